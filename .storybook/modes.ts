@@ -1,0 +1,44 @@
+import { breakpoints, themes } from '@hemma/ui';
+
+/** Viewports from the spec's breakpoints, plus a phone. */
+export const viewports = {
+  phone: { name: 'Phone (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  tablet: {
+    name: `Tablet (${breakpoints.tablet})`,
+    styles: { width: `${breakpoints.tablet}px`, height: '1024px' },
+    type: 'tablet',
+  },
+  laptop: {
+    name: `Laptop (${breakpoints.laptop})`,
+    styles: { width: `${breakpoints.laptop}px`, height: '768px' },
+    type: 'desktop',
+  },
+  desktop: {
+    name: `Desktop (${breakpoints.desktop})`,
+    styles: { width: `${breakpoints.desktop}px`, height: '900px' },
+    type: 'desktop',
+  },
+  desktopBig: {
+    name: `Desktop big (${breakpoints.desktopBig})`,
+    styles: { width: `${breakpoints.desktopBig}px`, height: '1080px' },
+    type: 'desktop',
+  },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+
+/** Toolbar items for the sales channel: one per theme, plus both side by side. */
+export const channelItems = [
+  ...Object.values(themes).map((theme) => ({ value: theme.name, title: theme.label })),
+  { value: 'side-by-side', title: 'Both channels side by side' },
+];
+
+/** Modes a visual test or Chromatic renders: every channel at phone and desktop. */
+export const modes = Object.fromEntries(
+  Object.values(themes).flatMap((theme) =>
+    (['phone', 'desktop'] as const).map((viewport) => [
+      `${theme.name} ${viewport}`,
+      { channel: theme.name, viewport },
+    ]),
+  ),
+);

@@ -1,0 +1,1 @@
+export { errorMessages, combineClientError } from './client/errors';

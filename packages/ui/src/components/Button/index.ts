@@ -1,0 +1,2 @@
+export { Button, buttonSizes, buttonVariants } from './Button';
+export type { ButtonProps, ButtonVariant } from './Button';

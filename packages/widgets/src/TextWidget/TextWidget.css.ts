@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@hemma/ui';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.s,
+  color: vars.surface.text,
+  fontFamily: vars.font.family,
+  textAlign: 'center',
+  paddingBlock: vars.space.xl,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.heading,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const text = style({
+  margin: 0,
+  fontSize: vars.font.size.m,
+  lineHeight: vars.font.lineHeight.body,
+  color: vars.surface.textMuted,
+});

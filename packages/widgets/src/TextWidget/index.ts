@@ -1,0 +1,2 @@
+export { TextWidget, textWidgetSchema } from './TextWidget';
+export type { TextWidgetConfiguration } from './TextWidget';

@@ -1,0 +1,3 @@
+export * from './TextWidget';
+export { parseConfiguration } from './configuration/parseConfiguration';
+export type { ConfigurationResult } from './configuration/parseConfiguration';
