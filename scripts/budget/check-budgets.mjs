@@ -1,0 +1,32 @@
+// Fails when a route's first-load JS, its CSS or a lazy chunk is over the budget in budgets.json.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { budgetFor, measureBuild, overBudget } from './measure.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const buildDir = `${root}apps/storefront/build`;
+const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+
+const { assets: manifest } = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
+const measured = measureBuild({ manifest, clientDir: `${buildDir}/client` });
+
+const rows = measured.routes.map((route) => {
+  const budget = budgetFor(budgets, route.id);
+  return {
+    route: route.id,
+    'first-load JS KB gz': `${route.firstLoadJsKb.toFixed(1)} / ${budget?.firstLoadJsKb ?? '-'}`,
+    'CSS KB gz': `${route.cssKb.toFixed(1)} / ${budget?.cssKb ?? '-'}`,
+  };
+});
+console.table(rows);
+const biggestLazy = [...measured.lazyChunks].sort((a, b) => b.kb - a.kb).slice(0, 5);
+if (biggestLazy.length > 0) {
+  console.log(`largest lazy chunks (budget ${budgets.lazyChunkKb} KB gz each):`);
+  for (const chunk of biggestLazy) console.log(`  ${chunk.kb.toFixed(1)} KB  ${chunk.url}`);
+}
+const failures = overBudget(measured, budgets);
+if (failures.length > 0) {
+  console.error(`\nbudgets: ${failures.length} over budget\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`budgets: ${measured.routes.length} routes and ${measured.lazyChunks.length} lazy chunks within budget`);
