@@ -1,43 +1,46 @@
 import type { Decorator } from '@storybook/react-vite';
-import { themes, type ChannelName } from '@hemma/ui';
-import { useLayoutEffect } from 'react';
+import { ThemeProvider, ThemeScope, themes, type ChannelName } from '@hemma/ui';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { sideBySide, storyCanvas } from './preview.css';
+
+const SIDE_BY_SIDE = 'side-by-side';
 
 function isChannel(value: unknown): value is ChannelName {
   return typeof value === 'string' && value in themes;
 }
 
-/**
- * Puts the channel class on <html> so portals (dialogs, popovers) inherit it, and on the
- * story's own wrapper so a side-by-side view can scope a theme to half of the page.
- */
-export const withChannelTheme: Decorator = (Story, context) => {
-  const channel = context.globals.channel as string | undefined;
-  const single = isChannel(channel) ? themes[channel] : themes.se;
-  const showBoth = channel === 'side-by-side';
+function ChannelCanvas({ channel, renderStory }: { channel: string | undefined; renderStory: () => ReactNode }) {
+  const single = isChannel(channel) ? channel : 'se';
+  const showBoth = channel === SIDE_BY_SIDE;
 
   useLayoutEffect(() => {
-    const root = document.documentElement;
-    const all = Object.values(themes).map((theme) => theme.className);
-    root.classList.remove(...all);
-    root.classList.add(single.className);
-    root.lang = single.locale;
+    document.documentElement.lang = themes[single].locale;
   }, [single]);
 
-  if (showBoth) {
-    return (
-      <div className={sideBySide}>
-        {Object.values(themes).map((theme) => (
-          <div key={theme.name} className={`${theme.className} ${storyCanvas}`} data-channel={theme.name}>
-            <Story />
-          </div>
-        ))}
-      </div>
-    );
-  }
   return (
-    <div className={`${single.className} ${storyCanvas}`} data-channel={single.name}>
-      <Story />
-    </div>
+    <ThemeProvider channel={single}>
+      {showBoth ? (
+        <div className={sideBySide}>
+          {Object.values(themes).map((theme) => (
+            <ThemeScope key={theme.name} channel={theme.name} className={storyCanvas}>
+              {renderStory()}
+            </ThemeScope>
+          ))}
+        </div>
+      ) : (
+        <ThemeScope channel={single} className={storyCanvas}>
+          {renderStory()}
+        </ThemeScope>
+      )}
+    </ThemeProvider>
   );
-};
+}
+
+/**
+ * The channel from the toolbar: ThemeProvider puts its class on <html> (portals inherit it) and a
+ * ThemeScope paints the canvas. 'side-by-side' renders the story once per channel, each in its
+ * own scope; portals re-apply the scope's class through useThemeClassName.
+ */
+export const withChannelTheme: Decorator = (Story, context) => (
+  <ChannelCanvas channel={context.globals.channel as string | undefined} renderStory={() => <Story />} />
+);

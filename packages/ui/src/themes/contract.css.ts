@@ -1,6 +1,10 @@
 import { createThemeContract } from '@vanilla-extract/css';
 
-/** One surface: the colours a part of the page paints with. Header and footer share its shape. */
+/**
+ * One surface: the colours a part of the page paints with. Header, dark header and footer share
+ * its shape, so `assignVars(vars.surface, vars.footer)` turns any area into a footer area and
+ * every component inside (buttons, links, inputs, focus rings) follows without knowing it.
+ */
 const surfaceShape = {
   background: null,
   raised: null,
@@ -10,6 +14,11 @@ const surfaceShape = {
   border: null,
   borderStrong: null,
   link: null,
+  /** The action colour on this surface (primary buttons, checked controls). */
+  accent: null,
+  accentHover: null,
+  onAccent: null,
+  focus: null,
 } as const;
 
 export const vars = createThemeContract({
@@ -34,6 +43,8 @@ export const vars = createThemeContract({
   },
   surface: surfaceShape,
   header: surfaceShape,
+  /** The dark header variant (a scrolled or campaign header, or a channel whose header is dark). */
+  headerDark: surfaceShape,
   footer: surfaceShape,
   space: {
     none: null,

@@ -29,6 +29,13 @@ const palette = {
   blue700: '#1f5fa8',
   blue50: '#e7f0fa',
   discountRed: '#a8201a',
+  night900: '#1f1d1a',
+  night800: '#2a2723',
+  night950: '#161412',
+  night700: '#3a3631',
+  onNight: '#f5f3ef',
+  onNightMuted: '#c4c0b9',
+  onNightBorder: '#8a857d',
 } as const;
 
 export const baseTokens: ThemeTokens = {
@@ -60,6 +67,10 @@ export const baseTokens: ThemeTokens = {
     border: palette.stone300,
     borderStrong: palette.stone500,
     link: palette.ink900,
+    accent: palette.ink900,
+    accentHover: palette.ink600,
+    onAccent: palette.white,
+    focus: palette.ink900,
   },
   header: {
     background: palette.offWhite,
@@ -70,6 +81,24 @@ export const baseTokens: ThemeTokens = {
     border: palette.sand100,
     borderStrong: palette.stone500,
     link: palette.ink900,
+    accent: palette.ink900,
+    accentHover: palette.ink600,
+    onAccent: palette.white,
+    focus: palette.ink900,
+  },
+  headerDark: {
+    background: palette.night900,
+    raised: palette.night800,
+    sunken: palette.night950,
+    text: palette.onNight,
+    textMuted: palette.onNightMuted,
+    border: palette.night700,
+    borderStrong: palette.onNightBorder,
+    link: palette.onNight,
+    accent: palette.onNight,
+    accentHover: palette.white,
+    onAccent: palette.night900,
+    focus: palette.onNight,
   },
   footer: {
     background: palette.sand50,
@@ -80,6 +109,10 @@ export const baseTokens: ThemeTokens = {
     border: palette.stone300,
     borderStrong: palette.stone500,
     link: palette.ink900,
+    accent: palette.ink900,
+    accentHover: palette.ink600,
+    onAccent: palette.white,
+    focus: palette.ink900,
   },
   space: {
     none: '0',
@@ -168,8 +201,11 @@ export interface ChannelTokensInput {
   overrides: DeepPartial<ThemeTokens>;
 }
 
+/** A channel's tokens: the base with only this channel's differences applied. */
 export function makeTokens({ overrides }: ChannelTokensInput): ThemeTokens {
   return merge(baseTokens, overrides);
 }
+
+export type { DeepPartial };
 
 export { palette as basePalette };

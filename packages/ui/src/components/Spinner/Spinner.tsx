@@ -1,4 +1,5 @@
-import { spinner, visuallyHidden } from './Spinner.css';
+import { visuallyHidden } from '../../css/a11y.css';
+import { spinner } from './Spinner.css';
 
 export const spinnerSizes = ['s', 'm', 'l'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];

@@ -4,13 +4,26 @@ import { makeTokens } from '../tokens';
 
 /** Channel 1|se: light header on the off-white page, forest-green accent and footer. */
 const forest = {
+  950: '#14261c',
   900: '#1d3a2a',
   800: '#24523a',
   700: '#2c6446',
-  100: '#dfe9e2',
-  50: '#eef4f0',
+  600: '#3d6a50',
   onDark: '#f4f1ea',
   onDarkMuted: '#c8d5cc',
+  onDarkBorder: '#8fae9a',
+  onDarkRaised: '#1f4530',
+} as const;
+
+const onForest = {
+  text: forest.onDark,
+  textMuted: forest.onDarkMuted,
+  borderStrong: forest.onDarkBorder,
+  link: forest.onDark,
+  accent: forest.onDark,
+  accentHover: '#ffffff',
+  onAccent: forest[900],
+  focus: forest.onDark,
 } as const;
 
 export const seTokens = makeTokens({
@@ -21,16 +34,22 @@ export const seTokens = makeTokens({
       brandAccentHover: forest[900],
       focus: forest[700],
     },
-    surface: { link: forest[800] },
+    surface: { link: forest[800], accent: forest[800], accentHover: forest[900], focus: forest[700] },
+    header: { link: forest[800], accent: forest[800], accentHover: forest[900], focus: forest[700] },
+    headerDark: {
+      ...onForest,
+      background: forest[950],
+      raised: forest[900],
+      sunken: '#0f1d15',
+      border: forest[800],
+      onAccent: forest[950],
+    },
     footer: {
+      ...onForest,
       background: forest[900],
-      raised: forest[800],
+      raised: forest.onDarkRaised,
       sunken: '#17301f',
-      text: forest.onDark,
-      textMuted: forest.onDarkMuted,
-      border: '#3d6a50',
-      borderStrong: '#8fae9a',
-      link: forest.onDark,
+      border: forest[600],
     },
   },
 });

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { footerSurface, headerSurface, headerSurfaceDark } from '../../css/surfaces.css';
+import { themes, vars } from '../../themes';
+import { Button } from '../Button';
+import { ThemeScope } from './ThemeProvider';
+
+const surfaces = [
+  { name: 'Page', className: undefined },
+  { name: 'Header', className: headerSurface },
+  { name: 'Dark header', className: headerSurfaceDark },
+  { name: 'Footer', className: footerSurface },
+] as const;
+
+function SurfaceSamples() {
+  return (
+    <div style={{ display: 'grid', gap: 0 }}>
+      {surfaces.map((surface) => (
+        <section
+          key={surface.name}
+          aria-label={`${surface.name} surface`}
+          className={surface.className}
+          style={{
+            padding: vars.space.m,
+            display: 'flex',
+            gap: vars.space.m,
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            borderBottom: `1px solid ${vars.surface.border}`,
+          }}
+        >
+          <strong>{surface.name}</strong>
+          <span style={{ color: vars.surface.textMuted }}>Muted text</span>
+          <a href="#top" style={{ color: vars.surface.link }}>
+            A link
+          </a>
+          <Button size="s">Primary</Button>
+          <Button size="s" variant="outline">
+            Outline
+          </Button>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Foundations/Theme scope',
+  component: ThemeScope,
+  args: { channel: 'se' },
+  argTypes: { channel: { control: 'inline-radio', options: Object.keys(themes) } },
+} satisfies Meta<typeof ThemeScope>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page, header, dark header and footer surfaces of the channel chosen in the toolbar. */
+export const Surfaces: Story = {
+  render: () => <SurfaceSamples />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const surface of surfaces) {
+      await expect(canvas.getAllByRole('region', { name: `${surface.name} surface` }).length).toBeGreaterThan(0);
+    }
+  },
+};
+
+/** One channel scoped to a part of the page, whatever the toolbar says. */
+export const ScopedChannel: Story = {
+  args: { channel: 'com' },
+  render: (args) => (
+    <ThemeScope {...args}>
+      <SurfaceSamples />
+    </ThemeScope>
+  ),
+  play: async ({ canvasElement }) => {
+    const scopes = canvasElement.querySelectorAll(`[data-channel="com"].${themes.com.className}`);
+    await expect(scopes.length).toBeGreaterThan(0);
+  },
+};
+
+/** Both channels next to each other, as the toolbar's side-by-side choice shows any story. */
+export const BothChannels: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
+      {Object.values(themes).map((theme) => (
+        <ThemeScope key={theme.name} channel={theme.name}>
+          <SurfaceSamples />
+        </ThemeScope>
+      ))}
+    </div>
+  ),
+};

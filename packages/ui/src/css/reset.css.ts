@@ -1,0 +1,32 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../themes/contract.css';
+
+/**
+ * The document-wide base every page shares. Import it once at the app's root (Storybook's
+ * preview and the storefront's root do); it paints with the page surface of the channel on <html>.
+ */
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+});
+
+globalStyle('body', {
+  margin: 0,
+  background: vars.surface.background,
+  color: vars.surface.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.m,
+  lineHeight: vars.font.lineHeight.body,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('img, picture, svg, video', { display: 'block', maxWidth: '100%' });
+
+globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
+
+globalStyle('h1, h2, h3, h4, h5, h6', { lineHeight: vars.font.lineHeight.heading });
+
+/** Figures of equal width, so prices and quantities line up and do not jiggle as they change. */
+export const tabularNumbers = style({ fontVariantNumeric: 'tabular-nums' });
