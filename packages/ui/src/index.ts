@@ -8,3 +8,5 @@ export { sprinkles } from './css/sprinkles.css';
 export type { Sprinkles } from './css/sprinkles.css';
 export { footerSurface, headerSurface, headerSurfaceDark, pageSurface } from './css/surfaces.css';
 export * from './components/ThemeProvider';
+export { useChannelClassName } from './components/Overlay';
+export * from './components/SidePanel';

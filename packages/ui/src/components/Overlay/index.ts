@@ -1,3 +1,4 @@
 export { useChannelClassName } from './useChannelClassName';
 export { CloseGlyph } from './CloseGlyph';
-export { backdrop, closeButton, visuallyHidden } from './overlay.css';
+export { backdrop, closeButton } from './overlay.css';
+export { visuallyHidden } from '../../css/a11y.css';

@@ -35,15 +35,3 @@ export const closeButton = style([
     selectors: { '&:hover': { background: vars.surface.sunken } },
   },
 ]);
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

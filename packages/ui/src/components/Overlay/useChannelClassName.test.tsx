@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { themes } from '../../themes';
+import { ThemeScope } from '../ThemeProvider';
 import { useChannelClassName } from './useChannelClassName';
 
 function Probe() {
@@ -27,5 +28,16 @@ describe('useChannelClassName', () => {
     render(<Probe />);
     expect(screen.getByRole('status')).toHaveTextContent('none');
     document.documentElement.classList.remove('js-enabled');
+  });
+
+  it('prefers the nearest theme scope, so a side-by-side view keeps each half in its channel', () => {
+    document.documentElement.classList.add(themes.se.className);
+    render(
+      <ThemeScope channel="com">
+        <Probe />
+      </ThemeScope>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(themes.com.className);
+    document.documentElement.classList.remove(themes.se.className);
   });
 });

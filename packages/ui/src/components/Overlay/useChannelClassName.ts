@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { themes } from '../../themes';
+import { useChannelTheme } from '../ThemeProvider';
 
 const channelClassNames: readonly string[] = Object.values(themes).map((theme) => theme.className);
 
@@ -15,9 +16,12 @@ function readChannelClassName() {
 }
 
 /**
- * The channel theme class that is on `<html>`, kept up to date when the channel changes.
- * Portalled layers render outside any themed wrapper, so they put this class back on themselves.
+ * The channel theme class for a portalled layer: the nearest `ThemeScope`/`ThemeProvider`, else the
+ * class on `<html>` (kept up to date when the channel changes). Portals render under <body>, outside
+ * any themed wrapper, so they put this class back on themselves and a scoped theme stays scoped.
  */
 export function useChannelClassName(): string {
-  return useSyncExternalStore(subscribe, readChannelClassName, () => '');
+  const scoped = useChannelTheme();
+  const documentClassName = useSyncExternalStore(subscribe, readChannelClassName, () => '');
+  return scoped?.className ?? documentClassName;
 }
