@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readServerConfig } from './env.server';
+import { toPublicConfig } from './public';
+
+describe('readServerConfig', () => {
+  it('defaults to the embedded commerce API and the development key', () => {
+    const config = readServerConfig({});
+    expect(config.commerceApiUrl).toBe('http://localhost:4000/graphql');
+    expect(config.apiKey).toBe('hemma-dev-key');
+    expect(config.authEndpoint).toBe('http://localhost:4000/auth');
+    expect(config.signEndpoint).toBe('http://localhost:4000/auth/sign');
+    expect(config.imageBaseUrl).toBe('http://localhost:4000/images');
+    expect(config.fallbackMarketAlias).toBe('se');
+    expect(config.marketInPath).toBe(false);
+    expect(config.startPage).toBe(true);
+    expect(config.publicOrigin).toBeUndefined();
+    expect(config.production).toBe(false);
+  });
+
+  it('reads every value from the environment', () => {
+    const config = readServerConfig({
+      COMMERCE_API_URL: 'https://api.example.test/graphql',
+      API_KEY: 'public-key',
+      AUTH_ENDPOINT: 'https://auth.example.test/',
+      SIGN_ENDPOINT: 'https://sign.example.test',
+      IMAGE_BASE_URL: 'https://img.example.test/products/',
+      PUBLIC_ORIGIN: 'https://hemma.se/some/path',
+      FALLBACK_MARKET_ALIAS: 'eu',
+      MARKET_IN_PATH: 'true',
+      START_PAGE: 'off',
+      PRODUCT_LIST_DEFAULT_SORT: 'MOST_SOLD',
+      SITE_TOP_THRESHOLD: '40',
+      NODE_ENV: 'production',
+    });
+    expect(config).toEqual({
+      commerceApiUrl: 'https://api.example.test/graphql',
+      apiKey: 'public-key',
+      authEndpoint: 'https://auth.example.test',
+      signEndpoint: 'https://sign.example.test',
+      imageBaseUrl: 'https://img.example.test/products',
+      publicOrigin: 'https://hemma.se',
+      fallbackMarketAlias: 'eu',
+      marketInPath: true,
+      startPage: false,
+      productListDefaultSort: 'MOST_SOLD',
+      siteTopThreshold: 40,
+      production: true,
+    });
+  });
+
+  it('derives the auth, sign and image endpoints from the API origin when they are not set', () => {
+    const config = readServerConfig({ COMMERCE_API_URL: 'http://127.0.0.1:4100/graphql' });
+    expect(config.authEndpoint).toBe('http://127.0.0.1:4100/auth');
+    expect(config.imageBaseUrl).toBe('http://127.0.0.1:4100/images');
+  });
+
+  it.each([
+    ['COMMERCE_API_URL', 'not a url'],
+    ['MARKET_IN_PATH', 'maybe'],
+    ['FALLBACK_MARKET_ALIAS', 'atlantis'],
+    ['PRODUCT_LIST_DEFAULT_SORT', 'RANDOM'],
+    ['SITE_TOP_THRESHOLD', '-3'],
+  ])('refuses an invalid %s', (name, value) => {
+    expect(() => readServerConfig({ [name]: value })).toThrow(ConfigError);
+  });
+});
+
+describe('toPublicConfig', () => {
+  it('gives the browser the public API key and the same-origin proxy, never the API address', () => {
+    const server = readServerConfig({ COMMERCE_API_URL: 'http://internal-api:4000/graphql', API_KEY: 'public-key' });
+    const browser = toPublicConfig(server);
+    expect(browser.apiKey).toBe('public-key');
+    expect(browser.graphqlPath).toBe('/graphql');
+    expect(JSON.stringify(browser)).not.toContain('internal-api:4000/graphql');
+    expect(Object.keys(browser)).not.toContain('commerceApiUrl');
+    expect(Object.keys(browser)).not.toContain('production');
+  });
+});

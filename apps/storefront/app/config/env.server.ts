@@ -1,0 +1,94 @@
+import { markets, productListSorts, type MarketAlias, type ProductListSort } from './shop';
+
+/** What the server reads from its environment. Never import this from browser code (the `.server` suffix enforces it). */
+export interface ServerConfig {
+  /** The commerce API's GraphQL endpoint; the server and the `/graphql` proxy call it over HTTP. */
+  commerceApiUrl: string;
+  /** The public API key of the commerce API: the only key that may reach the browser. */
+  apiKey: string;
+  authEndpoint: string;
+  signEndpoint: string;
+  imageBaseUrl: string;
+  /** Absolute origin for canonical links; the request's own origin when unset. */
+  publicOrigin: string | undefined;
+  fallbackMarketAlias: MarketAlias;
+  /** Paths carry /{market}/{locale}/ when on. */
+  marketInPath: boolean;
+  /** When off, the start page redirects to the index route. */
+  startPage: boolean;
+  productListDefaultSort: ProductListSort;
+  /** Scroll offset in px below which the page counts as scrolled to the top. */
+  siteTopThreshold: number;
+  production: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function readUrl(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim() || fallback;
+  try {
+    return new URL(value).toString().replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL, got '${value}'`);
+  }
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'off', 'no'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got '${env[name]}'`);
+}
+
+function readOneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got '${value}'`);
+}
+
+function readInteger(env: Env, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(`${name} must be a whole number, got '${value}'`);
+  return parsed;
+}
+
+export function readServerConfig(env: Env = process.env): ServerConfig {
+  const commerceApiUrl = readUrl(env, 'COMMERCE_API_URL', 'http://localhost:4000/graphql');
+  const apiOrigin = new URL(commerceApiUrl).origin;
+  const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? new URL(readUrl(env, 'PUBLIC_ORIGIN', '')).origin : undefined;
+  return {
+    commerceApiUrl,
+    apiKey: env.API_KEY?.trim() || 'hemma-dev-key',
+    authEndpoint: readUrl(env, 'AUTH_ENDPOINT', `${apiOrigin}/auth`),
+    signEndpoint: readUrl(env, 'SIGN_ENDPOINT', `${apiOrigin}/auth/sign`),
+    imageBaseUrl: readUrl(env, 'IMAGE_BASE_URL', `${apiOrigin}/images`),
+    publicOrigin,
+    fallbackMarketAlias: readOneOf(
+      env,
+      'FALLBACK_MARKET_ALIAS',
+      markets.map((market) => market.alias),
+      'se',
+    ),
+    marketInPath: readBoolean(env, 'MARKET_IN_PATH', false),
+    startPage: readBoolean(env, 'START_PAGE', true),
+    productListDefaultSort: readOneOf(env, 'PRODUCT_LIST_DEFAULT_SORT', productListSorts, 'LATEST'),
+    siteTopThreshold: readInteger(env, 'SITE_TOP_THRESHOLD', 10),
+    production: env.NODE_ENV === 'production',
+  };
+}
+
+let cached: ServerConfig | undefined;
+
+/** The process's configuration, read once. */
+export function serverConfig(): ServerConfig {
+  cached ??= readServerConfig();
+  return cached;
+}
