@@ -1,1 +1,1 @@
-export { errorMessages, combineClientError } from './client/errors';
+export * from './client';

@@ -1,0 +1,15 @@
+export { createApolloClient, restartRealtime, ssrForceFetchDelayMs } from './createApolloClient';
+export type { CreateApolloClientOptions } from './createApolloClient';
+export { typePolicies, createCache } from './cache';
+export {
+  errorMessages,
+  combineClientError,
+  clientErrorText,
+  NetworkRequestFailedError,
+  ServerResponseMissingError,
+} from './errors';
+export { requestHeaders } from './contextLinks';
+export type { MarketVariables } from './contextLinks';
+export { sha256Hex } from './persistedQueries';
+export { refetchAll, refetchAllEvent, requestRefetchAll, listenForRefetchAll, refetchOnWindowFocus } from './refetch';
+export { apolloStateKey, apolloStateScript, serializeApolloState, readApolloState } from './ssr';
