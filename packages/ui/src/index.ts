@@ -10,3 +10,4 @@ export { footerSurface, headerSurface, headerSurfaceDark, pageSurface } from './
 export * from './components/ThemeProvider';
 export { useChannelClassName } from './components/Overlay';
 export * from './components/SidePanel';
+export * from './components/Icon';

@@ -5,7 +5,7 @@ import { vars } from '../themes/contract.css';
 export const focusRing = style({
   selectors: {
     '&:focus-visible': {
-      outline: `${vars.control.focusRingWidth} solid ${vars.color.focus}`,
+      outline: `${vars.control.focusRingWidth} solid ${vars.surface.focus}`,
       outlineOffset: vars.control.focusRingOffset,
     },
   },

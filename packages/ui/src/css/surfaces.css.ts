@@ -12,7 +12,10 @@ const paint = {
 
 export const headerSurface = style({ vars: assignVars(vars.surface, vars.header), ...paint });
 
-export const headerSurfaceDark = style({ vars: assignVars(vars.surface, vars.headerDark), ...paint });
+export const headerSurfaceDark = style({
+  vars: assignVars(vars.surface, vars.headerDark),
+  ...paint,
+});
 
 export const footerSurface = style({ vars: assignVars(vars.surface, vars.footer), ...paint });
 

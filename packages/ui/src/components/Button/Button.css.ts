@@ -28,15 +28,27 @@ export const button = recipe(
     ],
     variants: {
       size: {
-        s: { minHeight: vars.control.heightS, paddingInline: vars.space.m, fontSize: vars.font.size.s },
-        m: { minHeight: vars.control.heightM, paddingInline: vars.space.l, fontSize: vars.font.size.m },
-        l: { minHeight: vars.control.heightL, paddingInline: vars.space.xl, fontSize: vars.font.size.l },
+        s: {
+          minHeight: vars.control.heightS,
+          paddingInline: vars.space.m,
+          fontSize: vars.font.size.s,
+        },
+        m: {
+          minHeight: vars.control.heightM,
+          paddingInline: vars.space.l,
+          fontSize: vars.font.size.m,
+        },
+        l: {
+          minHeight: vars.control.heightL,
+          paddingInline: vars.space.xl,
+          fontSize: vars.font.size.l,
+        },
       },
       variant: {
         primary: {
-          background: vars.color.brandAccent,
-          color: vars.color.onBrandAccent,
-          selectors: { '&:hover:not(:disabled)': { background: vars.color.brandAccentHover } },
+          background: vars.surface.accent,
+          color: vars.surface.onAccent,
+          selectors: { '&:hover:not(:disabled)': { background: vars.surface.accentHover } },
         },
         secondary: {
           background: vars.surface.sunken,

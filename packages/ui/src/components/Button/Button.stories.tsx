@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { footerSurface, headerSurface, headerSurfaceDark } from '../../css/surfaces.css';
+import { vars } from '../../themes';
+import { ArrowRightIcon, CloseIcon, HeartIcon } from '../Icon';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
@@ -37,6 +40,67 @@ export const Loading: Story = {
 
 export const FullWidth: Story = { args: { fullWidth: true } };
 
+export const WithIcon: Story = {
+  args: {
+    children: (
+      <>
+        Continue to checkout <ArrowRightIcon />
+      </>
+    ),
+  },
+};
+
+/** An icon-only button is named by its aria-label, which is required by its props. */
+export const IconOnly: Story = {
+  args: { iconOnly: true, 'aria-label': 'Close', variant: 'ghost', children: <CloseIcon /> },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const IconOnlySizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: vars.space.m, alignItems: 'center' }}>
+      {buttonVariants.map((variant) =>
+        buttonSizes.map((size) => (
+          <Button
+            key={`${variant}-${size}`}
+            {...args}
+            variant={variant}
+            size={size}
+            iconOnly
+            aria-label={`Add to favorites (${variant} ${size})`}
+          >
+            <HeartIcon />
+          </Button>
+        )),
+      )}
+    </div>
+  ),
+};
+
+/** The same buttons in the header, dark header and footer: the surface re-points their colours. */
+export const OnSurfaces: Story = {
+  render: (args) => (
+    <div>
+      {[undefined, headerSurface, headerSurfaceDark, footerSurface].map((surface, index) => (
+        <div
+          key={index}
+          className={surface}
+          style={{ display: 'flex', gap: vars.space.m, padding: vars.space.m }}
+        >
+          {buttonVariants.map((variant) => (
+            <Button key={variant} {...args} variant={variant}>
+              {variant}
+            </Button>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+};
+
 export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -52,6 +116,9 @@ export const AllVariants: Story = {
           </Button>
           <Button {...args} variant={variant} loading>
             loading
+          </Button>
+          <Button {...args} variant={variant} iconOnly aria-label={`Close (${variant})`}>
+            <CloseIcon />
           </Button>
         </div>
       ))}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import { CloseIcon } from '../Icon';
 import { Button } from './Button';
 
 describe('<Button />', () => {
@@ -40,10 +41,11 @@ describe('<Button />', () => {
   it('names an icon-only button by its label', () => {
     render(
       <Button iconOnly aria-label="Close">
-        ×
+        <CloseIcon />
       </Button>,
     );
-    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Close' });
+    expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('has no axe violations', async () => {

@@ -51,7 +51,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      className={[button({ size, variant, fullWidth, iconOnly }), className].filter(Boolean).join(' ')}
+      className={[button({ size, variant, fullWidth, iconOnly }), className]
+        .filter(Boolean)
+        .join(' ')}
       disabled={disabled}
       aria-busy={loading || undefined}
       onClick={handleClick}

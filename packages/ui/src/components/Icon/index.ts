@@ -1,0 +1,3 @@
+export { createIcon, iconSizes } from './Icon';
+export type { IconProps, IconSize } from './Icon';
+export * from './icons';
