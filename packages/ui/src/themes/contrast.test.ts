@@ -22,14 +22,24 @@ function surfacePairs(group: string, s: SurfaceTokens): Pair[] {
       { name: `${group}.text on ${group}.${bg}`, fg: s.text, bg: s[bg], min: TEXT },
       { name: `${group}.textMuted on ${group}.${bg}`, fg: s.textMuted, bg: s[bg], min: TEXT },
       { name: `${group}.link on ${group}.${bg}`, fg: s.link, bg: s[bg], min: TEXT },
-      { name: `${group}.borderStrong against ${group}.${bg}`, fg: s.borderStrong, bg: s[bg], min: UI },
+      {
+        name: `${group}.borderStrong against ${group}.${bg}`,
+        fg: s.borderStrong,
+        bg: s[bg],
+        min: UI,
+      },
       { name: `${group}.focus against ${group}.${bg}`, fg: s.focus, bg: s[bg], min: UI },
       { name: `${group}.accent against ${group}.${bg}`, fg: s.accent, bg: s[bg], min: UI },
     );
   }
   pairs.push(
     { name: `${group}.onAccent on ${group}.accent`, fg: s.onAccent, bg: s.accent, min: TEXT },
-    { name: `${group}.onAccent on ${group}.accentHover`, fg: s.onAccent, bg: s.accentHover, min: TEXT },
+    {
+      name: `${group}.onAccent on ${group}.accentHover`,
+      fg: s.onAccent,
+      bg: s.accentHover,
+      min: TEXT,
+    },
   );
   return pairs;
 }
@@ -39,7 +49,12 @@ function rolePairs(t: ThemeTokens): Pair[] {
   const page = t.surface;
   const pairs: Pair[] = [
     { name: 'onBrandAccent on brandAccent', fg: c.onBrandAccent, bg: c.brandAccent, min: TEXT },
-    { name: 'onBrandAccent on brandAccentHover', fg: c.onBrandAccent, bg: c.brandAccentHover, min: TEXT },
+    {
+      name: 'onBrandAccent on brandAccentHover',
+      fg: c.onBrandAccent,
+      bg: c.brandAccentHover,
+      min: TEXT,
+    },
     { name: 'onCritical on critical', fg: c.onCritical, bg: c.critical, min: TEXT },
     { name: 'critical on criticalSoft', fg: c.critical, bg: c.criticalSoft, min: TEXT },
     { name: 'positive on positiveSoft', fg: c.positive, bg: c.positiveSoft, min: TEXT },
@@ -47,7 +62,14 @@ function rolePairs(t: ThemeTokens): Pair[] {
     { name: 'info on infoSoft', fg: c.info, bg: c.infoSoft, min: TEXT },
   ];
   for (const bg of ['background', 'raised', 'sunken'] as const) {
-    for (const role of ['brandAccent', 'critical', 'positive', 'warning', 'info', 'discount'] as const) {
+    for (const role of [
+      'brandAccent',
+      'critical',
+      'positive',
+      'warning',
+      'info',
+      'discount',
+    ] as const) {
       pairs.push({ name: `${role} on surface.${bg}`, fg: c[role], bg: page[bg], min: TEXT });
     }
     pairs.push({ name: `focus against surface.${bg}`, fg: c.focus, bg: page[bg], min: UI });

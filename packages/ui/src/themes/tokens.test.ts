@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { baseTokens, breakpoints, layout, makeTokens, themes, timing, viewportClassOf } from './index';
+import {
+  baseTokens,
+  breakpoints,
+  layout,
+  makeTokens,
+  themes,
+  timing,
+  viewportClassOf,
+} from './index';
 
 describe('tokens', () => {
   it('holds the spec constants once: breakpoints 768/1024/1300/1920', () => {

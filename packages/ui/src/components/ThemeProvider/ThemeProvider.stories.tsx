@@ -60,7 +60,9 @@ export const Surfaces: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const surface of surfaces) {
-      await expect(canvas.getAllByRole('region', { name: `${surface.name} surface` }).length).toBeGreaterThan(0);
+      await expect(
+        canvas.getAllByRole('region', { name: `${surface.name} surface` }).length,
+      ).toBeGreaterThan(0);
     }
   },
 };

@@ -3,7 +3,13 @@ import axe from 'axe-core';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { themes } from '../../themes';
-import { ThemeProvider, ThemeScope, themeHtmlAttributes, useChannelTheme, useThemeClassName } from './ThemeProvider';
+import {
+  ThemeProvider,
+  ThemeScope,
+  themeHtmlAttributes,
+  useChannelTheme,
+  useThemeClassName,
+} from './ThemeProvider';
 
 function ShowTheme() {
   const theme = useChannelTheme();
@@ -17,7 +23,10 @@ afterEach(() => {
 
 describe('themeHtmlAttributes', () => {
   it('gives the server the channel class for <html>, so the first paint is themed', () => {
-    expect(themeHtmlAttributes('se')).toEqual({ className: themes.se.className, 'data-channel': 'se' });
+    expect(themeHtmlAttributes('se')).toEqual({
+      className: themes.se.className,
+      'data-channel': 'se',
+    });
     expect(themeHtmlAttributes('com').className).toBe(themes.com.className);
     const html = renderToString(<html {...themeHtmlAttributes('com')} lang="en" />);
     expect(html).toContain(`class="${themes.com.className}"`);

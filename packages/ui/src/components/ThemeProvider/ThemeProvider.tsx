@@ -26,7 +26,10 @@ export function themeHtmlAttributes(channel: ChannelName) {
 }
 
 /** Switches the document to one channel: the other channels' classes go, this one's comes. */
-export function applyThemeToDocument(channel: ChannelName, root: HTMLElement = document.documentElement) {
+export function applyThemeToDocument(
+  channel: ChannelName,
+  root: HTMLElement = document.documentElement,
+) {
   root.classList.remove(...allThemeClasses.filter((name) => name !== themes[channel].className));
   root.classList.add(themes[channel].className);
   root.dataset.channel = channel;

@@ -4,9 +4,23 @@ import { makeTokens } from '../tokens';
 
 /** Channel 3|com: charcoal header with light text, deep blue accent, sand footer. */
 const charcoal = { 950: '#1a1a1a', 900: '#232323', 800: '#2f2f2f', 700: '#3d3d3d' } as const;
-const deepBlue = { 950: '#0f2136', 900: '#152d4a', 800: '#1e3f66', 600: '#2a5a91', 200: '#a9c8ee', 100: '#d4e4f7' } as const;
+const deepBlue = {
+  950: '#0f2136',
+  900: '#152d4a',
+  800: '#1e3f66',
+  600: '#2a5a91',
+  200: '#a9c8ee',
+  100: '#d4e4f7',
+} as const;
 const light = { text: '#f5f3ef', muted: '#c4c0b9', border: '#8a857d' } as const;
-const sand = { 50: '#f7f2ea', 100: '#ece4d6', 200: '#e0d6c4', 300: '#cfc4b1', 600: '#766d60', 700: '#54504a' } as const;
+const sand = {
+  50: '#f7f2ea',
+  100: '#ece4d6',
+  200: '#e0d6c4',
+  300: '#cfc4b1',
+  600: '#766d60',
+  700: '#54504a',
+} as const;
 
 export const comTokens = makeTokens({
   name: 'com',
@@ -16,7 +30,12 @@ export const comTokens = makeTokens({
       brandAccentHover: deepBlue[900],
       focus: deepBlue[600],
     },
-    surface: { link: deepBlue[800], accent: deepBlue[800], accentHover: deepBlue[900], focus: deepBlue[600] },
+    surface: {
+      link: deepBlue[800],
+      accent: deepBlue[800],
+      accentHover: deepBlue[900],
+      focus: deepBlue[600],
+    },
     // The com header is the dark variant itself: charcoal with light text.
     header: {
       background: charcoal[900],

@@ -34,8 +34,18 @@ export const seTokens = makeTokens({
       brandAccentHover: forest[900],
       focus: forest[700],
     },
-    surface: { link: forest[800], accent: forest[800], accentHover: forest[900], focus: forest[700] },
-    header: { link: forest[800], accent: forest[800], accentHover: forest[900], focus: forest[700] },
+    surface: {
+      link: forest[800],
+      accent: forest[800],
+      accentHover: forest[900],
+      focus: forest[700],
+    },
+    header: {
+      link: forest[800],
+      accent: forest[800],
+      accentHover: forest[900],
+      focus: forest[700],
+    },
     headerDark: {
       ...onForest,
       background: forest[950],
