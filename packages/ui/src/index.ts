@@ -11,3 +11,4 @@ export * from './components/ThemeProvider';
 export { useChannelClassName } from './components/Overlay';
 export * from './components/SidePanel';
 export * from './components/Icon';
+export * from './components/Modal';

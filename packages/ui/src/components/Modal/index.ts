@@ -1,0 +1,2 @@
+export { Modal, modalSizes } from './Modal';
+export type { ModalContentProps, ModalSize } from './Modal';
