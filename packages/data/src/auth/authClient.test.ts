@@ -1,0 +1,148 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sendJson, startHttpTestServer, type HttpTestServer, type RecordedRequest } from '../testing/httpTestServer';
+import { createAuthClient, type AuthSession } from './authClient';
+import { hashPassword } from './passwordHash';
+
+let server: HttpTestServer;
+beforeAll(async () => {
+  server = await startHttpTestServer();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.requests.length = 0;
+  vi.useRealTimers();
+});
+
+/** A small identity service: a challenge, a signature, and a password it knows only hashed. */
+function identityService(options: { maxAge?: number; sessionCookie?: boolean } = {}) {
+  server.respond(async (req, res) => {
+    const knownHash = await hashPassword('correct horse');
+    const path = req.url;
+    if (path === '/sign/challenge-7') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('signed-challenge-7');
+      return;
+    }
+    if (!path.startsWith('/auth/')) return void res.writeHead(404).end();
+    if (req.method === 'GET') {
+      const hasSession = options.sessionCookie ?? req.headers.cookie === 'session=1';
+      return sendJson(res, 200, hasSession && !path.endsWith('logout') ? { token: 'renewed.token.x', maxAge: options.maxAge ?? 60 } : {});
+    }
+    const body = req.json ?? {};
+    if (!body.signature) return sendJson(res, 200, { sign: 'challenge-7' });
+    if (body.signature !== 'signed-challenge-7' || body.password !== knownHash) return sendJson(res, 401, {});
+    sendJson(res, 200, { token: 'header.claims.sig', maxAge: options.maxAge ?? 60 });
+  });
+}
+
+const endpoints = () => ({ authEndpoint: `${server.url}/auth/`, signEndpoint: `${server.url}/sign/` });
+const summary = (r: RecordedRequest) => `${r.method} ${r.url}`;
+
+describe('createAuthClient (spec section 7)', () => {
+  it("throws 'An endpoint that can verify identities is required' without endpoints", () => {
+    expect(() => createAuthClient({ authEndpoint: undefined, signEndpoint: 'x' })).toThrow(
+      'An endpoint that can verify identities is required',
+    );
+    expect(() => createAuthClient({ authEndpoint: 'x', signEndpoint: '' })).toThrow(
+      'An endpoint that can verify identities is required',
+    );
+  });
+
+  it('logs in through the sign challenge: username, then signature, hashed password and sessionLifetime 30', async () => {
+    identityService();
+    const changes: (AuthSession | undefined)[] = [];
+    const auth = createAuthClient({ ...endpoints(), onChange: (s) => changes.push(s) });
+    const session = await auth.connect({ username: 'asa@example.se', password: 'correct horse' });
+    auth.dispose();
+
+    expect(session).toEqual({ token: 'header.claims.sig', maxAge: 60 });
+    expect(changes).toEqual([{ token: 'header.claims.sig', maxAge: 60 }]);
+    expect(server.requests.map(summary)).toEqual(['POST /auth/login', 'GET /sign/challenge-7', 'POST /auth/login']);
+    expect(server.requests[0]?.json).toEqual({ username: 'asa@example.se' });
+    expect(server.requests[0]?.headers['content-type']).toBe('application/json');
+    expect(server.requests[2]?.json).toEqual({
+      username: 'asa@example.se',
+      signature: 'signed-challenge-7',
+      password: await hashPassword('correct horse'),
+      sessionLifetime: 30,
+    });
+  });
+
+  it('leaves sessionLifetime out when the user asks to be remembered', async () => {
+    identityService();
+    const auth = createAuthClient(endpoints());
+    await auth.connect({ username: 'a@b.se', password: 'correct horse', rememberUser: true });
+    auth.dispose();
+    expect(server.requests[2]?.json).not.toHaveProperty('sessionLifetime');
+  });
+
+  it('sends the hashed new password for a password change, to the password action', async () => {
+    identityService();
+    const auth = createAuthClient(endpoints());
+    await auth.connect({ username: 'a@b.se', password: 'correct horse', newPassword: 'battery staple' }, 'password');
+    auth.dispose();
+    expect(server.requests.map(summary)).toEqual(['POST /auth/password', 'GET /sign/challenge-7', 'POST /auth/password']);
+    expect(server.requests[2]?.json).toMatchObject({ newPassword: await hashPassword('battery staple') });
+  });
+
+  it('renews a session by a plain GET of the login action (no body)', async () => {
+    identityService({ sessionCookie: true });
+    const auth = createAuthClient(endpoints());
+    expect(await auth.connect()).toEqual({ token: 'renewed.token.x', maxAge: 60 });
+    auth.dispose();
+    expect(server.requests.map(summary)).toEqual(['GET /auth/login']);
+    expect(server.requests[0]?.body).toBe('');
+  });
+
+  it('swallows failures: a wrong password, an error status or a dead service all mean logged out', async () => {
+    identityService();
+    const auth = createAuthClient(endpoints());
+    await expect(auth.connect({ username: 'a@b.se', password: 'wrong' })).resolves.toBeUndefined();
+    expect(auth.session).toBeUndefined();
+
+    const dead = createAuthClient({ authEndpoint: 'http://127.0.0.1:9/auth/', signEndpoint: 'http://127.0.0.1:9/sign/' });
+    await expect(dead.connect({ username: 'a@b.se', password: 'x' })).resolves.toBeUndefined();
+  });
+
+  it('logout calls the logout action and clears the session', async () => {
+    identityService();
+    const changes: (AuthSession | undefined)[] = [];
+    const auth = createAuthClient({ ...endpoints(), onChange: (s) => changes.push(s) });
+    await auth.connect({ username: 'a@b.se', password: 'correct horse' });
+    await auth.logout();
+    expect(auth.session).toBeUndefined();
+    expect(server.requests.at(-1)?.url).toBe('/auth/logout');
+    expect(changes.at(-1)).toBeUndefined();
+  });
+});
+
+describe('token refresh timing (900 x maxAge ms)', () => {
+  it('refreshes at 900 x maxAge ms after a token, not before, and keeps refreshing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    identityService({ maxAge: 120, sessionCookie: true });
+    const auth = createAuthClient(endpoints());
+    await auth.connect({ username: 'a@b.se', password: 'correct horse' });
+    const afterLogin = server.requests.length;
+
+    await vi.advanceTimersByTimeAsync(900 * 120 - 1);
+    expect(server.requests.length).toBe(afterLogin);
+
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(auth.session?.token).toBe('renewed.token.x'));
+    expect(server.requests.slice(afterLogin).map(summary)).toEqual(['GET /auth/login']);
+
+    await vi.advanceTimersByTimeAsync(900 * 120);
+    await vi.waitFor(() => expect(server.requests.length).toBe(afterLogin + 2));
+    auth.dispose();
+  });
+
+  it('schedules nothing once logged out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    identityService({ maxAge: 10 });
+    const auth = createAuthClient(endpoints());
+    await auth.connect({ username: 'a@b.se', password: 'correct horse' });
+    await auth.logout();
+    const count = server.requests.length;
+    await vi.advanceTimersByTimeAsync(900 * 10 * 3);
+    expect(server.requests.length).toBe(count);
+  });
+});
