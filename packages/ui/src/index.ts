@@ -12,3 +12,4 @@ export { useChannelClassName } from './components/Overlay';
 export * from './components/SidePanel';
 export * from './components/Icon';
 export * from './components/Modal';
+export * from './validation';
