@@ -13,3 +13,4 @@ export * from './components/SidePanel';
 export * from './components/Icon';
 export * from './components/Modal';
 export * from './validation';
+export * from './components/Popover';

@@ -1,0 +1,52 @@
+import * as RadixPopover from '@radix-ui/react-popover';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { CloseGlyph, closeButton, useChannelClassName } from '../Overlay';
+import * as styles from './Popover.css';
+
+export const popoverSides = ['top', 'right', 'bottom', 'left'] as const;
+export type PopoverSide = (typeof popoverSides)[number];
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+export interface PopoverContentProps extends ComponentPropsWithoutRef<typeof RadixPopover.Content> {
+  /** Draws a small arrow pointing at the trigger. */
+  arrow?: boolean;
+  /** Adds a close button with this accessible name (Escape and a click outside always close). */
+  closeLabel?: string;
+}
+
+/** Floating content next to its trigger, flipped to stay on screen, in the page's channel theme. */
+const Content = forwardRef<HTMLDivElement, PopoverContentProps>(function PopoverContent(
+  { arrow = false, closeLabel, sideOffset = 8, collisionPadding = 16, className, children, ...rest },
+  ref,
+) {
+  const channelClassName = useChannelClassName();
+  return (
+    <RadixPopover.Portal>
+      <RadixPopover.Content
+        ref={ref}
+        sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
+        className={cx(channelClassName, styles.content, closeLabel && styles.withClose, className)}
+        {...rest}
+      >
+        {children}
+        {closeLabel ? (
+          <RadixPopover.Close className={cx(closeButton, styles.close)} aria-label={closeLabel}>
+            <CloseGlyph />
+          </RadixPopover.Close>
+        ) : null}
+        {arrow ? <RadixPopover.Arrow className={styles.arrow} width={14} height={7} /> : null}
+      </RadixPopover.Content>
+    </RadixPopover.Portal>
+  );
+});
+Content.displayName = 'Popover.Content';
+
+export const Popover = {
+  Root: RadixPopover.Root,
+  Trigger: RadixPopover.Trigger,
+  Anchor: RadixPopover.Anchor,
+  Content,
+  Close: RadixPopover.Close,
+};

@@ -1,0 +1,2 @@
+export { Popover, popoverSides } from './Popover';
+export type { PopoverContentProps, PopoverSide } from './Popover';
