@@ -1,0 +1,2 @@
+export { broadcastTopics, createTabBroadcast, fallbackIntervalMs } from './tabBroadcast';
+export type { BroadcastTopic, TabBroadcast, TabBroadcastOptions } from './tabBroadcast';
