@@ -1,0 +1,119 @@
+import type { Database } from './database';
+
+/** Applied in order, once each; never edit a migration that has shipped, add a new one. */
+export const migrations: { id: string; sql: string }[] = [
+  {
+    id: '001-initial',
+    sql: `
+      create table meta (key text primary key, value text not null);
+      create table catalog_documents (
+        kind text not null,
+        id text not null,
+        ord int not null,
+        doc jsonb not null,
+        primary key (kind, id)
+      );
+      create table sku_stock (
+        sku_id int primary key,
+        in_stock int not null,
+        oversellable int not null,
+        static_stock int,
+        incoming timestamptz
+      );
+      create table users (
+        id serial primary key,
+        email text not null unique,
+        password_hash text not null,
+        address jsonb not null default '{}'::jsonb,
+        gender text not null default 'UNSPECIFIED',
+        customer_type text not null default 'PERSON',
+        newsletter boolean not null default false,
+        personal_id text,
+        meta_data text,
+        created_at timestamptz not null default now()
+      );
+      create table password_resets (
+        reset_key text primary key,
+        user_id int not null references users(id) on delete cascade,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      );
+      create table revoked_tokens (jti text primary key, expires_at timestamptz not null);
+      create table reviews (
+        id serial primary key,
+        product_id int not null,
+        author text not null,
+        rating int not null,
+        comment text not null,
+        review_date timestamptz not null,
+        status text not null check (status in ('pending', 'accepted', 'rejected')),
+        user_id int references users(id) on delete set null
+      );
+      create index reviews_product on reviews (product_id, status, review_date desc);
+      create table carts (
+        id text primary key,
+        channel_id text not null,
+        market_id text not null,
+        language_id text not null,
+        promo_code text,
+        is_completed boolean not null default false,
+        shipping_fee_override double precision,
+        checkout jsonb not null default '{}'::jsonb,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create table cart_items (
+        id serial primary key,
+        cart_id text not null references carts(id) on delete cascade,
+        sku_id int not null,
+        quantity int not null check (quantity > 0),
+        message text,
+        created_at timestamptz not null default now(),
+        unique (cart_id, sku_id)
+      );
+      create table orders (
+        id serial primary key,
+        public_id text not null unique,
+        user_id int references users(id) on delete set null,
+        email text not null,
+        cart_id text not null,
+        status text not null check (status in ('received', 'processing', 'completed', 'cancelled')),
+        channel_id text not null,
+        market_id text not null,
+        language_id text not null,
+        currency text not null,
+        doc jsonb not null,
+        created_at timestamptz not null,
+        updated_at timestamptz not null,
+        completed_at timestamptz
+      );
+      create index orders_user on orders (user_id, created_at desc);
+      create table newsletter_subscriptions (
+        email text not null,
+        channel_id text not null,
+        tags jsonb not null default '[]'::jsonb,
+        created_at timestamptz not null default now(),
+        primary key (email, channel_id)
+      );
+      create table availability_monitors (
+        email text not null,
+        sku_id int not null,
+        channel_id text not null,
+        created_at timestamptz not null default now(),
+        primary key (email, sku_id)
+      );
+    `,
+  },
+];
+
+export async function migrate(db: Database): Promise<void> {
+  await db.exec('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
+  const applied = new Set((await db.query<{ id: string }>('select id from schema_migrations')).map((row) => row.id));
+  for (const migration of migrations) {
+    if (applied.has(migration.id)) continue;
+    await db.transaction(async (tx) => {
+      for (const statement of migration.sql.split(';').map((part) => part.trim()).filter(Boolean)) await tx.query(statement);
+      await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
+    });
+  }
+}
