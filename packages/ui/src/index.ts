@@ -14,3 +14,4 @@ export * from './components/Icon';
 export * from './components/Modal';
 export * from './validation';
 export * from './components/Popover';
+export * from './components/TextField';

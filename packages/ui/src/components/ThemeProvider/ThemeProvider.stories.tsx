@@ -12,13 +12,13 @@ const surfaces = [
   { name: 'Footer', className: footerSurface },
 ] as const;
 
-function SurfaceSamples() {
+function SurfaceSamples({ prefix = '' }: { prefix?: string }) {
   return (
     <div style={{ display: 'grid', gap: 0 }}>
       {surfaces.map((surface) => (
         <section
           key={surface.name}
-          aria-label={`${surface.name} surface`}
+          aria-label={`${prefix}${surface.name} surface`}
           className={surface.className}
           style={{
             padding: vars.space.m,
@@ -87,7 +87,7 @@ export const BothChannels: Story = {
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
       {Object.values(themes).map((theme) => (
         <ThemeScope key={theme.name} channel={theme.name}>
-          <SurfaceSamples />
+          <SurfaceSamples prefix={`${theme.name}: `} />
         </ThemeScope>
       ))}
     </div>

@@ -1,0 +1,74 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+import { validate, type ValidationKind } from '../../validation';
+
+type TextElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export interface FieldValidationOptions {
+  /** Which rule of the spec the field follows; none means the field is never judged here. */
+  validation?: ValidationKind;
+  optional?: boolean;
+  /** For passwordMatch: the other password field's value. A change re-checks this field. */
+  matchValue?: string;
+  /** An error from outside (the server, a form-level check). It wins over the field's own verdict. */
+  error?: string | null;
+  /** Told whether the value is valid, each time the field is validated. */
+  onValidityChange?: (valid: boolean) => void;
+}
+
+/**
+ * The spec's validation timing: a field is judged when it loses focus, and again on every key-up
+ * while it is invalid; a valid field hides its feedback.
+ */
+export function useFieldValidation({
+  validation,
+  optional,
+  matchValue,
+  error: externalError,
+  onValidityChange,
+}: FieldValidationOptions) {
+  const [ownError, setOwnError] = useState<string | null>(null);
+  const judged = useRef(false);
+  const lastValue = useRef<string | null>(null);
+
+  const judge = (value: string) => {
+    lastValue.current = value;
+    if (!validation) return;
+    judged.current = true;
+    const result = validate(validation, value, { optional, matchValue });
+    setOwnError(result);
+    onValidityChange?.(result === null);
+  };
+
+  const recheck = useEffectEvent(() => {
+    if (judged.current && lastValue.current !== null) judge(lastValue.current);
+  });
+
+  // passwordMatch: the other field changed, so a verdict given earlier may no longer hold.
+  useEffect(() => {
+    recheck();
+  }, [matchValue]);
+
+  return {
+    error: externalError ?? ownError,
+    handlers: {
+      onChange: (event: ChangeEvent<TextElement>) => {
+        lastValue.current = event.currentTarget.value;
+        // A select has no typing: its change is the key-up of the other fields.
+        if (ownError && event.currentTarget instanceof HTMLSelectElement)
+          judge(event.currentTarget.value);
+      },
+      onBlur: (event: FocusEvent<TextElement>) => judge(event.currentTarget.value),
+      onKeyUp: (event: KeyboardEvent<TextElement>) => {
+        if (ownError) judge(event.currentTarget.value);
+      },
+    },
+  };
+}
