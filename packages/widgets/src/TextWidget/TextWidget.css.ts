@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@hemma/ui';
 
 export const root = style({
@@ -6,8 +6,14 @@ export const root = style({
   gap: vars.space.s,
   color: vars.surface.text,
   fontFamily: vars.font.family,
-  textAlign: 'center',
-  paddingBlock: vars.space.xl,
+  paddingBlock: vars.space.l,
+  maxWidth: '70ch',
+});
+
+export const alignment = styleVariants({
+  left: { textAlign: 'left', marginInlineEnd: 'auto' },
+  center: { textAlign: 'center', marginInline: 'auto' },
+  right: { textAlign: 'right', marginInlineStart: 'auto' },
 });
 
 export const title = style({
@@ -22,4 +28,5 @@ export const text = style({
   fontSize: vars.font.size.m,
   lineHeight: vars.font.lineHeight.body,
   color: vars.surface.textMuted,
+  whiteSpace: 'pre-line',
 });

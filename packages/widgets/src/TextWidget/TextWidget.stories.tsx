@@ -1,18 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TextWidget } from './TextWidget';
+import { expect, within } from 'storybook/test';
+import { withWidgets } from '../mocks/storyDecorators';
+import { widgetArgs } from '../mocks/widgetArgs';
+import { textWidget } from '../mocks/widgetFixtures';
+import { TextWidget, textWidgetSchema } from './TextWidget';
+
+const args = widgetArgs(textWidgetSchema, textWidget);
 
 const meta = {
   title: 'Widgets/Text',
   component: TextWidget,
-  tags: ['autodocs'],
-  args: {
-    title: 'Made to be lived with',
-    text: 'Solid oak, wool and linen, chosen to last for decades.',
-  },
+  decorators: [withWidgets],
+  args,
 } satisfies Meta<typeof TextWidget>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const TitleOnly: Story = { args: { text: undefined } };
+
+export const FirstOnPage: Story = {
+  args: { isFirst: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Made to be lived with');
+  },
+};
+
+export const LeftAligned: Story = {
+  args: { configuration: { ...args.configuration, textAlignment: 'left' } },
+};
+
+export const TitleOnly: Story = {
+  args: { configuration: { ...args.configuration, text: undefined } },
+};

@@ -1,0 +1,69 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing, minWidth, vars } from '@hemma/ui';
+
+export const banner = style({
+  position: 'relative',
+  display: 'grid',
+  overflow: 'hidden',
+  color: vars.surface.text,
+  fontFamily: vars.font.family,
+  textDecoration: 'none',
+  background: vars.surface.sunken,
+});
+
+/** Image and text share one grid cell, so the text lies over the image. */
+export const overlaid = style({ gridTemplateAreas: '"stack"' });
+export const stacked = style({ gridTemplateAreas: '"image" "text"' });
+
+export const link = style([focusRing, { ':hover': { textDecoration: 'none' } }]);
+
+export const image = style({
+  gridArea: 'image',
+  selectors: { [`${overlaid} &`]: { gridArea: 'stack', minHeight: '320px' } },
+});
+
+const textBase = style({
+  display: 'grid',
+  gap: vars.space.s,
+  alignContent: 'center',
+  padding: vars.space.l,
+  margin: vars.space.m,
+  maxWidth: '40ch',
+  borderRadius: vars.radius.m,
+  '@media': { [minWidth.laptop]: { margin: vars.space.xxl, padding: vars.space.xl } },
+});
+
+export const text = styleVariants({
+  left: [textBase, { gridArea: 'stack', justifySelf: 'start', alignSelf: 'center' }],
+  center: [textBase, { gridArea: 'stack', justifySelf: 'center', alignSelf: 'center', textAlign: 'center', justifyItems: 'center' }],
+  right: [textBase, { gridArea: 'stack', justifySelf: 'end', alignSelf: 'center' }],
+  below: [textBase, { gridArea: 'text', margin: 0, maxWidth: 'none', '@media': { [minWidth.laptop]: { margin: 0 } } }],
+});
+
+export const tone = styleVariants({
+  light: { background: vars.color.overlay, color: vars.color.onBrandAccent },
+  dark: { background: vars.surface.raised, color: vars.surface.text },
+  below: { color: vars.surface.text },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.heading,
+  fontWeight: vars.font.weight.bold,
+  '@media': { [minWidth.laptop]: { fontSize: vars.font.size.xxxl } },
+});
+
+export const body = style({ margin: 0, fontSize: vars.font.size.m, lineHeight: vars.font.lineHeight.body });
+
+export const cta = style({
+  justifySelf: 'start',
+  marginTop: vars.space.s,
+  paddingBlock: vars.space.s,
+  paddingInline: vars.space.l,
+  borderRadius: vars.radius.m,
+  background: vars.surface.accent,
+  color: vars.surface.onAccent,
+  fontWeight: vars.font.weight.medium,
+  selectors: { [`${text.center} &`]: { justifySelf: 'center' } },
+});

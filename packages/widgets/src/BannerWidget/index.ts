@@ -1,0 +1,2 @@
+export { BannerWidget, bannerWidgetSchema, bannerTextPositions } from './BannerWidget';
+export type { BannerWidgetConfiguration } from './BannerWidget';

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { safeHrefSchema, WidgetLink } from '../links/WidgetLink';
+import type { WidgetProps } from '../types/widgetData';
+import * as styles from './ButtonsWidget.css';
+
+export const buttonStyles = ['primary', 'secondary', 'outline'] as const;
+
+export const buttonsWidgetSchema = z.object({
+  title: z.string().optional(),
+  alignment: z.enum(['left', 'center', 'right']).default('center'),
+  buttons: z
+    .array(
+      z.object({
+        text: z.string().min(1),
+        href: safeHrefSchema,
+        style: z.enum(buttonStyles).default('primary'),
+        openInNewTab: z.boolean().optional(),
+      }),
+    )
+    .min(1),
+});
+
+export type ButtonsWidgetConfiguration = z.infer<typeof buttonsWidgetSchema>;
+
+/** A row of links drawn as buttons: shortcuts into categories, campaigns and pages. */
+export function ButtonsWidget({ configuration }: WidgetProps<ButtonsWidgetConfiguration>) {
+  const { title, alignment, buttons } = configuration;
+  const list = (
+    <ul className={`${styles.list} ${styles.alignment[alignment]}`}>
+      {buttons.map((button) => (
+        <li key={`${button.href}|${button.text}`}>
+          <WidgetLink href={button.href} openInNewTab={button.openInNewTab} className={styles.button[button.style]}>
+            {button.text}
+          </WidgetLink>
+        </li>
+      ))}
+    </ul>
+  );
+  if (!title) return <nav aria-label={buttons.map((button) => button.text).join(', ')}>{list}</nav>;
+  return (
+    <nav aria-label={title} className={styles.root}>
+      <h2 className={`${styles.title} ${styles.alignment[alignment]}`}>{title}</h2>
+      {list}
+    </nav>
+  );
+}

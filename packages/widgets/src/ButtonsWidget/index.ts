@@ -1,0 +1,2 @@
+export { ButtonsWidget, buttonsWidgetSchema, buttonStyles } from './ButtonsWidget';
+export type { ButtonsWidgetConfiguration } from './ButtonsWidget';

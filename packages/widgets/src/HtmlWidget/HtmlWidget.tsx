@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { useSanitizedHtml } from '../sanitize/useSanitizedHtml';
+import type { WidgetProps } from '../types/widgetData';
+import * as styles from './HtmlWidget.css';
+
+export const htmlWidgetSchema = z.object({
+  html: z.string(),
+});
+
+export type HtmlWidgetConfiguration = z.infer<typeof htmlWidgetSchema>;
+
+/** Markup written in the content system, sanitized: no scripts, event handlers or javascript: URLs. */
+export function HtmlWidget({ configuration }: WidgetProps<HtmlWidgetConfiguration>) {
+  const html = useSanitizedHtml(configuration.html, 'html');
+  if (!html) return null;
+  return <div className={styles.root} dangerouslySetInnerHTML={{ __html: html }} />;
+}

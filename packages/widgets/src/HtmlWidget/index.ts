@@ -1,0 +1,2 @@
+export { HtmlWidget, htmlWidgetSchema } from './HtmlWidget';
+export type { HtmlWidgetConfiguration } from './HtmlWidget';

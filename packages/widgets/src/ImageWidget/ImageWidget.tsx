@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { WidgetPicture } from '../images/WidgetPicture';
+import { safeHrefSchema, WidgetLink } from '../links/WidgetLink';
+import type { WidgetProps } from '../types/widgetData';
+import * as styles from './ImageWidget.css';
+
+export const imageWidgetSchema = z.object({
+  /** Describes the image for screen readers; empty marks it decorative. */
+  altText: z.string().default(''),
+  href: safeHrefSchema.optional(),
+  openInNewTab: z.boolean().optional(),
+  /** A caption under the image. */
+  caption: z.string().optional(),
+});
+
+export type ImageWidgetConfiguration = z.infer<typeof imageWidgetSchema>;
+
+/** One image, optionally a link, optionally with a caption. */
+export function ImageWidget({ configuration, images, imageLayout, isFirst }: WidgetProps<ImageWidgetConfiguration>) {
+  const image = images[0];
+  if (!image) return null;
+  const { altText, href, openInNewTab, caption } = configuration;
+  const picture = (
+    <WidgetPicture
+      image={image}
+      alt={altText}
+      sizes={imageLayout.sizes}
+      ratio={imageLayout.ratios?.desktop}
+      priority={isFirst}
+    />
+  );
+  return (
+    <figure className={styles.figure}>
+      {href ? (
+        <WidgetLink href={href} openInNewTab={openInNewTab} className={styles.link}>
+          {picture}
+        </WidgetLink>
+      ) : (
+        picture
+      )}
+      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+    </figure>
+  );
+}

@@ -1,0 +1,2 @@
+export { ImageWidget, imageWidgetSchema } from './ImageWidget';
+export type { ImageWidgetConfiguration } from './ImageWidget';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { WidgetProps } from '../types/widgetData';
+
+/** Any JSON object: the widget carries data for the page, not something to look at. */
+export const jsonWidgetSchema = z.record(z.string(), z.unknown());
+
+export type JsonWidgetConfiguration = z.infer<typeof jsonWidgetSchema>;
+
+/**
+ * Text inside <script> ends at the first `</script`, and `<!--` changes how it is parsed; escaping
+ * `<`, `>`, `&` and the two line separators keeps the JSON intact and the script closed.
+ */
+export function serializeJsonForScript(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function isStructuredData(data: JsonWidgetConfiguration): boolean {
+  return typeof data['@context'] === 'string' && /schema\.org/i.test(data['@context']);
+}
+
+/**
+ * Draws nothing visible. Schema.org data (an object with a schema.org `@context`) becomes a
+ * `<script type="application/ld+json">` that search engines read; any other JSON is exposed on a
+ * hidden element's `data-widget-json` attribute, where page scripts and tests can read it with
+ * `JSON.parse(element.dataset.widgetJson)`. React escapes the attribute value.
+ */
+export function JsonWidget({ configuration, name }: WidgetProps<JsonWidgetConfiguration>) {
+  if (isStructuredData(configuration)) {
+    return (
+      <script
+        type="application/ld+json"
+        data-widget-name={name}
+        dangerouslySetInnerHTML={{ __html: serializeJsonForScript(configuration) }}
+      />
+    );
+  }
+  return <div hidden data-widget-name={name} data-widget-json={JSON.stringify(configuration)} />;
+}

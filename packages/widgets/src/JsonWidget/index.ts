@@ -1,0 +1,2 @@
+export { JsonWidget, jsonWidgetSchema, serializeJsonForScript, isStructuredData } from './JsonWidget';
+export type { JsonWidgetConfiguration } from './JsonWidget';

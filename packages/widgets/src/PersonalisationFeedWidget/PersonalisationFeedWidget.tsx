@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { useWidgetsSettings } from '../context/WidgetsContext';
+import type { WidgetProps } from '../types/widgetData';
+import * as styles from './PersonalisationFeedWidget.css';
+
+export const personalisationFeedWidgetSchema = z.object({
+  /** The service's feed (placement) to show. */
+  feedId: z.string().min(1),
+  title: z.string().optional(),
+  take: z.number().int().min(1).max(48).default(8),
+});
+
+export type PersonalisationFeedWidgetConfiguration = z.infer<typeof personalisationFeedWidgetSchema>;
+
+/**
+ * A feed of recommendations from the personalisation service. It renders only when the service
+ * is active and an account id is configured; otherwise nothing renders (not even its heading).
+ */
+export function PersonalisationFeedWidget({ configuration }: WidgetProps<PersonalisationFeedWidgetConfiguration>) {
+  const { personalisation } = useWidgetsSettings();
+  const { feedId, title, take } = configuration;
+  const accountId = personalisation.accountId?.trim();
+  if (!personalisation.active || !accountId || !personalisation.renderFeed) return null;
+  const feed = personalisation.renderFeed({ accountId, feedId, title, take });
+  if (feed === null || feed === undefined || feed === false) return null;
+  return (
+    <section className={styles.root} data-feed-id={feedId} aria-label={title ?? undefined}>
+      {title ? <h2 className={styles.title}>{title}</h2> : null}
+      {feed}
+    </section>
+  );
+}

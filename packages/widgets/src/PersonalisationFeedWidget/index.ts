@@ -1,0 +1,2 @@
+export { PersonalisationFeedWidget, personalisationFeedWidgetSchema } from './PersonalisationFeedWidget';
+export type { PersonalisationFeedWidgetConfiguration } from './PersonalisationFeedWidget';

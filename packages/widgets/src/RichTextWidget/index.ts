@@ -1,0 +1,2 @@
+export { RichTextWidget, richTextWidgetSchema } from './RichTextWidget';
+export type { RichTextWidgetConfiguration } from './RichTextWidget';

@@ -1,0 +1,2 @@
+export { SocialFeedWidget, socialFeedWidgetSchema } from './SocialFeedWidget';
+export type { SocialFeedWidgetConfiguration } from './SocialFeedWidget';

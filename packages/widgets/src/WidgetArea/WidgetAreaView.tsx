@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { defaultWidgetRegistry } from '../registry/defaultWidgets';
+import type { WidgetRegistry } from '../registry/createWidgetRegistry';
+import type { WidgetAreaData, WidgetContainerData } from '../types/widgetData';
+import { sortedWidgets, WidgetContainer } from '../WidgetContainer/WidgetContainer';
+
+export interface WidgetAreaViewProps {
+  area: WidgetAreaData;
+  registry?: WidgetRegistry;
+  /** The area's variables, merged under every widget's configuration. */
+  variables?: Record<string, unknown>;
+  /** Renders the area's meta as <title> and <meta name="description">, which React places in <head>. */
+  renderMeta?: boolean;
+  /** Called once, when every container (and so every widget) has mounted. */
+  onMounted?: () => void;
+  className?: string;
+}
+
+function sortedContainers(area: WidgetAreaData): WidgetContainerData[] {
+  return (area.containers ?? [])
+    .filter((container): container is WidgetContainerData => container !== null)
+    .map((container, index) => ({ container, index }))
+    .sort((a, b) => (a.container.sortOrder ?? a.index) - (b.container.sortOrder ?? b.index))
+    .map(({ container }) => container);
+}
+
+/**
+ * A widget area drawn from its data: meta, tags and containers. It fetches nothing, so stories,
+ * tests and server rendering can hand it an area directly.
+ */
+export function WidgetAreaView({
+  area,
+  registry = defaultWidgetRegistry,
+  variables,
+  renderMeta = false,
+  onMounted,
+  className,
+}: WidgetAreaViewProps) {
+  const containers = useMemo(() => sortedContainers(area), [area]);
+  const firstWithWidgets = containers.findIndex((container) => sortedWidgets(container).length > 0);
+  const tags = (area.tags ?? []).filter((tag): tag is string => Boolean(tag));
+
+  const mounted = useRef(new Set<number>());
+  const signalled = useRef(false);
+  const onMountedRef = useRef(onMounted);
+  useEffect(() => {
+    onMountedRef.current = onMounted;
+  }, [onMounted]);
+  const signalIfDone = useCallback(() => {
+    if (!signalled.current && mounted.current.size >= containers.length) {
+      signalled.current = true;
+      onMountedRef.current?.();
+    }
+  }, [containers.length]);
+  const reporters = useMemo(
+    () =>
+      containers.map((_, index) => () => {
+        mounted.current.add(index);
+        signalIfDone();
+      }),
+    [containers, signalIfDone],
+  );
+  useEffect(() => {
+    if (containers.length === 0) signalIfDone();
+  }, [containers.length, signalIfDone]);
+
+  return (
+    <div className={className} data-widget-area={area.name ?? undefined} data-tags={tags.length ? tags.join(' ') : undefined}>
+      {renderMeta && area.meta?.title ? <title>{area.meta.title}</title> : null}
+      {renderMeta && area.meta?.description ? <meta name="description" content={area.meta.description} /> : null}
+      {containers.map((container, index) => (
+        <WidgetContainer
+          key={container.id ?? index}
+          container={container}
+          registry={registry}
+          variables={variables}
+          holdsFirstWidget={index === firstWithWidgets}
+          onMounted={reporters[index]}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { minWidth, vars } from '@hemma/ui';
+
+export const container = style({
+  marginInline: 'auto',
+  width: '100%',
+  boxSizing: 'border-box',
+  paddingBlock: vars.space.l,
+  '@media': { [minWidth.laptop]: { paddingBlock: vars.space.xxl } },
+});
+
+const gutters = style({
+  paddingInline: vars.layout.gutterMobile,
+  '@media': {
+    [minWidth.tablet]: { paddingInline: vars.layout.gutterTablet },
+    [minWidth.laptop]: { paddingInline: vars.layout.gutterLaptop },
+    [minWidth.desktop]: { paddingInline: vars.layout.gutterDesktop },
+  },
+});
+
+export const design = styleVariants({
+  default: [gutters, { maxWidth: vars.layout.containerMaxWidth }],
+  narrow: [gutters, { maxWidth: vars.layout.containerNarrowMaxWidth }],
+  fullWidth: { maxWidth: 'none' },
+});
+
+const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.m,
+  '@media': { [minWidth.laptop]: { gap: vars.space.l } },
+});
+
+/** One column on phones; 2, 3 or 4 from tablet up. */
+export const layout = styleVariants({
+  full: [grid],
+  half: [grid, { '@media': { [minWidth.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } }],
+  third: [grid, { '@media': { [minWidth.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } }],
+  quarter: [grid, { '@media': { [minWidth.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } }],
+});
+
+/** A widget that chose to draw nothing (an inactive feed) leaves no gap in the grid. */
+export const cell = style({
+  minWidth: 0,
+  selectors: { '&:empty': { display: 'none' } },
+});

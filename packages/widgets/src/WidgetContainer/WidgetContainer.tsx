@@ -1,0 +1,91 @@
+import { breakpoints, layout as layoutConstants } from '@hemma/ui';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { sizesForColumns } from '../images/imageSource';
+import type { WidgetRegistry } from '../registry/createWidgetRegistry';
+import type { WidgetContainerData, WidgetData } from '../types/widgetData';
+import { WidgetSlot } from '../WidgetSlot/WidgetSlot';
+import { columnsOf, containerDesignOf, containerLayoutOf } from './containerLayout';
+import * as styles from './WidgetContainer.css';
+
+export interface WidgetContainerProps {
+  container: WidgetContainerData;
+  registry: WidgetRegistry;
+  variables?: Record<string, unknown>;
+  /** Whether this container holds the area's first widget (its image loads eagerly). */
+  holdsFirstWidget?: boolean;
+  /** Called once, when every widget of the container has mounted (or been skipped). */
+  onMounted?: () => void;
+}
+
+export function sortedWidgets(container: WidgetContainerData): WidgetData[] {
+  return (container.widgets ?? [])
+    .filter((widget): widget is WidgetData => widget !== null)
+    .map((widget, index) => ({ widget, index }))
+    .sort((a, b) => (a.widget.sortOrder ?? a.index) - (b.widget.sortOrder ?? b.index))
+    .map(({ widget }) => widget);
+}
+
+/** A row of widgets in a grid: one column on phones, the layout's 2, 3 or 4 from tablet up. */
+export function WidgetContainer({ container, registry, variables, holdsFirstWidget = false, onMounted }: WidgetContainerProps) {
+  const design = containerDesignOf(container.design);
+  const layout = containerLayoutOf(container.layout);
+  const widgets = useMemo(() => sortedWidgets(container), [container]);
+  const maxWidth =
+    design === 'narrow' ? layoutConstants.containerMaxWidth.narrow : layoutConstants.containerMaxWidth.default;
+  const imageLayout = useMemo(
+    () => ({ sizes: sizesForColumns(columnsOf[layout], breakpoints.tablet, maxWidth) }),
+    [layout, maxWidth],
+  );
+
+  const mounted = useRef(new Set<number>());
+  const signalled = useRef(false);
+  const onMountedRef = useRef(onMounted);
+  useEffect(() => {
+    onMountedRef.current = onMounted;
+  }, [onMounted]);
+
+  const signalIfDone = useCallback(() => {
+    if (!signalled.current && mounted.current.size >= widgets.length) {
+      signalled.current = true;
+      onMountedRef.current?.();
+    }
+  }, [widgets.length]);
+
+  const reporters = useMemo(
+    () =>
+      widgets.map((_, index) => () => {
+        mounted.current.add(index);
+        signalIfDone();
+      }),
+    [widgets, signalIfDone],
+  );
+
+  // A container without widgets is mounted as soon as it is.
+  useEffect(() => {
+    if (widgets.length === 0) signalIfDone();
+  }, [widgets.length, signalIfDone]);
+
+  return (
+    <div
+      className={`${styles.container} ${styles.design[design]}`}
+      data-design={design}
+      data-layout={layout}
+      data-name={container.name ?? undefined}
+    >
+      <div className={styles.layout[layout]}>
+        {widgets.map((widget, index) => (
+          <WidgetSlot
+            key={widget.id ?? index}
+            widget={widget}
+            registry={registry}
+            variables={variables}
+            imageLayout={imageLayout}
+            isFirst={holdsFirstWidget && index === 0}
+            cellClassName={styles.cell}
+            onMounted={reporters[index]!}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

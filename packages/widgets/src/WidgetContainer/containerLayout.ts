@@ -1,0 +1,29 @@
+export const containerDesigns = ['default', 'narrow', 'fullWidth'] as const;
+export type ContainerDesign = (typeof containerDesigns)[number];
+
+export const containerLayouts = ['full', 'half', 'third', 'quarter'] as const;
+export type ContainerLayout = (typeof containerLayouts)[number];
+
+export const columnsOf: Record<ContainerLayout, number> = { full: 1, half: 2, third: 3, quarter: 4 };
+
+const squash = (value: string | null | undefined) => (value ?? '').toLowerCase().replace(/[^a-z0-9/]/g, '');
+
+/** The API writes 'full width', 'fullwidth' or 'full-width'; anything unknown is the default design. */
+export function containerDesignOf(design: string | null | undefined): ContainerDesign {
+  const key = squash(design);
+  if (key === 'narrow') return 'narrow';
+  if (key === 'fullwidth' || key === 'full' || key === 'wide') return 'fullWidth';
+  return 'default';
+}
+
+const layoutAliases: Record<string, ContainerLayout> = {
+  full: 'full', one: 'full', '1': 'full', '1/1': 'full', single: 'full',
+  half: 'half', halves: 'half', two: 'half', '2': 'half', '1/2': 'half',
+  third: 'third', thirds: 'third', three: 'third', '3': 'third', '1/3': 'third',
+  quarter: 'quarter', quarters: 'quarter', four: 'quarter', '4': 'quarter', '1/4': 'quarter',
+};
+
+/** 'half', 'Halves', '1/2' and '2' are the same layout; anything unknown is a full row. */
+export function containerLayoutOf(layout: string | null | undefined): ContainerLayout {
+  return layoutAliases[squash(layout)] ?? 'full';
+}

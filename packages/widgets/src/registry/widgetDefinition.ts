@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { WidgetProps } from '../types/widgetData';
+
+export interface WidgetDefinition<Configuration = never> {
+  /** The configuration's schema; the component's configuration type is inferred from it. */
+  schema: z.ZodType<Configuration>;
+  component: ComponentType<WidgetProps<Configuration>>;
+  /**
+   * `cell` (default): the widget takes a cell of its container's grid. `none`: it draws nothing
+   * visible (JSON, structured data) and takes no cell.
+   */
+  placement?: 'cell' | 'none';
+}
+
+/** Ties a schema to the component that draws its configuration, so their types agree. */
+export function defineWidget<Schema extends z.ZodType>(
+  schema: Schema,
+  component: ComponentType<WidgetProps<z.infer<Schema>>>,
+  options: { placement?: 'cell' | 'none' } = {},
+): WidgetDefinition<z.infer<Schema>> {
+  return { schema: schema as z.ZodType<z.infer<Schema>>, component, ...options };
+}
+
+// A definition of any configuration: the registry stores many, each consistent within itself.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyWidgetDefinition = WidgetDefinition<any>;
