@@ -14,4 +14,5 @@ export * from './components/Icon';
 export * from './components/Modal';
 export * from './validation';
 export * from './components/Popover';
+export * from './components/Snackbar';
 export * from './components/TextField';
