@@ -1,6 +1,8 @@
 // README command 1: build and start the embedded commerce API and the storefront, then print the URL.
 import { spawn, spawnSync } from 'node:child_process';
+import { delimiter } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const shopPort = Number(process.env.PORT ?? 3000);
@@ -9,7 +11,14 @@ const apiUrl = `http://localhost:${apiPort}`;
 const build = spawnSync(
   'turbo',
   ['run', 'build', '--filter=@hemma/commerce-api', '--filter=@hemma/storefront', '--output-logs=errors-only'],
-  { stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      TURBO_TELEMETRY_DISABLED: '1',
+      PATH: `${fileURLToPath(new URL('../node_modules/.bin', import.meta.url))}${delimiter}${process.env.PATH}`,
+    },
+  },
 );
 if (build.error) console.error(build.error.message);
 if (build.status !== 0) process.exit(build.status ?? 1);
