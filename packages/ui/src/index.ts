@@ -16,3 +16,4 @@ export * from './validation';
 export * from './components/Popover';
 export * from './components/Snackbar';
 export * from './components/TextField';
+export * from './components/LoadingBar';

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import { vars } from '../../themes';
+import { Button } from '../Button';
+import { LoadingBar } from './LoadingBar';
+
+const meta = {
+  title: 'UI/LoadingBar',
+  component: LoadingBar,
+  tags: ['autodocs'],
+  args: { loading: true, failed: false, stage: 0, label: 'Loading page' },
+  argTypes: { stage: { control: { type: 'number', min: 0, max: 4 } } },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 120 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LoadingBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const barIn = (canvasElement: HTMLElement) => within(canvasElement).getByRole('progressbar', { hidden: true });
+
+/** The value a `var(--…)` token resolves to on this element, as the browser paints it. */
+function resolvedColour(element: Element, token: string) {
+  const probe = element.ownerDocument.createElement('span');
+  probe.style.color = token;
+  element.appendChild(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
+
+export const Loading: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('progressbar', { name: 'Loading page' })).toBeVisible());
+  },
+};
+
+export const Idle: Story = {
+  args: { loading: false },
+  play: async ({ canvasElement }) => {
+    await expect(barIn(canvasElement)).toHaveAttribute('data-visible', 'false');
+  },
+};
+
+export const DataArriving: Story = {
+  args: { stage: 2 },
+  play: async ({ canvasElement }) => {
+    const bar = barIn(canvasElement);
+    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
+  },
+};
+
+export const Failed: Story = {
+  args: { loading: false, failed: true },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Loading page' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    const fill = bar.firstElementChild as HTMLElement;
+    await waitFor(() =>
+      expect(getComputedStyle(fill).backgroundColor).toBe(resolvedColour(canvasElement, vars.color.critical)),
+    );
+  },
+};
+
+function Navigation() {
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [stage, setStage] = useState(0);
+  useEffect(() => {
+    if (!loading) return undefined;
+    const timers = [
+      setTimeout(() => setStage(1), 600),
+      setTimeout(() => setStage(2), 1200),
+      setTimeout(() => setLoading(false), 1800),
+    ];
+    return () => timers.forEach(clearTimeout);
+  }, [loading]);
+  const start = () => {
+    setFailed(false);
+    setStage(0);
+    setLoading(true);
+  };
+  return (
+    <div style={{ display: 'flex', gap: 8, paddingTop: 16 }}>
+      <LoadingBar loading={loading} failed={failed} stage={stage} />
+      <Button variant="outline" onClick={start}>
+        Navigate
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setLoading(false);
+          setFailed(true);
+        }}
+      >
+        Fail
+      </Button>
+    </div>
+  );
+}
+
+/** Try it: a navigation whose data arrives in two parts, and a failing one. */
+export const Interactive: Story = {
+  render: () => <Navigation />,
+};

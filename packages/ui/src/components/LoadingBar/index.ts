@@ -1,0 +1,3 @@
+export { LoadingBar } from './LoadingBar';
+export type { LoadingBarProps } from './LoadingBar';
+export { loadingBarHideDelayMs, loadingBarIncrements } from './useLoadingProgress';
