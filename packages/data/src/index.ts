@@ -2,3 +2,5 @@ export * from './client';
 export * from './auth';
 export * from './cookies';
 export * from './broadcast';
+export * from './operations';
+export { refetchCartOnFocus } from './cart/refetchCartOnFocus';

@@ -1,4 +1,4 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, DocumentNode } from '@apollo/client';
 
 /** The DOM event that asks every mounted client to refetch its active queries. */
 export const refetchAllEvent = 'hemma:refetch-all';
@@ -27,7 +27,7 @@ export function listenForRefetchAll(client: ApolloClient, target: EventTarget = 
  */
 export function refetchOnWindowFocus(
   client: ApolloClient,
-  documents: readonly TypedDocumentNode<unknown, OperationVariables>[],
+  documents: readonly DocumentNode[],
   target: EventTarget = window,
 ): () => void {
   const listener = () => {
