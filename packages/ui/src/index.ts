@@ -23,3 +23,4 @@ export * from './components/Checkbox';
 export * from './components/Radio';
 export * from './components/Toggle';
 export * from './components/Breadcrumbs';
+export * from './components/Pagination';

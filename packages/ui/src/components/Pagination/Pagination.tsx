@@ -1,0 +1,57 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useId } from 'react';
+import { Button } from '../Button';
+import * as styles from './Pagination.css';
+
+/** The spec's pagination text: 'Showing {sum} of {total}'. */
+export const showingText = (sum: number, total: number) => `Showing ${sum} of ${total}`;
+
+export interface PaginationProps {
+  /** How many products are on the page now. */
+  sum: number;
+  /** How many products the list holds. */
+  total: number;
+  onLoadMore?: () => void;
+  /** The next page is being fetched: the button shows a spinner and ignores clicks. */
+  loading?: boolean;
+  /** Words the summary in the page's language. */
+  formatText?: (sum: number, total: number) => string;
+  loadMoreLabel?: string;
+}
+
+/** How far through a product list the shopper is, with a button to load the next page. */
+export function Pagination({
+  sum,
+  total,
+  onLoadMore,
+  loading = false,
+  formatText = showingText,
+  loadMoreLabel = 'Load more',
+}: PaginationProps) {
+  const summaryId = useId();
+  const shown = Math.min(Math.max(sum, 0), Math.max(total, 0));
+  const share = total > 0 ? shown / total : 0;
+  const hasMore = shown < total;
+  return (
+    <div className={styles.root}>
+      <p id={summaryId} className={styles.summary}>
+        {formatText(shown, total)}
+      </p>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-labelledby={summaryId}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={shown}
+      >
+        <div className={styles.fill} style={assignInlineVars({ [styles.shownShare]: String(share) })} />
+      </div>
+      {hasMore && onLoadMore ? (
+        <Button variant="outline" onClick={onLoadMore} loading={loading}>
+          {loadMoreLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

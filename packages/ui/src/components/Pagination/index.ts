@@ -1,0 +1,2 @@
+export { Pagination, showingText } from './Pagination';
+export type { PaginationProps } from './Pagination';
