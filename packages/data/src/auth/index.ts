@@ -4,3 +4,5 @@ export { authActions, defaultSessionLifetime, passwordSalt, refreshFactorMs } fr
 export type { AuthAction } from './constants';
 export { hashPassword } from './passwordHash';
 export { decodeTokenClaims } from './tokenClaims';
+export { createAuthSession } from './authSession';
+export type { AuthSessionController, AuthSessionOptions } from './authSession';
