@@ -1,0 +1,2 @@
+export { Radio, RadioGroup, radioOrientations } from './Radio';
+export type { RadioGroupProps, RadioOption, RadioProps } from './Radio';

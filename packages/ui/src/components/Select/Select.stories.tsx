@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { vars } from '../../themes';
+import { Select } from './Select';
+
+const countries = [
+  { value: 'SE', label: 'Sweden' },
+  { value: 'NO', label: 'Norway' },
+  { value: 'DK', label: 'Denmark' },
+  { value: 'FI', label: 'Finland' },
+];
+
+const meta = {
+  title: 'UI/Inputs/Select',
+  component: Select,
+  args: { label: 'Country', name: 'country', options: countries, placeholder: 'Choose a country' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValue: 'SE' } };
+export const Optional: Story = { args: { optional: true } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'NO' } };
+export const WithError: Story = { args: { error: 'This field is required' } };
+
+export const Required: Story = {
+  args: { validation: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Country' });
+    select.focus();
+    await userEvent.tab();
+    await expect(canvas.getByText('This field is required')).toBeVisible();
+    await userEvent.selectOptions(select, 'DK');
+    await expect(canvas.queryByText('This field is required')).toBeNull();
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: vars.space.l }}>
+      <Select label="Empty" options={countries} placeholder="Choose a country" />
+      <Select label="Filled" options={countries} defaultValue="SE" />
+      <Select label="Optional" options={countries} optional placeholder="Choose a country" />
+      <Select
+        label="Error"
+        options={countries}
+        placeholder="Choose a country"
+        error="This field is required"
+      />
+      <Select label="Disabled" options={countries} disabled defaultValue="NO" />
+    </div>
+  ),
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { vars } from '../../themes';
+import { TextArea } from './TextArea';
+
+const meta = {
+  title: 'UI/Inputs/TextArea',
+  component: TextArea,
+  args: { label: 'Order message', name: 'message' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValue: 'Please call 30 minutes before delivery.' } };
+export const Optional: Story = { args: { optional: true } };
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Please call before delivery.' },
+};
+export const WithError: Story = { args: { label: 'Review', error: 'This field is required' } };
+
+export const Required: Story = {
+  args: { label: 'Review', validation: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Review' }));
+    await userEvent.tab();
+    await expect(canvas.getByText('This field is required')).toBeVisible();
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: vars.space.l }}>
+      <TextArea label="Empty" />
+      <TextArea label="Filled" defaultValue="Please call 30 minutes before delivery." />
+      <TextArea label="Optional" optional description="Shown to the carrier." />
+      <TextArea label="Error" error="This field is required" />
+      <TextArea label="Disabled" disabled defaultValue="Please call before delivery." />
+    </div>
+  ),
+};
