@@ -14,11 +14,12 @@ afterEach(() => {
 });
 
 /** A small identity service: a challenge, a signature, and a password it knows only hashed. */
-function identityService(options: { maxAge?: number; sessionCookie?: boolean } = {}) {
+function identityService(options: { maxAge?: number; sessionCookie?: boolean; jsonSignature?: boolean } = {}) {
   server.respond(async (req, res) => {
     const knownHash = await hashPassword('correct horse');
     const path = req.url;
     if (path === '/sign/challenge-7') {
+      if (options.jsonSignature) return sendJson(res, 200, { signature: 'signed-challenge-7' });
       res.writeHead(200, { 'content-type': 'text/plain' }).end('signed-challenge-7');
       return;
     }
@@ -29,7 +30,8 @@ function identityService(options: { maxAge?: number; sessionCookie?: boolean } =
     }
     const body = req.json ?? {};
     if (!body.signature) return sendJson(res, 200, { sign: 'challenge-7' });
-    if (body.signature !== 'signed-challenge-7' || body.password !== knownHash) return sendJson(res, 401, {});
+    if (body.signature !== 'signed-challenge-7' || body.password !== knownHash)
+      return sendJson(res, 401, { error: 'WRONG_CREDENTIALS', message: 'Wrong email or password' });
     sendJson(res, 200, { token: 'header.claims.sig', maxAge: options.maxAge ?? 60 });
   });
 }
@@ -67,6 +69,13 @@ describe('createAuthClient (spec section 7)', () => {
     });
   });
 
+  it('reads a signature the sign endpoint answers as JSON', async () => {
+    identityService({ jsonSignature: true });
+    const auth = createAuthClient(endpoints());
+    expect(await auth.connect({ username: 'a@b.se', password: 'correct horse' })).toEqual({ token: 'header.claims.sig', maxAge: 60 });
+    auth.dispose();
+  });
+
   it('leaves sessionLifetime out when the user asks to be remembered', async () => {
     identityService();
     const auth = createAuthClient(endpoints());
@@ -98,9 +107,11 @@ describe('createAuthClient (spec section 7)', () => {
     const auth = createAuthClient(endpoints());
     await expect(auth.connect({ username: 'a@b.se', password: 'wrong' })).resolves.toBeUndefined();
     expect(auth.session).toBeUndefined();
+    expect(auth.lastFailure).toEqual({ status: 401, code: 'WRONG_CREDENTIALS', message: 'Wrong email or password' });
 
     const dead = createAuthClient({ authEndpoint: 'http://127.0.0.1:9/auth/', signEndpoint: 'http://127.0.0.1:9/sign/' });
     await expect(dead.connect({ username: 'a@b.se', password: 'x' })).resolves.toBeUndefined();
+    expect(dead.lastFailure?.message).toBe('Network request failed');
   });
 
   it('logout calls the logout action and clears the session', async () => {

@@ -29,6 +29,8 @@ export interface AuthClientOptions {
 export interface AuthClient {
   /** The current session; undefined means logged out. */
   readonly session: AuthSession | undefined;
+  /** Why the last connect gave no token (undefined after a success). */
+  readonly lastFailure: AuthFailure | undefined;
   /**
    * Talks to the identity service. Without credentials it is a GET that renews the session the
    * service keeps in its own cookie; with credentials a POST with the sign challenge round.
@@ -46,16 +48,52 @@ interface AuthResponse {
   sign?: string;
 }
 
-async function readJson(response: Response): Promise<AuthResponse> {
-  if (!response.ok) throw new Error(errorMessages.responseNotSuccessful(response.status));
-  const text = await response.text();
-  return text ? (JSON.parse(text) as AuthResponse) : {};
+/** Why the last call gave no token: kept for the UI's wording, never thrown. */
+export interface AuthFailure {
+  status: number | undefined;
+  /** The service's error code, e.g. WRONG_CREDENTIALS or ACCOUNT_EXISTS. */
+  code: string | undefined;
+  message: string;
 }
 
-async function readSignature(response: Response): Promise<unknown> {
-  if (!response.ok) throw new Error(errorMessages.responseNotSuccessful(response.status));
-  const isJson = response.headers.get('content-type')?.includes('application/json');
-  return isJson ? ((await response.json()) as unknown) : await response.text();
+class AuthRequestError extends Error {
+  constructor(readonly failure: AuthFailure) {
+    super(failure.message);
+  }
+}
+
+async function readJson(response: Response): Promise<AuthResponse & { error?: string; message?: string }> {
+  const text = await response.text();
+  let body: (AuthResponse & { error?: string; message?: string }) | undefined;
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok || !body) {
+    throw new AuthRequestError({
+      status: response.status,
+      code: body?.error,
+      message: body?.message ?? errorMessages.responseNotSuccessful(response.status),
+    });
+  }
+  return body;
+}
+
+/** The sign endpoint answers JSON `{ signature }` or the bare signature as text. */
+async function readSignature(response: Response): Promise<string> {
+  if (!response.ok) throw new AuthRequestError({ status: response.status, code: undefined, message: errorMessages.responseNotSuccessful(response.status) });
+  const text = await response.text();
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'string') return body;
+    if (typeof body === 'object' && body && typeof (body as { signature?: unknown }).signature === 'string') {
+      return (body as { signature: string }).signature;
+    }
+  } catch {
+    // Not JSON: the text is the signature.
+  }
+  return text;
 }
 
 /** The identity protocol of spec section 7. */
@@ -65,6 +103,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   let session: AuthSession | undefined;
+  let lastFailure: AuthFailure | undefined;
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
   const request = (action: AuthAction, body?: Record<string, unknown>) =>
@@ -106,7 +145,11 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     get session() {
       return session;
     },
+    get lastFailure() {
+      return lastFailure;
+    },
     async connect(credentials, action = 'login') {
+      lastFailure = undefined;
       try {
         const response = await exchange(action, credentials);
         return settle(
@@ -114,8 +157,12 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
             ? { token: response.token, maxAge: response.maxAge }
             : undefined,
         );
-      } catch {
+      } catch (error) {
         // The spec swallows every failure: without a token the visitor is simply logged out.
+        lastFailure =
+          error instanceof AuthRequestError
+            ? error.failure
+            : { status: undefined, code: undefined, message: errorMessages.networkRequestFailed };
         return settle(undefined);
       }
     },

@@ -1,9 +1,9 @@
 /**
- * The fixed salt appended to a password before hashing (spec section 7). It is shared with the
- * identity service that verifies the hash, so it lives in this one place and can be replaced
- * through `createAuthClient({ salt })` when pointing at another service.
+ * The fixed salt appended to a password before hashing (spec section 7). The embedded identity
+ * service (apps/commerce-api, PASSWORD_SALT) expects the same value; `createAuthClient({ salt })`
+ * replaces it when pointing at another service.
  */
-export const passwordSalt = 'hemma-kit:identity:v1';
+export const passwordSalt = 'hemma-kit:auth:v1';
 
 /** `sessionLifetime` sent when the user did not ask to be remembered (spec section 9). */
 export const defaultSessionLifetime = 30;

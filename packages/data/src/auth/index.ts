@@ -1,5 +1,5 @@
 export { createAuthClient } from './authClient';
-export type { AuthClient, AuthClientOptions, AuthSession, Credentials } from './authClient';
+export type { AuthClient, AuthClientOptions, AuthFailure, AuthSession, Credentials } from './authClient';
 export { authActions, defaultSessionLifetime, passwordSalt, refreshFactorMs } from './constants';
 export type { AuthAction } from './constants';
 export { hashPassword } from './passwordHash';
