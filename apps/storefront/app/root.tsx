@@ -1,13 +1,67 @@
 import '@fontsource-variable/inter';
 import { themes } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage, ErrorPageBoundary } from './components/ErrorPage/ErrorPage';
+import { serverConfig } from './config/env.server';
+import { toPublicConfig } from './config/public';
+import { channelForLocale, defaultLocale, isLocale, type Locale } from './config/shop';
+import { ensureClientLocale } from './i18n/i18n.client';
+import { useNonce } from './routing/nonce';
+import { localizedPath } from './routing/paths';
+import { requestMiddleware, requireRequestState } from './server/requestMiddleware.server';
 import { pageBody } from './root.css';
 
+export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { locale, market, authenticated } = requireRequestState(context);
+  const channel = channelForLocale(locale);
+  return {
+    locale,
+    channel: { name: channel.name, channelId: channel.channelId, currency: channel.currency },
+    market: { alias: market.alias, currency: market.currency, countryCode: market.countryCode },
+    authenticated,
+    config: toPublicConfig(serverConfig()),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Before a page in another language renders, its messages are loaded (lazily, per locale). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await ensureClientLocale(data.locale);
+  return data;
+}
+
+/** The root data depends only on the market and locale prefix, and on the session after a form post. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  const prefix = (url: URL) => url.pathname.split('/').slice(0, 3).join('/');
+  return prefix(currentUrl) !== prefix(nextUrl);
+}
+
+function useDocumentLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : defaultLocale;
+}
+
+/** The start page of the visitor's language (and market, when it is in the path). */
+function useHomeHref(): string {
+  const locale = useDocumentLocale();
+  const root = useRouteLoaderData<RootData>('root');
+  return localizedPath('index', locale, {}, root?.config.marketInPath ? { market: root.market.alias } : {});
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  const theme = themes.se;
+  const locale = useDocumentLocale();
+  const theme = themes[channelForLocale(locale).name];
+  const nonce = useNonce();
   return (
-    <html lang={theme.locale} className={theme.className}>
+    <html lang={locale} className={theme.className}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -16,13 +70,54 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={pageBody}>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <main id="main">
+      <Outlet />
+    </main>
+  );
+}
+
+function statusOf(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (isRouteErrorResponse(error)) return typeof error.data === 'string' && error.data ? error.data : error.statusText || undefined;
+  return error instanceof Error ? error.message : undefined;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const homeHref = useHomeHref();
+  const status = statusOf(error);
+  const heading = status === 404 ? t('errors.notFound') : t('errors.generic');
+  return (
+    <main id="main">
+      <title>{`${heading} | ${t('site.name')}`}</title>
+      <meta name="robots" content="noindex" />
+      <ErrorPageBoundary
+        fallback={<ErrorPage heading={t('errors.errorPageFailed')} homeHref={homeHref} homeLabel={t('errors.goHome')} homeStyle="link" />}
+      >
+        {status === 404 ? (
+          <ErrorPage heading={heading} homeHref={homeHref} homeLabel={t('errors.backToStart')} />
+        ) : (
+          <ErrorPage
+            code={t('errors.statusCode', { status })}
+            heading={heading}
+            detail={messageOf(error)}
+            homeHref={homeHref}
+            homeLabel={t('errors.goHome')}
+          />
+        )}
+      </ErrorPageBoundary>
+    </main>
+  );
 }

@@ -1,3 +1,16 @@
-import { index, type RouteConfig } from '@react-router/dev/routes';
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { fallbackRouteId, routeVariants } from './routing/routeVariants';
 
-export default [index('routes/home.tsx')] satisfies RouteConfig;
+/** Resource routes outside the screen table: the same-origin GraphQL proxy and the language switch. */
+const resourceRoutes = [
+  route('graphql', 'routes/graphql.ts', { id: 'graphql-proxy' }),
+  route('change-language', 'routes/change-language.ts', { id: 'change-language' }),
+];
+
+export default [
+  ...resourceRoutes,
+  ...routeVariants().map((variant) =>
+    variant.path === '' ? index(variant.module, { id: variant.id }) : route(variant.path, variant.module, { id: variant.id }),
+  ),
+  route('*', 'routes/fallback.tsx', { id: fallbackRouteId }),
+] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readServerConfig } from './env.server';
 import { toPublicConfig } from './public';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { themes } from '@hemma/ui';
 import { describe, expect, it } from 'vitest';
 import { channelForLocale, channels, customerTypes, defaultLocale, fallbackLocale, locales, markets } from './shop';
@@ -32,6 +33,10 @@ describe('shop configuration', () => {
     for (const market of markets) expect(market.allowedLanguages).toContain(market.defaultLanguage);
     expect(new Set(markets.map((market) => market.groupKey))).toEqual(new Set(['scandinavia', 'europe', 'markets']));
     expect(new Set(markets.map((market) => market.alias)).size).toBe(markets.length);
+  });
+
+  it('never names a market like a locale, so /{market}/{locale} paths cannot be read two ways', () => {
+    for (const market of markets) expect(locales).not.toContain(market.alias);
   });
 
   it('has a default market for each channel', () => {

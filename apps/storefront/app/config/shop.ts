@@ -71,11 +71,12 @@ export interface Market {
   onlyDisplayInCheckout: boolean;
 }
 
+/** Aliases never equal a locale code: /{market}/{locale}/ paths must read one way only. */
 export const markets = [
   { alias: 'se', countryCode: 'se', currency: 'SEK', defaultLanguage: 'sv', allowedLanguages: ['sv', 'en'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
   { alias: 'dk', countryCode: 'dk', currency: 'DKK', defaultLanguage: 'da', allowedLanguages: ['da', 'en'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
   { alias: 'no', countryCode: 'no', currency: 'NOK', defaultLanguage: 'nb', allowedLanguages: ['nb', 'en'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
-  { alias: 'fi', countryCode: 'fi', currency: 'EUR', defaultLanguage: 'fi', allowedLanguages: ['fi', 'sv', 'en'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
+  { alias: 'fin', countryCode: 'fi', currency: 'EUR', defaultLanguage: 'fi', allowedLanguages: ['fi', 'sv', 'en'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
   { alias: 'eu', countryCode: 'eu', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: false },
   { alias: 'de', countryCode: 'de', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: false },
   { alias: 'gb', countryCode: 'gb', currency: 'GBP', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'markets', onlyDisplayInCheckout: false },

@@ -1,20 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { HomeHero } from '../components/HomeHero/HomeHero';
+import { screenMeta } from '../routing/screenMeta';
+import { screenLoader } from '../server/screenLoader.server';
 
-export function meta() {
-  return [
-    { title: 'Hemma' },
-    { name: 'description', content: 'Furniture and interior goods made to last.' },
-  ];
-}
+export const loader = screenLoader;
+export const meta = screenMeta;
 
 export default function Home() {
-  return (
-    <main>
-      <HomeHero
-        title="Hemma"
-        lead="Furniture and interior goods made to last."
-        actionLabel="Shop the collection"
-      />
-    </main>
-  );
+  const { t } = useTranslation();
+  return <HomeHero title={t('site.home.title')} lead={t('site.home.lead')} actionLabel={t('site.home.action')} />;
 }

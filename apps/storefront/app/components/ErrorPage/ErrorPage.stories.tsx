@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ErrorPage, ErrorPageBoundary } from './ErrorPage';
+
+const meta = {
+  title: 'Storefront/ErrorPage',
+  component: ErrorPage,
+  args: {
+    heading: 'This page could not be found',
+    homeHref: '/',
+    homeLabel: 'Back to the start page',
+  },
+} satisfies Meta<typeof ErrorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const NotFoundSwedish: Story = {
+  args: { heading: 'Sidan kunde inte hittas', homeHref: '/sv', homeLabel: 'Tillbaka till startsidan' },
+};
+
+export const ServerError: Story = {
+  args: {
+    code: 'Error 500',
+    heading: 'Something went wrong',
+    detail: 'Response not successful: Received status code 500',
+    homeLabel: 'Go to the start page',
+  },
+};
+
+export const ErrorPageFailed: Story = {
+  args: {
+    heading: 'An error occurred while showing the error page',
+    homeLabel: 'Go to the start page',
+    homeStyle: 'link',
+  },
+};
+
+function Throws(): never {
+  throw new Error('broken error page');
+}
+
+export const BoundaryCatchesAFailingErrorPage: Story = {
+  render: (args) => (
+    <ErrorPageBoundary fallback={<ErrorPage {...args} heading="An error occurred while showing the error page" homeStyle="link" />}>
+      <Throws />
+    </ErrorPageBoundary>
+  ),
+  args: { homeLabel: 'Go to the start page' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'An error occurred while showing the error page' })).toBeVisible();
+  },
+};

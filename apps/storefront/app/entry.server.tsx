@@ -1,0 +1,89 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type RouterContextProvider } from 'react-router';
+import { serverConfig } from './config/env.server';
+import { createServerI18n } from './i18n/i18n.server';
+import { parseAppPath } from './routing/marketPath';
+import { NonceContext } from './routing/nonce';
+import { requestStateContext } from './routing/requestContext';
+import { readCookies } from './server/cookies';
+import { createNonce, pathRulesOf, policyInputOf } from './server/requestMiddleware.server';
+import { applySecurityHeaders } from './server/securityHeaders';
+
+export const streamTimeout = 5_000;
+
+/** The request's state from the root middleware, or one made here for the rare response it did not see. */
+function stateFor(request: Request, context: RouterContextProvider) {
+  const state = context.get(requestStateContext);
+  if (state) return { nonce: state.nonce, i18n: state.i18n };
+  const rules = pathRulesOf(serverConfig(), readCookies(request.headers.get('cookie')));
+  const { locale } = parseAppPath(new URL(request.url).pathname, rules);
+  return { nonce: createNonce(), i18n: createServerI18n(locale) };
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce, i18n } = stateFor(request, loadContext);
+  applySecurityHeaders(responseHeaders, policyInputOf(serverConfig(), nonce));
+
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the whole page at once; browsers get the shell first and the rest streamed.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <NonceContext.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext.Provider>
+      </I18nextProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+/** Client navigations fetch `.data` responses: they carry the same headers as documents. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  const state = (context as RouterContextProvider).get(requestStateContext);
+  applySecurityHeaders(response.headers, policyInputOf(serverConfig(), state?.nonce ?? createNonce()));
+  return response;
+};

@@ -1,0 +1,183 @@
+/**
+ * The market-in-path and locale rules of spec section 2, as pure functions of a path and the
+ * configuration. The root middleware applies them; a redirect is always a single hop.
+ */
+import { channelForLocale, defaultLocale, isLocale, markets, type Locale, type Market } from '../config/shop';
+import { matchScreen, screenPath, type ScreenMatch, type ScreenParams } from './paths';
+import type { ScreenName } from './screens';
+
+export interface PathRules {
+  marketInPath: boolean;
+  startPage: boolean;
+  fallbackMarketAlias: string;
+  /** The visitor's current market (the selected-market cookie), if any. */
+  currentMarket?: string | undefined;
+}
+
+export type PathResolution =
+  | { kind: 'redirect'; to: string; rule: RedirectRule }
+  | { kind: 'screen'; locale: Locale; market: Market; screen: ScreenMatch }
+  | { kind: 'notFound'; locale: Locale; market: Market };
+
+export type RedirectRule =
+  | 'localeMarketOrder'
+  | 'marketAdded'
+  | 'unknownMarket'
+  | 'localeNotAllowed'
+  | 'defaultLocaleUnprefixed'
+  | 'marketNotInPath'
+  | 'startPageOff'
+  | 'canonicalForm';
+
+export function marketByAlias(alias: string | undefined): Market | undefined {
+  return markets.find((market) => market.alias === alias);
+}
+
+function isMarketAlias(value: string | undefined): boolean {
+  return marketByAlias(value) !== undefined;
+}
+
+/** The market a locale's visitors start in: the market speaking it by default, else its channel's default market. */
+export function defaultMarketForLocale(locale: Locale): Market {
+  return (
+    markets.find((market) => market.defaultLanguage === locale) ??
+    marketByAlias(channelForLocale(locale).defaultMarketAlias) ??
+    markets[0]
+  );
+}
+
+/** The visitor's current market: the selected one if it exists, else the locale's default market. */
+export function currentMarketFor(locale: Locale, rules: Pick<PathRules, 'currentMarket'>): Market {
+  return marketByAlias(rules.currentMarket) ?? defaultMarketForLocale(locale);
+}
+
+function fallbackMarket(rules: PathRules): Market {
+  return marketByAlias(rules.fallbackMarketAlias) ?? markets[0];
+}
+
+/** A path with a broken percent escape names no page. */
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function segmentsOf(pathname: string): string[] {
+  return pathname.split('/').filter(Boolean);
+}
+
+function joinRest(segments: readonly string[]): string {
+  return `/${segments.join('/')}`;
+}
+
+interface Parsed {
+  market: Market | undefined;
+  /** The market segment was present but names no market. */
+  unknownMarket: boolean;
+  locale: Locale;
+  localeInPath: boolean;
+  rest: string;
+  /** A rule that already applies while parsing. */
+  rule: RedirectRule | undefined;
+}
+
+function parseWithMarket(segments: readonly string[], rules: PathRules): Parsed {
+  const [first, second] = segments;
+  if (segments.length === 2 && isLocale(first) && isMarketAlias(second)) {
+    return { market: marketByAlias(second), unknownMarket: false, locale: first, localeInPath: true, rest: '/', rule: 'localeMarketOrder' };
+  }
+  if (isMarketAlias(first)) {
+    if (isLocale(second)) {
+      return { market: marketByAlias(first), unknownMarket: false, locale: second, localeInPath: true, rest: joinRest(segments.slice(2)), rule: undefined };
+    }
+    return { market: marketByAlias(first), unknownMarket: false, locale: defaultLocale, localeInPath: false, rest: joinRest(segments.slice(1)), rule: 'canonicalForm' };
+  }
+  if (!isLocale(first) && isLocale(second)) {
+    return { market: fallbackMarket(rules), unknownMarket: true, locale: second, localeInPath: true, rest: joinRest(segments.slice(2)), rule: 'unknownMarket' };
+  }
+  if (isLocale(first)) {
+    return { market: undefined, unknownMarket: false, locale: first, localeInPath: true, rest: joinRest(segments.slice(1)), rule: 'marketAdded' };
+  }
+  return { market: undefined, unknownMarket: false, locale: defaultLocale, localeInPath: false, rest: joinRest(segments), rule: 'marketAdded' };
+}
+
+function parseWithoutMarket(segments: readonly string[]): Parsed {
+  const [first, second] = segments;
+  // A market segment in front of a locale, left over from a market-in-path link.
+  if (isMarketAlias(first) && !isLocale(first) && isLocale(second)) {
+    const parsed = parseWithoutMarket(segments.slice(1));
+    return { ...parsed, rule: parsed.rule ?? 'marketNotInPath' };
+  }
+  if (isLocale(first)) {
+    return {
+      market: undefined,
+      unknownMarket: false,
+      locale: first,
+      localeInPath: true,
+      rest: joinRest(segments.slice(1)),
+      rule: first === defaultLocale ? 'defaultLocaleUnprefixed' : undefined,
+    };
+  }
+  return { market: undefined, unknownMarket: false, locale: defaultLocale, localeInPath: false, rest: joinRest(segments), rule: undefined };
+}
+
+/** Splits a path into market, locale and the rest, without judging it. */
+export function parseAppPath(pathname: string, rules: PathRules): Parsed {
+  const segments = segmentsOf(pathname);
+  return rules.marketInPath ? parseWithMarket(segments, rules) : parseWithoutMarket(segments);
+}
+
+function prefixOf(market: Market | undefined, locale: Locale): string {
+  if (market) return `/${market.alias}/${locale}`;
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
+function withPrefix(prefix: string, rest: string): string {
+  if (!prefix) return rest;
+  return rest === '/' ? prefix : `${prefix}${rest}`;
+}
+
+/** The rest of the path as the same screen's path in another locale. */
+function translateRest(screen: ScreenMatch, locale: Locale): string {
+  return screenPath(screen.name as ScreenName, locale, screen.params as ScreenParams<ScreenName>);
+}
+
+/**
+ * Applies every market-in-path rule to a path: the /{locale}/{market} order, the current market
+ * added when missing, the unknown market to the fallback market, a disallowed locale replaced by
+ * the market's default language, the default language unprefixed, and the start page redirect
+ * when the start page is off.
+ */
+export function resolveAppPath(pathname: string, rules: PathRules): PathResolution {
+  const parsed = parseAppPath(pathname, rules);
+  if (!isDecodable(pathname)) {
+    return { kind: 'notFound', locale: parsed.locale, market: parsed.market ?? currentMarketFor(parsed.locale, rules) };
+  }
+  let { locale, rest } = parsed;
+  let rule = parsed.rule;
+  const market = rules.marketInPath ? (parsed.market ?? currentMarketFor(locale, rules)) : currentMarketFor(locale, rules);
+
+  let screen = matchScreen(rest, locale);
+  if (!screen) return { kind: 'notFound', locale, market };
+
+  const localeAllowed = (market.allowedLanguages as readonly Locale[]).includes(locale);
+  if (rules.marketInPath && (!parsed.localeInPath || !localeAllowed)) {
+    locale = market.defaultLanguage;
+    rest = translateRest(screen, locale);
+    screen = matchScreen(rest, locale) ?? screen;
+    rule ??= 'localeNotAllowed';
+  }
+
+  if (screen.name === 'start' && !rules.startPage) {
+    return { kind: 'redirect', to: withPrefix(prefixOf(rules.marketInPath ? market : undefined, locale), '/'), rule: 'startPageOff' };
+  }
+
+  const canonical = withPrefix(prefixOf(rules.marketInPath ? market : undefined, locale), rest);
+  if (canonical !== pathname) {
+    return { kind: 'redirect', to: canonical, rule: rule ?? 'canonicalForm' };
+  }
+  return { kind: 'screen', locale, market, screen };
+}

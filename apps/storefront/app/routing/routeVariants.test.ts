@@ -1,0 +1,72 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { locales, markets, type Locale } from '../config/shop';
+import { resolveAppPath } from './marketPath';
+import { localizedPath, type ScreenParams } from './paths';
+import { fallbackRouteId, routeVariants, screenNameOfRouteId } from './routeVariants';
+import { screenNames, screens, type ScreenName } from './screens';
+
+/** The generated route config as React Router sees it, to rank paths exactly as the server does. */
+const routes: RouteObject[] = [
+  ...routeVariants().map((variant): RouteObject =>
+    variant.path === '' ? { id: variant.id, index: true } : { id: variant.id, path: variant.path },
+  ),
+  { id: fallbackRouteId, path: '*' },
+];
+
+function routerScreen(pathname: string): string | undefined {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  return leaf ? screenNameOfRouteId(leaf.route.id ?? '') : undefined;
+}
+
+const sampleParams = { alias: 'xalias', level1: 'xlevel', level2: 'xsub', category: 'xcat', parent: 'xparent', search: 'soffa', type: 'brand', '*': 'xa/xb' };
+
+function marketFor(locale: Locale) {
+  return markets.find((market) => (market.allowedLanguages as readonly Locale[]).includes(locale))?.alias;
+}
+
+describe('generated route config', () => {
+  it('gives every route a unique id and registers every screen under every prefix', () => {
+    const variants = routeVariants();
+    expect(new Set(variants.map((variant) => variant.id)).size).toBe(variants.length);
+    const marketLanguages = markets.reduce((sum, market) => sum + market.allowedLanguages.length, 0);
+    expect(variants).toHaveLength(screens.length * (1 + locales.length + marketLanguages));
+  });
+
+  it('never starts a screen path with a market alias, so market prefixes cannot be mistaken for a screen', () => {
+    const aliases: readonly string[] = markets.map((market) => market.alias);
+    for (const screen of screens) {
+      expect(aliases).not.toContain(screen.en.split('/')[0]);
+      expect(aliases).not.toContain(screen.sv.split('/')[0]);
+    }
+  });
+
+  it.each(screenNames.flatMap((name) => locales.map((locale) => [name, locale] as const)))(
+    'routes %s in %s to the same screen as the middleware, with and without the market',
+    (name, locale) => {
+      for (const market of [undefined, marketFor(locale)]) {
+        const path = localizedPath(name, locale, sampleParams as ScreenParams<ScreenName>, { market });
+        const resolved = resolveAppPath(path, { marketInPath: market !== undefined, startPage: true, fallbackMarketAlias: 'se' });
+        expect(resolved).toMatchObject({ kind: 'screen', screen: { name } });
+        expect(routerScreen(path)).toBe(name);
+      }
+    },
+  );
+
+  it('agrees with the middleware on any accepted path', () => {
+    const segment = fc.oneof(
+      fc.stringMatching(/^[a-z0-9-]{1,8}$/),
+      fc.constantFrom(...locales, ...markets.map((market) => market.alias), 'p', 'c', 'b', 's', 'dc', 'l', 'list', 'all', 'kassan', 'account', 'my-account', 'orders'),
+    );
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 6 }), fc.boolean(), (segments, marketInPath) => {
+        const path = `/${segments.join('/')}`;
+        const resolved = resolveAppPath(path, { marketInPath, startPage: true, fallbackMarketAlias: 'se' });
+        if (resolved.kind === 'screen') expect(routerScreen(path)).toBe(resolved.screen.name);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proxyGraphql } from './graphqlProxy.server';
+
+let server: Server;
+let target = '';
+const seen: { method?: string; url?: string; headers?: IncomingMessage['headers']; body?: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      seen.push({ method: request.method, url: request.url, headers: request.headers, body });
+      if (request.url?.includes('slow')) return setTimeout(() => response.end('{}'), 500);
+      response.writeHead(request.url?.includes('fail') ? 500 : 200, { 'content-type': 'application/json', 'set-cookie': 'upstream=1' });
+      response.end(JSON.stringify({ data: { ok: true } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  target = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('same-origin GraphQL proxy', () => {
+  it('forwards a POST with its body, content type, authorization and the API key', async () => {
+    const request = new Request('http://shop.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer t', cookie: 'hemma-auth=secret', 'x-apikey': 'public' },
+      body: JSON.stringify({ operationName: 'channel', query: '{ channel { id } }', variables: {} }),
+    });
+    const response = await proxyGraphql(request, { target, apiKey: 'fallback-key' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { ok: true } });
+    const last = seen.at(-1);
+    expect(last?.method).toBe('POST');
+    expect(JSON.parse(last?.body ?? '{}')).toMatchObject({ operationName: 'channel' });
+    expect(last?.headers?.authorization).toBe('Bearer t');
+    expect(last?.headers?.['x-apikey']).toBe('public');
+    expect(last?.headers?.cookie).toBeUndefined();
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('adds the public API key when the client sent none, and keeps the query string of a GET', async () => {
+    await proxyGraphql(new Request('http://shop.test/graphql?extensions=%7B%7D&operationName=x'), { target, apiKey: 'hemma-dev-key' });
+    const last = seen.at(-1);
+    expect(last?.method).toBe('GET');
+    expect(last?.url).toBe('/graphql?extensions=%7B%7D&operationName=x');
+    expect(last?.headers?.['x-apikey']).toBe('hemma-dev-key');
+  });
+
+  it('passes the status of a failing API through', async () => {
+    const response = await proxyGraphql(new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }), { target: `${target}?fail`, apiKey: 'k' });
+    expect(response.status).toBe(500);
+  });
+
+  it("answers 502 with the spec's 'Network request failed' when the API is down", async () => {
+    const response = await proxyGraphql(new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }), { target: 'http://127.0.0.1:1/graphql', apiKey: 'k' });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ errors: [{ message: 'Network request failed' }] });
+  });
+
+  it('answers 504 when the API is slower than the timeout', async () => {
+    const response = await proxyGraphql(new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }), { target: `${target}?slow`, apiKey: 'k', timeoutMs: 50 });
+    expect(response.status).toBe(504);
+  });
+
+  it('refuses other methods', async () => {
+    const response = await proxyGraphql(new Request('http://shop.test/graphql', { method: 'DELETE' }), { target, apiKey: 'k' });
+    expect(response.status).toBe(405);
+  });
+});

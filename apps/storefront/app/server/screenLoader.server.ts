@@ -1,0 +1,70 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { serverConfig } from '../config/env.server';
+import { translatedLocales, type Locale, type Market } from '../config/shop';
+import { currentMarketFor } from '../routing/marketPath';
+import { notFound } from '../routing/notFound';
+import { localizedPath, type ScreenMatch, type ScreenParams } from '../routing/paths';
+import type { ScreenData } from '../routing/screenMeta';
+import type { ScreenName } from '../routing/screens';
+import { requireRequestState } from './requestMiddleware.server';
+
+const ogLocales: Record<Locale, string> = { en: 'en_GB', sv: 'sv_SE', da: 'da_DK', fi: 'fi_FI', nb: 'nb_NO' };
+const noIndexScreens = new Set<ScreenName>([
+  'checkout',
+  'checkoutConfirm',
+  'checkoutPaymentFailed',
+  'accountOrders',
+  'accountBalance',
+  'accountSettings',
+  'account',
+  'resetPassword',
+  'notFound',
+  'previewWidgets',
+]);
+
+function pathFor(screen: ScreenMatch, locale: Locale, market: Market, marketInPath: boolean): string {
+  const target = marketInPath && !(market.allowedLanguages as readonly Locale[]).includes(locale) ? currentMarketFor(locale, {}) : market;
+  return localizedPath(screen.name, locale, screen.params as ScreenParams<ScreenName>, marketInPath ? { market: target.alias } : {});
+}
+
+export interface ScreenLoaderOptions {
+  /** Replaces the screen's title, e.g. with the search term. */
+  title?: (t: (key: 'search.resultsFor', options: { term: string }) => string, params: ScreenMatch['params']) => string;
+  status?: number;
+}
+
+/**
+ * The loader shared by the screens: the localized title and description, canonical and hreflang
+ * links for the screen. Pages add their own data to it once @hemma/data provides the queries.
+ */
+export function screenData({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>, options: ScreenLoaderOptions = {}): ScreenData {
+  const { locale, market, screen, i18n } = requireRequestState(context);
+  if (!screen) notFound();
+  const config = serverConfig();
+  const origin = config.publicOrigin ?? new URL(request.url).origin;
+  const t = i18n.getFixedT(locale);
+  const title = options.title ? options.title((key, values) => t(key, values), screen.params) : t(`screens.${screen.name}.title`);
+  return {
+    screen: screen.name,
+    params: screen.params,
+    locale,
+    title,
+    description: t(`screens.${screen.name}.description`),
+    canonical: `${origin}${pathFor(screen, locale, market, config.marketInPath)}`,
+    alternates: [
+      ...translatedLocales.map((alternate) => ({ hreflang: alternate, href: `${origin}${pathFor(screen, alternate, market, config.marketInPath)}` })),
+      { hreflang: 'x-default', href: `${origin}${pathFor(screen, 'en', market, config.marketInPath)}` },
+    ],
+    siteName: t('site.name'),
+    ogLocale: ogLocales[locale],
+    noIndex: noIndexScreens.has(screen.name),
+  };
+}
+
+export function screenLoader(args: LoaderFunctionArgs) {
+  return screenData(args);
+}
+
+export function screenLoaderWithStatus(status: number) {
+  return (args: LoaderFunctionArgs) => data(screenData(args), { status });
+}
