@@ -24,3 +24,4 @@ export * from './components/Radio';
 export * from './components/Toggle';
 export * from './components/Breadcrumbs';
 export * from './components/Pagination';
+export * from './components/StarRating';

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { StarRating, StarRatingInput, starRatingSizes } from './StarRating';
+
+const meta = {
+  title: 'UI/StarRating',
+  component: StarRating,
+  tags: ['autodocs'],
+  args: { value: 4.5, size: 'm' },
+  argTypes: {
+    value: { control: { type: 'range', min: 0, max: 5, step: 0.1 } },
+    size: { control: 'inline-radio', options: starRatingSizes },
+  },
+} satisfies Meta<typeof StarRating>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HalfStar: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: '4.5 out of 5' })).toBeVisible();
+  },
+};
+
+export const WholeStars: Story = { args: { value: 3 } };
+
+export const NoRatingYet: Story = { args: { value: 0 } };
+
+export const WithCount: Story = { args: { value: 4.2, count: 37 } };
+
+function RatingInput({ error }: { error?: string }) {
+  const [value, setValue] = useState(0);
+  return <StarRatingInput value={value} onChange={setValue} error={value ? undefined : error} />;
+}
+
+export const Input: Story = {
+  render: () => <RatingInput />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '4 stars' })).toHaveFocus();
+  },
+};
+
+export const InputWithError: Story = {
+  render: () => <RatingInput error="Please use stars to rate the product" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Please use stars to rate the product')).toBeVisible();
+  },
+};
+
+export const InputDisabled: Story = {
+  render: () => <StarRatingInput value={2} onChange={() => {}} disabled />,
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {starRatingSizes.map((size) => (
+        <div key={size} style={{ display: 'flex', gap: 24, alignItems: 'center', flexWrap: 'wrap' }}>
+          {[0, 1.5, 2.5, 3.5, 4.5, 5].map((value) => (
+            <StarRating key={value} value={value} size={size} count={size === 's' ? 12 : undefined} />
+          ))}
+        </div>
+      ))}
+      <StarRatingInput value={3} onChange={() => {}} />
+    </div>
+  ),
+};

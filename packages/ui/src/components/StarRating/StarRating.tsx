@@ -1,0 +1,139 @@
+import { useId, useState } from 'react';
+import { visuallyHidden } from '../../css/a11y.css';
+import * as styles from './StarRating.css';
+
+export const starRatingSizes = ['s', 'm', 'l'] as const;
+export type StarRatingSize = (typeof starRatingSizes)[number];
+
+export type StarFill = 'full' | 'half' | 'empty';
+
+/** A rating drawn in half stars: 4.3 shows as 4.5, 4.2 as 4. */
+export function roundToHalf(value: number, max = 5): number {
+  return Math.min(max, Math.max(0, Math.round(value * 2) / 2));
+}
+
+export function starFills(value: number, max = 5): StarFill[] {
+  const rounded = roundToHalf(value, max);
+  return Array.from({ length: max }, (_, index) =>
+    rounded >= index + 1 ? 'full' : rounded >= index + 0.5 ? 'half' : 'empty',
+  );
+}
+
+export const ratingLabel = (value: number, max: number) => `${value} out of ${max}`;
+
+function StarGlyph({ filled }: { filled: boolean }) {
+  return (
+    <svg className={styles.glyph} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d="M10 1.6l2.5 5.3 5.8.7-4.3 4 1.1 5.8L10 14.6l-5.1 2.8L6 11.6 1.7 7.6l5.8-.7z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.3"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function Star({ fill }: { fill: StarFill }) {
+  return (
+    <span className={styles.star}>
+      <span className={styles.starEmpty}>
+        <StarGlyph filled={false} />
+      </span>
+      <span className={styles.starFill} data-fill={fill}>
+        <StarGlyph filled />
+      </span>
+    </span>
+  );
+}
+
+export interface StarRatingProps {
+  /** The average rating, e.g. 4.3; drawn to the nearest half star. */
+  value: number;
+  max?: number;
+  size?: StarRatingSize;
+  /** How many reviews the rating comes from, shown beside the stars. */
+  count?: number;
+  /** What screen readers hear; English 'x out of 5' by default. */
+  label?: (value: number, max: number) => string;
+}
+
+/** A product's rating as stars, read out as one phrase such as '4.5 out of 5'. */
+export function StarRating({ value, max = 5, size = 'm', count, label = ratingLabel }: StarRatingProps) {
+  return (
+    <span className={styles.stars({ size })}>
+      <span role="img" aria-label={label(roundToHalf(value, max), max)} className={styles.row}>
+        {starFills(value, max).map((fill, index) => (
+          <Star key={index} fill={fill} />
+        ))}
+      </span>
+      {count !== undefined ? <span className={styles.count}>({count})</span> : null}
+    </span>
+  );
+}
+
+export interface StarRatingInputProps {
+  /** The chosen number of stars; 0 when none is chosen yet. */
+  value: number;
+  onChange: (value: number) => void;
+  /** The question the stars answer, e.g. 'Your rating'. */
+  label?: string;
+  name?: string;
+  max?: number;
+  disabled?: boolean;
+  /** E.g. 'Please use stars to rate the product'. */
+  error?: string;
+  optionLabel?: (stars: number) => string;
+}
+
+/** Choosing a rating: a radio group of stars, operable with the arrow keys. */
+export function StarRatingInput({
+  value,
+  onChange,
+  label = 'Your rating',
+  name,
+  max = 5,
+  disabled = false,
+  error,
+  optionLabel = (stars) => (stars === 1 ? '1 star' : `${stars} stars`),
+}: StarRatingInputProps) {
+  const generatedName = useId();
+  const errorId = useId();
+  const [preview, setPreview] = useState(0);
+  const shown = preview || value;
+  return (
+    <fieldset
+      className={styles.fieldset}
+      disabled={disabled}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className={styles.legend}>{label}</legend>
+      <div className={styles.options} onMouseLeave={() => setPreview(0)}>
+        {Array.from({ length: max }, (_, index) => {
+          const stars = index + 1;
+          return (
+            <label key={stars} className={styles.option} onMouseEnter={() => setPreview(stars)}>
+              <input
+                type="radio"
+                className={visuallyHidden}
+                name={name ?? generatedName}
+                value={stars}
+                checked={value === stars}
+                onChange={() => onChange(stars)}
+              />
+              <Star fill={stars <= shown ? 'full' : 'empty'} />
+              <span className={visuallyHidden}>{optionLabel(stars)}</span>
+            </label>
+          );
+        })}
+      </div>
+      {error ? (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}
