@@ -20,6 +20,8 @@ const config: StorybookConfig = {
         ...(viteConfig.optimizeDeps?.include ?? []),
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/css/adapter',
+        // Pre-bundled up front: found later, they make Vite reload in the middle of a story test run.
+        '@hemma/ui > @radix-ui/react-accordion',
       ],
     };
     return viteConfig;

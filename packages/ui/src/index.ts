@@ -24,4 +24,5 @@ export * from './components/Radio';
 export * from './components/Toggle';
 export * from './components/Breadcrumbs';
 export * from './components/Pagination';
+export * from './components/Accordion';
 export * from './components/StarRating';

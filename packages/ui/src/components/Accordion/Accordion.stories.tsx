@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { footerSurface } from '../../css/surfaces.css';
+import { vars } from '../../themes';
+import { Accordion } from './Accordion';
+
+const sections = [
+  {
+    value: 'delivery',
+    title: 'Delivery',
+    text: 'Free shipping over 89 EUR. Fast deliveries to your door.',
+  },
+  { value: 'warranty', title: 'Warranty', text: '20 years warranty on every frame we make.' },
+  { value: 'returns', title: 'Returns', text: '30 days right of return, no questions asked.' },
+];
+
+const meta = {
+  title: 'UI/Accordion',
+  component: Accordion.Root,
+  args: { type: 'single', collapsible: true },
+  render: (args) => (
+    <div style={{ maxWidth: 560 }}>
+      <Accordion.Root {...args}>
+        {sections.map((section) => (
+          <Accordion.Item key={section.value} value={section.value}>
+            <Accordion.Trigger>{section.title}</Accordion.Trigger>
+            <Accordion.Content>{section.text}</Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </div>
+  ),
+} satisfies Meta<typeof Accordion.Root>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Warranty' });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      await canvas.findByText('20 years warranty on every frame we make.'),
+    ).toBeVisible();
+  },
+};
+
+export const StartsOpen: Story = {
+  args: { type: 'single', collapsible: true, defaultValue: 'delivery' },
+};
+
+export const Multiple: Story = {
+  args: { type: 'multiple', defaultValue: ['delivery', 'returns'] },
+};
+
+/** Opened and closed by keyboard alone. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Delivery' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Warranty' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+/** The footer's menu columns on phones: the accordion takes the footer colours. */
+export const InFooter: Story = {
+  args: { type: 'single', collapsible: true, defaultValue: 'warranty' },
+  render: (args) => (
+    <div className={footerSurface} style={{ padding: vars.space.m, maxWidth: 560 }}>
+      <Accordion.Root {...args}>
+        {sections.map((section) => (
+          <Accordion.Item key={section.value} value={section.value}>
+            <Accordion.Trigger>{section.title}</Accordion.Trigger>
+            <Accordion.Content>{section.text}</Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </div>
+  ),
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: vars.space.l, maxWidth: 560 }}>
+      <Accordion.Root type="single" collapsible>
+        <Accordion.Item value="closed">
+          <Accordion.Trigger>Closed item</Accordion.Trigger>
+          <Accordion.Content>Hidden text.</Accordion.Content>
+        </Accordion.Item>
+        <Accordion.Item value="disabled" disabled>
+          <Accordion.Trigger>Disabled item</Accordion.Trigger>
+          <Accordion.Content>Hidden text.</Accordion.Content>
+        </Accordion.Item>
+      </Accordion.Root>
+      <Accordion.Root type="single" collapsible defaultValue="open">
+        <Accordion.Item value="open">
+          <Accordion.Trigger>Open item</Accordion.Trigger>
+          <Accordion.Content>Visible text of an item that started open.</Accordion.Content>
+        </Accordion.Item>
+      </Accordion.Root>
+    </div>
+  ),
+};

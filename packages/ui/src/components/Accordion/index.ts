@@ -1,0 +1,1 @@
+export { Accordion } from './Accordion';
