@@ -26,3 +26,4 @@ export * from './components/Breadcrumbs';
 export * from './components/Pagination';
 export * from './components/Accordion';
 export * from './components/StarRating';
+export * from './components/StockDisplay';

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { StockDisplay } from './StockDisplay';
+import type { Stock } from './stockStatus';
+
+const stocks = {
+  inStock: { inStock: 24, oversellable: 0, totalStock: 24, static: 0, incoming: null },
+  fewLeft: { inStock: 3, oversellable: 0, totalStock: 3, static: 0, incoming: null },
+  outOfStock: { inStock: 0, oversellable: 0, totalStock: 0, static: 0, incoming: null },
+  oversellable: { inStock: 0, oversellable: 50, totalStock: 50, static: 0, incoming: '2026-12-01' },
+  static: { inStock: 0, oversellable: 0, totalStock: 1, static: 1, incoming: null },
+} satisfies Record<string, Stock>;
+
+const meta = {
+  title: 'UI/StockDisplay',
+  component: StockDisplay,
+  tags: ['autodocs'],
+  args: { stock: stocks.inStock },
+} satisfies Meta<typeof StockDisplay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InStock: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('In stock')).toBeVisible();
+  },
+};
+
+export const FewLeft: Story = {
+  args: { stock: stocks.fewLeft },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Only 3 left')).toBeVisible();
+  },
+};
+
+export const OutOfStock: Story = { args: { stock: stocks.outOfStock } };
+
+export const Oversellable: Story = { args: { stock: stocks.oversellable } };
+
+export const Static: Story = { args: { stock: stocks.static } };
+
+export const Swedish: Story = {
+  args: {
+    stock: stocks.fewLeft,
+    labels: {
+      inStock: 'I lager',
+      outOfStock: 'Slut i lager',
+      fewLeft: (quantity) => `Endast ${quantity} kvar`,
+      oversellable: 'Beställningsvara',
+      static: 'Tillgänglig',
+    },
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {Object.entries(stocks).map(([name, stock]) => (
+        <StockDisplay key={name} stock={stock} />
+      ))}
+    </div>
+  ),
+};

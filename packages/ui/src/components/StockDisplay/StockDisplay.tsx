@@ -1,0 +1,43 @@
+import { stockStatus, type Stock, type StockStatus } from './stockStatus';
+import * as styles from './StockDisplay.css';
+
+export interface StockLabels {
+  inStock: string;
+  outOfStock: string;
+  /** Few left, with the quantity: 'Only 3 left'. */
+  fewLeft: (quantity: number) => string;
+  oversellable: string;
+  static: string;
+}
+
+export const defaultStockLabels: StockLabels = {
+  inStock: 'In stock',
+  outOfStock: 'Out of stock',
+  fewLeft: (quantity) => `Only ${quantity} left`,
+  oversellable: 'Available to order, ships later',
+  static: 'Available',
+};
+
+export interface StockDisplayProps {
+  stock: Stock;
+  /** Words in the page's language; English by default. */
+  labels?: Partial<StockLabels>;
+  /** At most this many left counts as 'few left'. */
+  threshold?: number;
+}
+
+export function stockText(status: StockStatus, stock: Stock, labels: StockLabels): string {
+  return status === 'fewLeft' ? labels.fewLeft(stock.totalStock) : labels[status];
+}
+
+/** A SKU's availability as a coloured dot and a short text. */
+export function StockDisplay({ stock, labels, threshold }: StockDisplayProps) {
+  const status = stockStatus(stock, threshold);
+  const words = { ...defaultStockLabels, ...labels };
+  return (
+    <p className={styles.root} data-status={status}>
+      <span className={styles.dot({ status })} aria-hidden="true" />
+      {stockText(status, stock, words)}
+    </p>
+  );
+}

@@ -1,0 +1,4 @@
+export { StockDisplay, defaultStockLabels, stockText } from './StockDisplay';
+export type { StockDisplayProps, StockLabels } from './StockDisplay';
+export { fewLeftThreshold, stockStatus, stockStatuses } from './stockStatus';
+export type { Stock, StockStatus } from './stockStatus';
