@@ -9,6 +9,7 @@ import { serverConfig } from './config/env.server';
 import { toPublicConfig } from './config/public';
 import { channelForLocale, defaultLocale, isLocale, type Locale } from './config/shop';
 import { ensureClientLocale } from './i18n/i18n.client';
+import { localizeErrorMessage } from './i18n/localizeError';
 import { useNonce } from './routing/nonce';
 import { localizedPath } from './routing/paths';
 import { requestMiddleware, requireRequestState } from './server/requestMiddleware.server';
@@ -99,9 +100,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const homeHref = useHomeHref();
   const status = statusOf(error);
   const heading = status === 404 ? t('errors.notFound') : t('errors.generic');
+  const detail = messageOf(error);
   return (
     <main id="main">
-      <title>{`${heading} | ${t('site.name')}`}</title>
+      <title>{t('site.title', { title: heading })}</title>
       <meta name="robots" content="noindex" />
       <ErrorPageBoundary
         fallback={<ErrorPage heading={t('errors.errorPageFailed')} homeHref={homeHref} homeLabel={t('errors.goHome')} homeStyle="link" />}
@@ -112,7 +114,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <ErrorPage
             code={t('errors.statusCode', { status })}
             heading={heading}
-            detail={messageOf(error)}
+            detail={detail ? localizeErrorMessage(detail, t) : undefined}
             homeHref={homeHref}
             homeLabel={t('errors.goHome')}
           />

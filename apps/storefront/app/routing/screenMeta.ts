@@ -12,6 +12,8 @@ export interface ScreenData {
   params: Record<string, string | undefined>;
   locale: string;
   title: string;
+  /** The document title: the page title with the site name. */
+  documentTitle: string;
   description: string;
   /** Absolute canonical URL. */
   canonical: string;
@@ -25,9 +27,8 @@ export interface ScreenData {
 /** Title, description, canonical, hreflang alternates and Open Graph tags of a screen. */
 export function screenMeta({ loaderData: data }: { loaderData: ScreenData | undefined }): MetaDescriptor[] {
   if (!data) return [];
-  const documentTitle = data.screen === 'index' ? `${data.siteName} | ${data.title}` : `${data.title} | ${data.siteName}`;
   return [
-    { title: documentTitle },
+    { title: data.documentTitle },
     { name: 'description', content: data.description },
     ...(data.noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: data.canonical },

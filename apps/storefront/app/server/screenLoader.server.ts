@@ -49,6 +49,7 @@ export function screenData({ request, context }: Pick<LoaderFunctionArgs, 'reque
     params: screen.params,
     locale,
     title,
+    documentTitle: t('site.title', { title }),
     description: t(`screens.${screen.name}.description`),
     canonical: `${origin}${pathFor(screen, locale, market, config.marketInPath)}`,
     alternates: [
