@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { parseConfiguration } from '../configuration/parseConfiguration';
 import { presentImages } from '../images/imageSource';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry';
@@ -57,8 +57,11 @@ export function WidgetSlot({ widget, registry, variables, imageLayout, isFirst, 
   );
   return (
     <WidgetErrorBoundary widgetLabel={label} fallback={reporter}>
-      {definition.placement === 'none' ? drawn : <div className={cellClassName}>{drawn}</div>}
-      {reporter}
+      {/* A widget that suspends holds back only itself (and the mounted signal), not the area. */}
+      <Suspense fallback={null}>
+        {definition.placement === 'none' ? drawn : <div className={cellClassName}>{drawn}</div>}
+        {reporter}
+      </Suspense>
     </WidgetErrorBoundary>
   );
 }

@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { widgetArgs } from '../mocks/widgetArgs';
+import { buttonsWidget } from '../mocks/widgetFixtures';
+import { ButtonsWidget, buttonsWidgetSchema } from './ButtonsWidget';
+
+const props = widgetArgs(buttonsWidgetSchema, buttonsWidget);
+
+describe('<ButtonsWidget />', () => {
+  it('renders each configured button as a link in a named navigation', () => {
+    render(<ButtonsWidget {...props} />);
+    const navigation = screen.getByRole('navigation', { name: 'Shop by room' });
+    const links = within(navigation).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Living room', '/c/living-room'],
+      ['Bedroom', '/c/bedroom'],
+      ['Dining', '/c/dining'],
+      ['Lighting', '/c/lighting'],
+    ]);
+  });
+
+  it('opens external links in a new tab without access to this page', () => {
+    const configuration = buttonsWidgetSchema.parse({ buttons: [{ text: 'Our story', href: 'https://stories.hemma.se' }] });
+    render(<ButtonsWidget {...props} configuration={configuration} />);
+    const link = screen.getByRole('link', { name: 'Our story' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('needs at least one button, and no javascript: link passes', () => {
+    expect(buttonsWidgetSchema.safeParse({ buttons: [] }).success).toBe(false);
+    const result = buttonsWidgetSchema.safeParse({ buttons: [{ text: 'x', href: 'javascript:alert(1)' }] });
+    expect(result.success).toBe(false);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<ButtonsWidget {...props} />);
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withWidgets } from '../mocks/storyDecorators';
+import { widgetArgs } from '../mocks/widgetArgs';
+import { htmlWidget } from '../mocks/widgetFixtures';
+import { xssPayloads } from '../mocks/xssPayloads';
+import { HtmlWidget, htmlWidgetSchema } from './HtmlWidget';
+
+const meta = {
+  title: 'Widgets/Html',
+  component: HtmlWidget,
+  decorators: [withWidgets],
+  args: widgetArgs(htmlWidgetSchema, htmlWidget),
+} satisfies Meta<typeof HtmlWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpeningHours: Story = {};
+
+/** Every attack payload at once: what is left is the harmless text around them. */
+export const Sanitized: Story = {
+  args: { configuration: { html: Object.values(xssPayloads).join('') } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('script, iframe, svg, math, [onerror], [onload]')).toBeNull();
+    await expect(within(canvasElement).getByText('Welcome')).toBeVisible();
+    for (const link of within(canvasElement).queryAllByRole('link')) {
+      await expect(link.getAttribute('href') ?? '').not.toMatch(/^(javascript|data):/i);
+    }
+  },
+};

@@ -1,0 +1,53 @@
+import { render } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { widgetArgs } from '../mocks/widgetArgs';
+import { jsonWidget } from '../mocks/widgetFixtures';
+import { JsonWidget, jsonWidgetSchema, serializeJsonForScript } from './JsonWidget';
+
+const props = widgetArgs(jsonWidgetSchema, jsonWidget);
+
+describe('<JsonWidget />', () => {
+  it('exposes schema.org data as structured data for search engines', () => {
+    const { container } = render(<JsonWidget {...props} />);
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FurnitureStore',
+      name: 'Hemma',
+      url: 'https://hemma.se',
+      description: 'Furniture and interior goods made to last.',
+    });
+  });
+
+  it('escapes text that would close the script or open a comment', () => {
+    const data = { '@context': 'https://schema.org', name: '</script><script>alert(1)</script><!--' };
+    const serialized = serializeJsonForScript(data);
+    expect(serialized).not.toMatch(/<\/script|<!--/i);
+    expect(JSON.parse(serialized)).toEqual(data);
+    const { container } = render(<JsonWidget {...props} configuration={data} />);
+    expect(container.querySelectorAll('script')).toHaveLength(1);
+    expect(JSON.parse(container.querySelector('script')?.textContent ?? '')).toEqual(data);
+  });
+
+  it('exposes other JSON on a hidden element’s data attribute', () => {
+    const data = { campaign: 'spring', endsAt: '2026-04-30' };
+    const { container } = render(<JsonWidget {...props} configuration={data} />);
+    const holder = container.querySelector<HTMLElement>('[data-widget-json]');
+    expect(holder).not.toBeVisible();
+    expect(JSON.parse(holder?.dataset.widgetJson ?? '')).toEqual(data);
+  });
+
+  it('draws nothing visible', () => {
+    for (const configuration of [props.configuration, { campaign: 'spring' }]) {
+      const { container, unmount } = render(<JsonWidget {...props} configuration={configuration} />);
+      expect(container.querySelectorAll(':not(script):not([hidden])')).toHaveLength(0);
+      unmount();
+    }
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<JsonWidget {...props} />);
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

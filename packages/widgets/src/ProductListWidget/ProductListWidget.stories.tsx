@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withWidgets } from '../mocks/storyDecorators';
+import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
+import { widgetArgs } from '../mocks/widgetArgs';
+import { favoritesWidget, productListWidget, productSliderWidget } from '../mocks/widgetFixtures';
+import { latestViewedStorageKey } from './latestViewed';
+import { ProductListWidget, productListWidgetSchema } from './ProductListWidget';
+
+const meta = {
+  title: 'Widgets/ProductList',
+  component: ProductListWidget,
+  decorators: [withWidgets],
+  args: widgetArgs(productListWidgetSchema, productListWidget),
+} satisfies Meta<typeof ProductListWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** By search parameters (category sofas, best sellers first), as a grid. */
+export const Grid: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('region', { name: 'Best-selling sofas' });
+    await expect(await within(list).findAllByRole('listitem')).toHaveLength(8);
+  },
+};
+
+/** The shopper's latest viewed products, newest first, as a slider. */
+export const LatestViewedSlider: Story = {
+  args: widgetArgs(productListWidgetSchema, productSliderWidget),
+  beforeEach: () => {
+    window.localStorage.setItem(latestViewedStorageKey, JSON.stringify([1001, 1004, 1008, 1002, 1011, 1012, 1005]));
+    return () => window.localStorage.removeItem(latestViewedStorageKey);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const track = await canvas.findByRole('list', { name: 'Recently viewed' });
+    await expect(within(track).getAllByRole('listitem')).toHaveLength(7);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next products' }));
+  },
+};
+
+export const Favorites: Story = {
+  args: widgetArgs(productListWidgetSchema, favoritesWidget),
+  decorators: [
+    (Story) => (
+      <WidgetsStoryProvider favorites={[1012, 1002, 1007]}>
+        <Story />
+      </WidgetsStoryProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** While products load (or before the list nears the viewport) skeleton cards hold the space. */
+export const Loading: Story = {
+  decorators: [
+    (Story) => (
+      <WidgetsStoryProvider productsSource={() => ({ products: [], loading: true })}>
+        <Story />
+      </WidgetsStoryProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Best-selling sofas' })).toHaveAttribute('aria-busy', 'true');
+  },
+};

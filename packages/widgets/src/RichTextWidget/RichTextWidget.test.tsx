@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { widgetArgs } from '../mocks/widgetArgs';
+import { richTextWidget } from '../mocks/widgetFixtures';
+import { xssPayloads } from '../mocks/xssPayloads';
+import { RichTextWidget, richTextWidgetSchema } from './RichTextWidget';
+
+const props = widgetArgs(richTextWidgetSchema, richTextWidget);
+
+describe('<RichTextWidget />', () => {
+  it('renders the title and the formatted text', () => {
+    render(<RichTextWidget {...props} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Caring for solid oak' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'care guide' })).toHaveAttribute('href', '/content/care-guide');
+  });
+
+  for (const [name, text] of Object.entries(xssPayloads)) {
+    it(`sanitizes ${name}: scripts, event handlers and javascript: URLs never survive`, () => {
+      const { container } = render(<RichTextWidget {...props} configuration={{ ...props.configuration, text }} />);
+      expect(container.querySelector('script, iframe, svg, math, img')).toBeNull();
+      for (const element of container.querySelectorAll('*')) {
+        for (const attribute of element.attributes) {
+          expect(attribute.name).not.toMatch(/^on/i);
+          expect(attribute.value).not.toMatch(/^\s*(javascript|data):/i);
+        }
+      }
+    });
+  }
+
+  it('keeps only text formatting: no tables or images in rich text', () => {
+    render(<RichTextWidget {...props} configuration={{ ...props.configuration, text: '<table><tr><td>Oak</td></tr></table><img src="/a.jpg" alt="a">' }} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('Oak')).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<RichTextWidget {...props} />);
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import { act, render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { FakeIntersectionObserver } from '../mocks/intersectionObserver';
+import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
+import { frontPageArea, imageWidgets, textWidget } from '../mocks/widgetFixtures';
+import { createWidgetRegistry } from '../registry/defaultWidgets';
+import { defineWidget } from '../registry/widgetDefinition';
+import type { WidgetAreaData } from '../types/widgetData';
+import { WidgetAreaView } from './WidgetAreaView';
+
+function renderArea(area: WidgetAreaData, props: Partial<Parameters<typeof WidgetAreaView>[0]> = {}) {
+  return render(
+    <WidgetsStoryProvider>
+      <WidgetAreaView area={area} {...props} />
+    </WidgetsStoryProvider>,
+  );
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  FakeIntersectionObserver.reset();
+  vi.unstubAllGlobals();
+  warn.mockRestore();
+});
+
+describe('<WidgetAreaView />', () => {
+  it('renders every container of the front page in order', () => {
+    const { container } = renderArea(frontPageArea);
+    const containers = container.querySelectorAll('[data-layout]');
+    expect([...containers].map((element) => element.getAttribute('data-name'))).toEqual([
+      'Hero', 'Intro', 'Rooms', 'Best sellers', 'Categories', 'Workshop', 'Outdoor', 'Personal', 'Social', 'Showroom',
+    ]);
+    expect(containers[0]).toHaveAttribute('data-design', 'fullWidth');
+    expect(containers[4]).toHaveAttribute('data-layout', 'third');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('marks only the area’s first widget as first: its image loads eagerly with high priority', () => {
+    renderArea(frontPageArea);
+    const eager = document.querySelectorAll('img[fetchpriority="high"]');
+    expect(eager).toHaveLength(1);
+    expect(eager[0]).toHaveAttribute('alt', 'A light living room with an oak sofa table and a linen sofa');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('skips a widget with bad JSON, warning, and renders the rest of the area', () => {
+    const area: WidgetAreaData = {
+      containers: [{ id: 1, layout: 'full', design: 'default', widgets: [{ ...textWidget, configuration: '{"title": ' }, imageWidgets[0]!] }],
+    };
+    renderArea(area);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Widget "Intro text" \(TextPageWidget\) skipped: configuration is not valid JSON/));
+    expect(screen.getByRole('img', { name: 'Brass table lamps with linen shades' })).toBeInTheDocument();
+  });
+
+  it('skips a widget whose configuration fails its schema, naming the field', () => {
+    const area: WidgetAreaData = {
+      containers: [{ id: 1, widgets: [{ ...textWidget, configuration: '{"title": 42}' }, imageWidgets[1]!] }],
+    };
+    renderArea(area);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Widget "Intro text" \(TextPageWidget\) skipped: field "title"/));
+    expect(screen.getByRole('img', { name: 'A hand-woven wool rug in warm grey' })).toBeInTheDocument();
+  });
+
+  it('skips a widget of an unknown type, and one that throws while drawing', () => {
+    const Broken = (): never => {
+      throw new Error('boom');
+    };
+    const registry = createWidgetRegistry({ Broken: defineWidget(z.object({}), Broken) });
+    const area: WidgetAreaData = {
+      containers: [{ id: 1, widgets: [{ id: 'a', name: 'Countdown', type: 'Countdown', configuration: '{}' }, { id: 'b', name: 'Broken', type: 'Broken', configuration: '{}' }, textWidget] }],
+    };
+    const quietErrors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderArea(area, { registry });
+    quietErrors.mockRestore();
+    expect(warn).toHaveBeenCalledWith('Widget "Countdown" (Countdown) skipped: no component is registered for its type');
+    expect(warn).toHaveBeenCalledWith('Widget "Broken" (Broken) skipped: it failed to render (boom)');
+    expect(screen.getByRole('heading', { name: 'Made to be lived with' })).toBeInTheDocument();
+  });
+
+  it('merges the area variables under each configuration', () => {
+    const area: WidgetAreaData = { containers: [{ id: 1, widgets: [{ ...textWidget, configuration: '{"text":"From the widget"}' }] }] };
+    renderArea(area, { variables: { title: 'From the area' } });
+    expect(screen.getByRole('heading', { name: 'From the area' })).toBeInTheDocument();
+    expect(screen.getByText('From the widget')).toBeInTheDocument();
+  });
+
+  it('signals mounted once, after every container’s widgets have mounted', () => {
+    const onAreaMounted = vi.fn();
+    renderArea(frontPageArea, { onMounted: onAreaMounted });
+    expect(onAreaMounted).toHaveBeenCalledTimes(1);
+  });
+
+  it('signals mounted for an empty area too', () => {
+    const onAreaMounted = vi.fn();
+    renderArea({ containers: [] }, { onMounted: onAreaMounted });
+    expect(onAreaMounted).toHaveBeenCalledTimes(1);
+  });
+
+  it('exposes its tags and, when asked, renders its meta', () => {
+    const { container } = renderArea(frontPageArea, { renderMeta: true });
+    expect(container.querySelector('[data-widget-area]')).toHaveAttribute('data-tags', 'frontpage spring');
+    expect(document.title).toBe('Hemma – furniture and interior goods');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Furniture and interior goods made to last.');
+  });
+
+  it('lays a third container out as three cells', () => {
+    const { container } = renderArea(frontPageArea);
+    const categories = container.querySelector('[data-name="Categories"]') as HTMLElement;
+    expect(within(categories).getAllByRole('figure')).toHaveLength(3);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderArea(frontPageArea);
+    act(() => FakeIntersectionObserver.bringIntoView());
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

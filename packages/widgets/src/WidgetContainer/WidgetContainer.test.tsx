@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { use } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
+import { imageWidgets } from '../mocks/widgetFixtures';
+import { createWidgetRegistry, defaultWidgetRegistry } from '../registry/defaultWidgets';
+import { defineWidget } from '../registry/widgetDefinition';
+import { WidgetContainer } from './WidgetContainer';
+
+const container = { id: 5, name: 'Categories', layout: 'third', design: 'default', widgets: imageWidgets };
+
+describe('<WidgetContainer />', () => {
+  it('gives its widgets’ images a sizes hint for three columns from tablet up', () => {
+    render(
+      <WidgetsStoryProvider>
+        <WidgetContainer container={container} registry={defaultWidgetRegistry} />
+      </WidgetsStoryProvider>,
+    );
+    for (const image of screen.getAllByRole('img')) {
+      expect(image).toHaveAttribute('sizes', '(min-width: 1920px) 640px, (min-width: 768px) 33vw, 100vw');
+    }
+  });
+
+  it('signals mounted only when a widget that suspends has mounted too', async () => {
+    let release!: (value: string) => void;
+    const pending = new Promise<string>((resolve) => (release = resolve));
+    const Slow = () => <p>{use(pending)}</p>;
+    const registry = createWidgetRegistry({ Slow: defineWidget(z.object({}), Slow) });
+    const onMounted = vi.fn();
+    await act(async () => {
+      render(
+        <WidgetsStoryProvider>
+          <WidgetContainer
+            container={{ widgets: [imageWidgets[0]!, { id: 'slow', type: 'Slow', configuration: '{}' }] }}
+            registry={registry}
+            onMounted={onMounted}
+          />
+        </WidgetsStoryProvider>,
+      );
+    });
+    expect(screen.getByRole('img', { name: 'Brass table lamps with linen shades' })).toBeInTheDocument();
+    expect(onMounted).not.toHaveBeenCalled();
+    await act(async () => release('Loaded'));
+    expect(await screen.findByText('Loaded')).toBeInTheDocument();
+    expect(onMounted).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no axe violations', async () => {
+    const { container: element } = render(
+      <WidgetsStoryProvider>
+        <WidgetContainer container={container} registry={defaultWidgetRegistry} />
+      </WidgetsStoryProvider>,
+    );
+    expect((await axe.run(element)).violations).toEqual([]);
+  });
+});
