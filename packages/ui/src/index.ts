@@ -27,3 +27,5 @@ export * from './components/Pagination';
 export * from './components/Accordion';
 export * from './components/StarRating';
 export * from './components/StockDisplay';
+export * from './components/Skeleton';
+export * from './components/Price';

@@ -56,6 +56,12 @@ function rolePairs(t: ThemeTokens): Pair[] {
       min: TEXT,
     },
     { name: 'onCritical on critical', fg: c.onCritical, bg: c.critical, min: TEXT },
+    {
+      name: 'onCritical on discount (discount badge)',
+      fg: c.onCritical,
+      bg: c.discount,
+      min: TEXT,
+    },
     { name: 'critical on criticalSoft', fg: c.critical, bg: c.criticalSoft, min: TEXT },
     { name: 'positive on positiveSoft', fg: c.positive, bg: c.positiveSoft, min: TEXT },
     { name: 'warning on warningSoft', fg: c.warning, bg: c.warningSoft, min: TEXT },

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { vars } from '../../themes';
+import { Price, priceSizes, type PriceFields } from './Price';
+
+// Shaped like the commerce API's price object (formatted per channel: SEK for se, EUR for com).
+const regular: PriceFields = {
+  isDiscounted: false,
+  regularPriceIncVatFormatted: '12 490 kr',
+  sellingPriceIncVatFormatted: '12 490 kr',
+  regularPriceExVatFormatted: '9 992 kr',
+  sellingPriceExVatFormatted: '9 992 kr',
+};
+const discounted: PriceFields = {
+  isDiscounted: true,
+  regularPriceIncVatFormatted: '12 490 kr',
+  sellingPriceIncVatFormatted: '9 990 kr',
+  regularPriceExVatFormatted: '9 992 kr',
+  sellingPriceExVatFormatted: '7 992 kr',
+  discountPercentage: 20,
+};
+const discountedEur: PriceFields = {
+  isDiscounted: true,
+  regularPriceIncVatFormatted: '€1,149.00',
+  sellingPriceIncVatFormatted: '€919.00',
+  regularPriceExVatFormatted: '€919.20',
+  sellingPriceExVatFormatted: '€735.20',
+  discountPercentage: 20,
+};
+
+const meta = {
+  title: 'UI/Price',
+  component: Price,
+  args: { ...regular, size: 'm' },
+  argTypes: { size: { control: 'inline-radio', options: priceSizes } },
+} satisfies Meta<typeof Price>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Discounted: Story = { args: discounted };
+export const WithDiscountPercentage: Story = {
+  args: { ...discounted, showDiscountPercentage: true },
+};
+export const ExVat: Story = { args: { ...regular, vatIncluded: false } };
+export const DiscountedExVat: Story = {
+  args: { ...discounted, vatIncluded: false, showDiscountPercentage: true },
+};
+export const Euro: Story = { args: { ...discountedEur, showDiscountPercentage: true, size: 'l' } };
+
+export const AllVariants: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: vars.space.m }}>
+      {priceSizes.map((size) => (
+        <div
+          key={size}
+          style={{ display: 'flex', gap: vars.space.xl, alignItems: 'baseline', flexWrap: 'wrap' }}
+        >
+          <Price {...regular} size={size} />
+          <Price {...discounted} size={size} />
+          <Price {...discounted} size={size} showDiscountPercentage />
+          <Price {...regular} size={size} vatIncluded={false} />
+          <Price {...discountedEur} size={size} vatIncluded={false} showDiscountPercentage />
+        </div>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { Price, type PriceFields } from './Price';
+
+const regularSofa: PriceFields = {
+  isDiscounted: false,
+  regularPriceIncVatFormatted: '12 490 kr',
+  sellingPriceIncVatFormatted: '12 490 kr',
+  regularPriceExVatFormatted: '9 992 kr',
+  sellingPriceExVatFormatted: '9 992 kr',
+};
+
+const discountedSofa: PriceFields = {
+  isDiscounted: true,
+  regularPriceIncVatFormatted: '12 490 kr',
+  sellingPriceIncVatFormatted: '9 990 kr',
+  regularPriceExVatFormatted: '9 992 kr',
+  sellingPriceExVatFormatted: '7 992 kr',
+  discountPercentage: 20,
+};
+
+describe('<Price />', () => {
+  it('shows only the selling price when not discounted', () => {
+    const { container } = render(<Price {...regularSofa} />);
+    expect(container).toHaveTextContent(/^12 490 kr$/);
+    expect(container.querySelector('s')).toBeNull();
+  });
+
+  it('shows the regular price beside the selling price only when discounted', () => {
+    const { container } = render(<Price {...discountedSofa} />);
+    expect(screen.getByText('9 990 kr')).toBeInTheDocument();
+    expect(container.querySelector('s')).toHaveTextContent('Regular price 12 490 kr');
+  });
+
+  it('shows the discount percentage when asked and discounted', () => {
+    const { rerender } = render(<Price {...discountedSofa} showDiscountPercentage />);
+    expect(screen.getByText('−20%')).toBeInTheDocument();
+    rerender(<Price {...discountedSofa} showDiscountPercentage={false} />);
+    expect(screen.queryByText('−20%')).toBeNull();
+    rerender(<Price {...regularSofa} discountPercentage={20} showDiscountPercentage />);
+    expect(screen.queryByText('−20%')).toBeNull();
+  });
+
+  it("shows the ex-VAT prices with an 'ex VAT' note when VAT-inclusive display is off", () => {
+    const { container } = render(<Price {...discountedSofa} vatIncluded={false} />);
+    expect(screen.getByText('7 992 kr')).toBeInTheDocument();
+    expect(container.querySelector('s')).toHaveTextContent('9 992 kr');
+    expect(screen.getByText('ex VAT')).toBeInTheDocument();
+  });
+
+  it('shows no VAT note when prices include VAT', () => {
+    render(<Price {...regularSofa} />);
+    expect(screen.queryByText('ex VAT')).toBeNull();
+  });
+
+  it('takes its wording from props', () => {
+    render(
+      <Price
+        {...discountedSofa}
+        vatIncluded={false}
+        exVatLabel="exkl. moms"
+        regularPriceLabel="Ordinarie pris"
+      />,
+    );
+    expect(screen.getByText('exkl. moms')).toBeInTheDocument();
+    expect(screen.getByText(/Ordinarie pris/)).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(
+      <Price {...discountedSofa} showDiscountPercentage vatIncluded={false} />,
+    );
+    const result = await axe.run(container);
+    expect(result.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { visuallyHidden } from '../../css/a11y.css';
+import * as css from './Price.css';
+
+export const priceSizes = ['s', 'm', 'l'] as const;
+export type PriceSize = (typeof priceSizes)[number];
+
+/** The price fields of the API that the display needs; all five formatted fields are required. */
+export interface PriceFields {
+  isDiscounted: boolean;
+  regularPriceIncVatFormatted: string;
+  sellingPriceIncVatFormatted: string;
+  regularPriceExVatFormatted: string;
+  sellingPriceExVatFormatted: string;
+  discountPercentage?: number | null;
+}
+
+export interface PriceProps extends PriceFields {
+  /** Show prices including VAT (persons) or excluding it (companies). */
+  vatIncluded?: boolean;
+  /** Show the discount percentage beside a discounted price. */
+  showDiscountPercentage?: boolean;
+  size?: PriceSize;
+  /** Wording, in the app's language: ui has no i18n of its own. */
+  exVatLabel?: string;
+  regularPriceLabel?: string;
+  sellingPriceLabel?: string;
+  className?: string;
+}
+
+/**
+ * Selling price; the regular price beside it only when discounted; an 'ex VAT' note when prices
+ * are shown without VAT. Spread the API's price object into it: `<Price {...product.unitPrice} />`.
+ */
+export function Price({
+  isDiscounted,
+  regularPriceIncVatFormatted,
+  sellingPriceIncVatFormatted,
+  regularPriceExVatFormatted,
+  sellingPriceExVatFormatted,
+  discountPercentage,
+  vatIncluded = true,
+  showDiscountPercentage = false,
+  size = 'm',
+  exVatLabel = 'ex VAT',
+  regularPriceLabel = 'Regular price',
+  sellingPriceLabel = 'Price',
+  className,
+}: PriceProps) {
+  const selling = vatIncluded ? sellingPriceIncVatFormatted : sellingPriceExVatFormatted;
+  const regular = vatIncluded ? regularPriceIncVatFormatted : regularPriceExVatFormatted;
+  const showPercentage =
+    isDiscounted && showDiscountPercentage && discountPercentage != null && discountPercentage > 0;
+  return (
+    <span className={[css.price({ size }), className].filter(Boolean).join(' ')}>
+      <span className={css.selling({ discounted: isDiscounted })}>
+        {isDiscounted ? <span className={visuallyHidden}>{sellingPriceLabel} </span> : null}
+        {selling}
+      </span>
+      {isDiscounted ? (
+        <s className={css.regular}>
+          <span className={visuallyHidden}>{regularPriceLabel} </span>
+          {regular}
+        </s>
+      ) : null}
+      {showPercentage ? (
+        <span className={css.discountBadge}>−{Math.round(discountPercentage)}%</span>
+      ) : null}
+      {vatIncluded ? null : <span className={css.vatNote}>{exVatLabel}</span>}
+    </span>
+  );
+}

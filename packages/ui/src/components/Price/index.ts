@@ -1,0 +1,2 @@
+export { Price, priceSizes } from './Price';
+export type { PriceFields, PriceProps, PriceSize } from './Price';
