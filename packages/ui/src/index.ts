@@ -29,3 +29,4 @@ export * from './components/StarRating';
 export * from './components/StockDisplay';
 export * from './components/Skeleton';
 export * from './components/Price';
+export * from './components/NotificationBadge';

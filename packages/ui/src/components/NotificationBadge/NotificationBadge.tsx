@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../css/a11y.css';
+import * as styles from './NotificationBadge.css';
+
+export const notificationBadgeTones = ['accent', 'critical'] as const;
+export type NotificationBadgeTone = (typeof notificationBadgeTones)[number];
+
+/** Counts above this show as '99+'. */
+export const notificationBadgeMax = 99;
+
+export const badgeText = (count: number, max: number = notificationBadgeMax) => (count > max ? `${max}+` : String(count));
+
+export interface NotificationBadgeProps {
+  count: number;
+  max?: number;
+  tone?: NotificationBadgeTone;
+  /** What screen readers hear, with the exact count: '3 items'. */
+  label?: (count: number) => string;
+  /** The icon or button the badge sits on, in its top-right corner; without it the badge is inline. */
+  children?: ReactNode;
+}
+
+const itemsLabel = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+
+/** A small count, e.g. items in the mini cart or favourites; hidden at 0. */
+export function NotificationBadge({
+  count,
+  max = notificationBadgeMax,
+  tone = 'accent',
+  label = itemsLabel,
+  children,
+}: NotificationBadgeProps) {
+  const shown = count > 0;
+  const badge = shown ? (
+    <span className={styles.badge({ tone, placement: children ? 'corner' : 'inline' })}>
+      <span aria-hidden="true">{badgeText(count, max)}</span>
+      <span className={visuallyHidden}>{label(count)}</span>
+    </span>
+  ) : null;
+  if (!children) return badge;
+  return (
+    <span className={styles.anchor}>
+      {children}
+      {badge}
+    </span>
+  );
+}
