@@ -30,3 +30,4 @@ export * from './components/StockDisplay';
 export * from './components/Skeleton';
 export * from './components/Price';
 export * from './components/NotificationBadge';
+export * from './components/Tag';

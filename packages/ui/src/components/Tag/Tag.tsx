@@ -1,0 +1,34 @@
+import { forwardRef, type ReactNode, type Ref } from 'react';
+import { tag } from './Tag.css';
+
+export const tagTones = ['neutral', 'accent', 'positive', 'warning', 'critical', 'info', 'discount'] as const;
+export type TagTone = (typeof tagTones)[number];
+export const tagSizes = ['s', 'm'] as const;
+export type TagSize = (typeof tagSizes)[number];
+
+export interface TagProps {
+  children: ReactNode;
+  tone?: TagTone;
+  size?: TagSize;
+  /** Makes the tag a link, e.g. a search suggestion tag. */
+  href?: string;
+  className?: string;
+}
+
+/** A pill label: a product's 'New' or '-20 %', or a search tag. */
+export const Tag = forwardRef<HTMLElement, TagProps>(function Tag(
+  { children, tone = 'neutral', size = 'm', href, className },
+  ref,
+) {
+  const classes = [tag({ tone, size }), className].filter(Boolean).join(' ');
+  return href ? (
+    <a ref={ref as Ref<HTMLAnchorElement>} href={href} className={classes}>
+      {children}
+    </a>
+  ) : (
+    <span ref={ref as Ref<HTMLSpanElement>} className={classes}>
+      {children}
+    </span>
+  );
+});
+Tag.displayName = 'Tag';

@@ -1,0 +1,2 @@
+export { Tag, tagSizes, tagTones } from './Tag';
+export type { TagProps, TagSize, TagTone } from './Tag';
