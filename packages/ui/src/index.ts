@@ -31,3 +31,4 @@ export * from './components/Skeleton';
 export * from './components/Price';
 export * from './components/NotificationBadge';
 export * from './components/Tag';
+export * from './components/QuantityStepper';

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { QuantityStepper, quantityStepperSizes, type QuantityStepperProps } from './QuantityStepper';
+
+function Stateful(props: QuantityStepperProps) {
+  const [value, setValue] = useState(props.value);
+  return <QuantityStepper {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'UI/QuantityStepper',
+  component: QuantityStepper,
+  tags: ['autodocs'],
+  args: { value: 1, min: 1, size: 'm', disabled: false, onChange: () => {} },
+  argTypes: { size: { control: 'inline-radio', options: quantityStepperSizes } },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof QuantityStepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AtMinimum: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  },
+};
+
+export const InBetween: Story = {
+  args: { value: 3, max: 8 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('5');
+  },
+};
+
+export const AtStockLimit: Story = {
+  args: { value: 3, max: 3, maxReachedText: 'Only 3 left' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expect(canvas.getByText('Only 3 left')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = { args: { value: 2, disabled: true } };
+
+export const Small: Story = { args: { value: 2, size: 's' } };
+
+export const AllVariants: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+      {quantityStepperSizes.map((size) => (
+        <div key={size} style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+          <QuantityStepper size={size} value={1} onChange={() => {}} label={`Quantity ${size} minimum`} />
+          <QuantityStepper size={size} value={4} max={9} onChange={() => {}} label={`Quantity ${size} between`} />
+          <QuantityStepper
+            size={size}
+            value={3}
+            max={3}
+            maxReachedText="Only 3 left"
+            onChange={() => {}}
+            label={`Quantity ${size} at stock`}
+          />
+          <QuantityStepper size={size} value={2} disabled onChange={() => {}} label={`Quantity ${size} disabled`} />
+        </div>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,2 @@
+export { QuantityStepper, clampQuantity, quantityStepperSizes } from './QuantityStepper';
+export type { QuantityStepperProps, QuantityStepperSize } from './QuantityStepper';
