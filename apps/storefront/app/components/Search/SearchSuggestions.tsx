@@ -1,0 +1,190 @@
+import type { ProductCardFragment } from '@hemma/data';
+import { Spinner } from '@hemma/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { countSuggestions } from './searchRules';
+import * as styles from './Search.css';
+
+export interface SearchResult {
+  count: number;
+  products: readonly (ProductCardFragment | null)[] | null;
+}
+
+export interface SearchSuggestionsProps {
+  /** The searched text; empty shows recent searches. */
+  text: string;
+  result: SearchResult | null;
+  loading: boolean;
+  recentSearches: readonly string[];
+  onPickRecent: (term: string) => void;
+  /** Popular searches shown in the tag column. */
+  tags: readonly string[];
+  visibleResults: number;
+  searchHref: (text: string) => string;
+  /** False shows the ex-VAT prices with their note. */
+  vatIncluded: boolean;
+  /** Turns an image file name into its address; without it a placeholder shows. */
+  imageUrl?: ((fileName: string) => string) | undefined;
+  onNavigate?: () => void;
+}
+
+function ProductSuggestion({
+  product,
+  vatIncluded,
+  imageUrl,
+  onNavigate,
+}: {
+  product: ProductCardFragment;
+  vatIncluded: boolean;
+  imageUrl: SearchSuggestionsProps['imageUrl'];
+  onNavigate: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const price = product.unitPrice;
+  const image = product.images?.find((file): file is string => Boolean(file));
+  const selling = vatIncluded ? price?.sellingPriceIncVatFormatted : price?.sellingPriceExVatFormatted;
+  const regular = vatIncluded ? price?.regularPriceIncVatFormatted : price?.regularPriceExVatFormatted;
+  return (
+    <li>
+      <Link to={product.canonicalUrl ?? '#'} className={styles.product} onClick={onNavigate}>
+        {image && imageUrl ? (
+          <img className={styles.thumbnail} src={imageUrl(image)} alt="" width={64} height={80} loading="lazy" />
+        ) : (
+          <span className={styles.thumbnailPlaceholder} aria-hidden="true" />
+        )}
+        <span className={styles.productText}>
+          <span className={styles.productName}>{product.name}</span>
+          {price ? (
+            <span className={styles.price}>
+              {price.isDiscounted && regular ? (
+                <s className={styles.regularPrice}>{regular}</s>
+              ) : null}
+              <span className={price.isDiscounted ? styles.discountPrice : undefined}>{selling}</span>
+              {vatIncluded ? null : <span className={styles.vatNote}>{t('search.exVat')}</span>}
+            </span>
+          ) : null}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** What the open search shows: recent searches, or products, categories, brands and tags. */
+export function SearchSuggestions({
+  text,
+  result,
+  loading,
+  recentSearches,
+  onPickRecent,
+  tags,
+  visibleResults,
+  searchHref,
+  vatIncluded,
+  imageUrl,
+  onNavigate,
+}: SearchSuggestionsProps) {
+  const { t } = useTranslation();
+  const term = text.trim();
+
+  if (term === '') {
+    return recentSearches.length > 0 ? (
+      <section className={styles.group} aria-labelledby="search-recent">
+        <h2 id="search-recent" className={styles.groupTitle}>
+          {t('search.recentSearches')}
+        </h2>
+        <ul className={styles.tagList}>
+          {recentSearches.map((recent) => (
+            <li key={recent}>
+              <button type="button" className={styles.tag} onClick={() => onPickRecent(recent)}>
+                {recent}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : (
+      <p className={styles.message}>{t('search.noSuggestions')}</p>
+    );
+  }
+
+  if (!result) {
+    return loading ? (
+      <div className={styles.loading}>
+        <Spinner label={t('site.loading')} />
+      </div>
+    ) : null;
+  }
+
+  if (result.count === 0) {
+    return (
+      <p className={styles.message} role="status">
+        {t('search.noResults')}
+      </p>
+    );
+  }
+
+  const products = (result.products ?? []).filter((product): product is ProductCardFragment => product !== null);
+  const { categories, brands } = countSuggestions(products, visibleResults);
+  const linkGroups = [
+    { id: 'search-categories', title: t('search.categories'), items: categories },
+    { id: 'search-brands', title: t('search.brands'), items: brands },
+  ].filter((group) => group.items.length > 0);
+
+  return (
+    <div className={styles.columns} aria-busy={loading || undefined}>
+      <section className={styles.productColumn} aria-labelledby="search-products">
+        <h2 id="search-products" className={styles.groupTitle}>
+          {t('search.products')}
+        </h2>
+        <ul className={styles.productList}>
+          {products.slice(0, visibleResults).map((product) => (
+            <ProductSuggestion
+              key={product.productId}
+              product={product}
+              vatIncluded={vatIncluded}
+              imageUrl={imageUrl}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </ul>
+        <Link to={searchHref(term)} className={styles.seeAll} onClick={onNavigate}>
+          {t('search.seeAll', { count: result.count })}
+        </Link>
+      </section>
+      <div className={styles.tagColumn}>
+        {linkGroups.map((group) => (
+          <section key={group.id} className={styles.group} aria-labelledby={group.id}>
+            <h2 id={group.id} className={styles.groupTitle}>
+              {group.title}
+            </h2>
+            <ul className={styles.linkList}>
+              {group.items.map((item) => (
+                <li key={item.canonicalUrl}>
+                  <Link to={item.canonicalUrl} className={styles.suggestionLink} onClick={onNavigate}>
+                    {item.name} <span className={styles.count}>({item.count})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {tags.length > 0 ? (
+          <section className={styles.group} aria-labelledby="search-tags">
+            <h2 id="search-tags" className={styles.groupTitle}>
+              {t('search.tags')}
+            </h2>
+            <ul className={styles.tagList}>
+              {tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={searchHref(tag)} className={styles.tag} onClick={onNavigate}>
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

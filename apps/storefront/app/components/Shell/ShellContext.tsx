@@ -1,0 +1,74 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Paths the shell links to, already localized and market-prefixed by the app's routing. */
+export interface ShellLinks {
+  index: string;
+  favorites: string;
+  accountOrders: string;
+  cookies: string;
+  /** The search results page for a text: the index path, the search route, '/', the text. */
+  search: (text: string) => string;
+}
+
+export interface LanguageLink {
+  locale: string;
+  /** The language's own name, e.g. 'Svenska'. */
+  label: string;
+  /** The other language's own domain (spec section 2). */
+  href: string;
+  current: boolean;
+}
+
+export interface MarketLink {
+  alias: string;
+  /** Lowercase ISO country code, also the flag's name. */
+  countryCode: string;
+  name: string;
+  currency: string;
+  groupKey: string;
+  href: string;
+}
+
+export type CustomerTypeChoice = 'PERSON' | 'ORGANIZATION';
+
+/** What the app tells the shell about the page and the visitor; the layouts read it. */
+export interface ShellSettings {
+  siteName: string;
+  /** Which menu ids to load: Swedish ids or the -com ones. */
+  menuLanguage: 'sv' | 'en';
+  links: ShellLinks;
+  /** How the main menu opens (spec section 2: menuState must be click or hover). */
+  menuState: 'click' | 'hover';
+  menuLayout: 'mega' | 'boxed';
+  /** The header paints with the dark header surface. */
+  darkHeader: boolean;
+  loggedIn: boolean;
+  favoritesCount: number;
+  /** The visitor's cart, when one exists. */
+  cartId: string | null;
+  /** Popular searches shown as tags beside the product suggestions. */
+  searchTags: readonly string[];
+  languages: readonly LanguageLink[];
+  markets: readonly MarketLink[];
+  currentMarketAlias: string;
+  customerType: CustomerTypeChoice;
+  /** Prices with VAT; set from the customer type's configuration. */
+  vatIncluded: boolean;
+  /** Turns a product image file name into its address; without it placeholders show. */
+  imageUrl?: ((fileName: string) => string) | undefined;
+  onCustomerTypeChange: (type: CustomerTypeChoice) => void;
+  /** Spec section 2: on phone and tablet the search box shows only at the top, unless switched off. */
+  searchOnlyAtTop: boolean;
+}
+
+const ShellContext = createContext<ShellSettings | null>(null);
+
+export function ShellProvider({ settings, children }: { settings: ShellSettings; children: ReactNode }) {
+  return <ShellContext.Provider value={settings}>{children}</ShellContext.Provider>;
+}
+
+export function useShell(): ShellSettings {
+  const settings = useContext(ShellContext);
+  if (!settings) throw new Error('useShell must be used inside <ShellProvider>');
+  return settings;
+}

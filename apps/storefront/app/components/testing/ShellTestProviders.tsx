@@ -1,0 +1,80 @@
+import { SidePanelProvider, SnackbarProvider } from '@hemma/ui';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { createI18n } from '../../i18n/createI18n';
+import en from '../../i18n/locales/en.json';
+import sv from '../../i18n/locales/sv.json';
+import { ShellProvider, type ShellSettings } from '../Shell';
+
+export function createTestI18n(locale: 'en' | 'sv' = 'en') {
+  return createI18n(locale, { en: { translation: en }, sv: { translation: sv } });
+}
+
+/** Shell settings of the English shop on the EU market, logged out, with an empty cart. */
+export function testShellSettings(overrides: Partial<ShellSettings> = {}): ShellSettings {
+  return {
+    siteName: 'Hemma',
+    menuLanguage: 'en',
+    links: {
+      index: '/',
+      favorites: '/favorites',
+      accountOrders: '/my-account/orders',
+      cookies: '/cookies',
+      search: (text) => `/s/${encodeURIComponent(text)}`,
+    },
+    menuState: 'click',
+    menuLayout: 'mega',
+    darkHeader: false,
+    loggedIn: false,
+    favoritesCount: 0,
+    cartId: null,
+    searchTags: ['sofa', 'oak', 'lamp', 'rug'],
+    languages: [
+      { locale: 'en', label: 'English', href: 'https://hemma.com/', current: true },
+      { locale: 'sv', label: 'Svenska', href: 'https://hemma.se/', current: false },
+    ],
+    markets: [
+      { alias: 'se', countryCode: 'se', name: 'Sweden', currency: 'SEK', groupKey: 'scandinavia', href: '/se/en/' },
+      { alias: 'dk', countryCode: 'dk', name: 'Denmark', currency: 'DKK', groupKey: 'scandinavia', href: '/dk/en/' },
+      { alias: 'no', countryCode: 'no', name: 'Norway', currency: 'NOK', groupKey: 'scandinavia', href: '/no/en/' },
+      { alias: 'fin', countryCode: 'fi', name: 'Finland', currency: 'EUR', groupKey: 'scandinavia', href: '/fin/en/' },
+      { alias: 'eu', countryCode: 'eu', name: 'Europe', currency: 'EUR', groupKey: 'europe', href: '/eu/en/' },
+      { alias: 'de', countryCode: 'de', name: 'Germany', currency: 'EUR', groupKey: 'europe', href: '/de/en/' },
+      { alias: 'gb', countryCode: 'gb', name: 'United Kingdom', currency: 'GBP', groupKey: 'markets', href: '/gb/en/' },
+      { alias: 'us', countryCode: 'us', name: 'United States', currency: 'USD', groupKey: 'markets', href: '/us/en/' },
+    ],
+    currentMarketAlias: 'eu',
+    customerType: 'PERSON',
+    vatIncluded: true,
+    onCustomerTypeChange: () => {},
+    searchOnlyAtTop: true,
+    ...overrides,
+  };
+}
+
+export interface ShellTestProvidersProps {
+  children: ReactNode;
+  locale?: 'en' | 'sv';
+  path?: string;
+  settings?: Partial<ShellSettings>;
+  initialPanel?: string;
+  initialFrame?: string;
+}
+
+/** i18n, a memory router, the shell settings and the side panel and snackbar controllers. */
+export function ShellTestProviders({ children, locale = 'en', path = '/', settings, initialPanel, initialFrame }: ShellTestProvidersProps) {
+  const i18n = useMemo(() => createTestI18n(locale), [locale]);
+  const shell = useMemo(() => testShellSettings(settings), [settings]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <ShellProvider settings={shell}>
+          <SidePanelProvider initialPanel={initialPanel} initialFrame={initialFrame}>
+            <SnackbarProvider>{children}</SnackbarProvider>
+          </SidePanelProvider>
+        </ShellProvider>
+      </MemoryRouter>
+    </I18nextProvider>
+  );
+}
