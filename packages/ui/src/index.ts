@@ -32,3 +32,4 @@ export * from './components/Price';
 export * from './components/NotificationBadge';
 export * from './components/Tag';
 export * from './components/QuantityStepper';
+export * from './components/Image';

@@ -95,3 +95,11 @@ export const TrashIcon = /* @__PURE__ */ createIcon(
   'TrashIcon',
   <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />,
 );
+export const ImageIcon = /* @__PURE__ */ createIcon(
+  'ImageIcon',
+  <>
+    <rect x="3.5" y="4.5" width="17" height="15" rx="1.5" />
+    <circle cx="9" cy="10" r="1.75" />
+    <path d="M20.5 16l-5-5-9 8.5" />
+  </>,
+);

@@ -1,0 +1,2 @@
+export { Image, imageFits, srcSetOf } from './Image';
+export type { ImageProps, ImageSrcBuilder } from './Image';
