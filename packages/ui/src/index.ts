@@ -33,3 +33,4 @@ export * from './components/NotificationBadge';
 export * from './components/Tag';
 export * from './components/QuantityStepper';
 export * from './components/Image';
+export * from './components/Flag';

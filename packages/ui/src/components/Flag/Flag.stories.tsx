@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Flag, flagShapes } from './Flag';
+
+const markets = ['se', 'no', 'dk', 'fi', 'de', 'nl', 'fr', 'gb', 'us'] as const;
+
+const meta = {
+  title: 'UI/Flag',
+  component: Flag,
+  tags: ['autodocs'],
+  args: { code: 'se', shape: 'rectangle', height: 18, locale: 'en' },
+  argTypes: { shape: { control: 'inline-radio', options: flagShapes } },
+} satisfies Meta<typeof Flag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = (image: HTMLElement) =>
+  waitFor(() => expect((image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+
+export const Rectangle: Story = {
+  play: async ({ canvasElement }) => {
+    const flag = within(canvasElement).getByRole('img', { name: 'Sweden' });
+    await loaded(flag);
+    await expect(flag).toHaveAttribute('data-aspect', '4x3');
+  },
+};
+
+export const Square: Story = { args: { code: 'fi', shape: 'square', height: 24 } };
+
+export const Circle: Story = {
+  args: { code: 'gb', shape: 'circle', height: 24 },
+  play: async ({ canvasElement }) => {
+    const flag = within(canvasElement).getByRole('img', { name: 'United Kingdom' });
+    await loaded(flag);
+    await expect(flag).toHaveAttribute('data-aspect', '1x1');
+  },
+};
+
+export const NamedInSwedish: Story = {
+  args: { code: 'de', locale: 'sv' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Tyskland' })).toBeInTheDocument();
+  },
+};
+
+export const UnknownCode: Story = {
+  args: { code: 'zz', label: 'Unknown market', height: 24 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Unknown market' })).toHaveTextContent('zz');
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {flagShapes.map((shape) => (
+        <div key={shape} style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+          {[...markets, 'zz'].map((code) => (
+            <Flag key={code} code={code} shape={shape} height={24} />
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const images = canvasElement.querySelectorAll('img');
+    await expect(images).toHaveLength(markets.length * flagShapes.length);
+    for (const image of images) await loaded(image);
+  },
+};

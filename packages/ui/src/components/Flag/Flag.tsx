@@ -1,0 +1,67 @@
+import { flagSource, type FlagAspect } from './flagSources';
+import * as styles from './Flag.css';
+
+export const flagShapes = ['rectangle', 'square', 'circle'] as const;
+export type FlagShape = (typeof flagShapes)[number];
+
+/** Square and circle flags use the 1x1 artwork; the rectangle (default) uses 4x3. */
+export const flagAspectOf = (shape: FlagShape): FlagAspect => (shape === 'rectangle' ? '4x3' : '1x1');
+
+/** The country's name in a language, e.g. 'Sweden' or 'Sverige'; the code itself when unknown. */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code.toUpperCase();
+  }
+}
+
+export interface FlagProps {
+  /** Lowercase ISO country code, e.g. `se`, `gb`. */
+  code: string;
+  shape?: FlagShape;
+  /** Height in pixels; the width follows the shape. */
+  height?: number;
+  /** The name read out; the country's name in `locale` by default. */
+  label?: string;
+  /** Hide from screen readers when the country's name is written right beside the flag. */
+  decorative?: boolean;
+  locale?: string;
+}
+
+/** A country's flag, for market and language pickers. */
+export function Flag({ code, shape = 'rectangle', height = 18, label, decorative = false, locale = 'en' }: FlagProps) {
+  const aspect = flagAspectOf(shape);
+  const width = aspect === '4x3' ? Math.round((height * 4) / 3) : height;
+  const name = label ?? countryName(code, locale);
+  const src = flagSource(code, aspect);
+  const className = styles.flag({ shape });
+
+  if (!src) {
+    return (
+      <span
+        className={`${className} ${styles.fallback}`}
+        style={{ width, height, fontSize: Math.round(height * 0.45) }}
+        role={decorative ? undefined : 'img'}
+        aria-label={decorative ? undefined : name}
+        aria-hidden={decorative || undefined}
+        data-code={code}
+      >
+        {code.slice(0, 3)}
+      </span>
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={src}
+      width={width}
+      height={height}
+      alt={decorative ? '' : name}
+      data-code={code}
+      data-aspect={aspect}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
