@@ -41,7 +41,8 @@ export const text = styleVariants({
 });
 
 export const tone = styleVariants({
-  light: { background: vars.color.overlay, color: vars.color.onBrandAccent },
+  // Solid panels: text over a photograph must pass contrast whatever the photograph holds.
+  light: { background: vars.headerDark.background, color: vars.headerDark.text },
   dark: { background: vars.surface.raised, color: vars.surface.text },
   below: { color: vars.surface.text },
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
 import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
 import { widgetArgs } from '../mocks/widgetArgs';
@@ -21,7 +21,8 @@ type Story = StoryObj<typeof meta>;
 export const Grid: Story = {
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('region', { name: 'Best-selling sofas' });
-    await expect(await within(list).findAllByRole('listitem')).toHaveLength(8);
+    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
   },
 };
 
@@ -50,7 +51,9 @@ export const Favorites: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('listitem')).toHaveLength(3);
+    const list = await within(canvasElement).findByRole('region', { name: 'Your favorites' });
+    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
   },
 };
 

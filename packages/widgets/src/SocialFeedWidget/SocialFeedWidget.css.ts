@@ -40,6 +40,6 @@ export const author = style({
   bottom: 0,
   padding: vars.space.xs,
   fontSize: vars.font.size.xs,
-  background: vars.color.overlay,
-  color: vars.color.onBrandAccent,
+  background: vars.headerDark.background,
+  color: vars.headerDark.text,
 });

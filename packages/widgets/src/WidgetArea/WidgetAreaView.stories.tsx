@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { storyPersonalisation } from '../mocks/storyPersonalisation';
+import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
+import { frontPageArea, textWidget } from '../mocks/widgetFixtures';
+import { WidgetAreaView } from './WidgetAreaView';
+
+const meta = {
+  title: 'Widgets/WidgetArea',
+  component: WidgetAreaView,
+  decorators: [
+    (Story) => (
+      <WidgetsStoryProvider personalisation={storyPersonalisation}>
+        <Story />
+      </WidgetsStoryProvider>
+    ),
+  ],
+  args: { area: frontPageArea, onMounted: fn() },
+} satisfies Meta<typeof WidgetAreaView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The front page (family Frontpage): every widget type, in the containers the content system set. */
+export const FrontPage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Room to breathe');
+    await waitFor(() => expect(args.onMounted).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const FrontPagePhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** A broken widget in the middle: it is skipped (with a console warning) and the rest renders. */
+export const WithABrokenWidget: Story = {
+  args: {
+    area: {
+      ...frontPageArea,
+      containers: [
+        ...(frontPageArea.containers ?? []).slice(0, 2),
+        { id: 99, name: 'Broken', layout: 'full', design: 'default', widgets: [{ ...textWidget, id: 'broken', configuration: '{"title": ' }] },
+        ...(frontPageArea.containers ?? []).slice(2, 4),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Shop by room' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-name="Broken"] [class]')?.children).toHaveLength(0);
+  },
+};
