@@ -12,5 +12,6 @@ export default [
   ...routeVariants().map((variant) =>
     variant.path === '' ? index(variant.module, { id: variant.id }) : route(variant.path, variant.module, { id: variant.id }),
   ),
-  route('*', 'routes/fallback.tsx', { id: fallbackRouteId }),
+  // Any other path: its loader finds no screen and answers 404 through the root error boundary.
+  route('*', 'routes/not-found.tsx', { id: fallbackRouteId }),
 ] satisfies RouteConfig;

@@ -5,7 +5,7 @@ import { screenMeta } from '../routing/screenMeta';
 import { useMarketPrefix } from '../routing/useMarketPrefix';
 import { screenLoaderWithStatus } from '../server/screenLoader.server';
 
-/** The /404 route answers with status 404 and the same page as an unmatched path. */
+/** The /404 route answers 404 with this page; for the `*` route (no screen) the loader throws and the root error boundary shows the same page. */
 export const loader = screenLoaderWithStatus(404);
 export const meta = screenMeta;
 

@@ -36,7 +36,7 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** The request state, or the 404 page when the middleware has not run (it always runs for matched routes). */
+/** The request state; a loader without one answers 404 (the middleware runs for every matched route). */
 export function requireRequestState(context: Readonly<RouterContextProvider>): RequestState {
   const state = context.get(requestStateContext);
   if (!state) notFound();
@@ -76,8 +76,8 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     nonce,
     authenticated: hasSession(cookies),
   });
-  if (resolution.kind === 'notFound') notFound();
-
+  // A path no screen shows reaches the `*` route, whose loader answers 404 through the error
+  // boundary; throwing here instead would skip the boundary and send a bare response.
   const response = await next();
   applySecurityHeaders(response.headers, policy);
   return response;

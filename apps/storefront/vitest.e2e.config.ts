@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** End-to-end tests: the production build, started on a free port, in Node and headless Chromium. */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['e2e/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
