@@ -34,3 +34,4 @@ export * from './components/Tag';
 export * from './components/QuantityStepper';
 export * from './components/Image';
 export * from './components/Flag';
+export * from './components/Logo';
