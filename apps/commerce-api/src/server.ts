@@ -1,41 +1,196 @@
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
+import { AuthService, AUTH_PATH } from './auth/authService';
+import { TokenService, type AuthUser } from './auth/tokens';
+import type { Catalog } from './catalog/catalog';
+import type { Database } from './db/database';
+import { ImageService, IMAGE_CACHE_CONTROL } from './images/imageService';
+import { responseCache } from './responseCache';
+import { cartMutations, cartQueries } from './resolvers/cartResolvers';
+import { catalogQueries } from './resolvers/catalogResolvers';
+import type { GraphQLContext } from './resolvers/graphqlContext';
+import { userMutations, userQueries } from './resolvers/userResolvers';
 import { loadTypeDefs } from './schema/loadSchema';
+import { CartStore } from './store/cartStore';
 
-const channels = [
-  {
-    id: '1|se',
-    name: 'hemma.se',
-    type: 'webshop',
-    url: 'https://hemma.se',
-    defaultLanguageId: 'sv-SE',
-    defaultMarketId: 'se',
-  },
-  {
-    id: '3|com',
-    name: 'hemma.com',
-    type: 'webshop',
-    url: 'https://hemma.com',
-    defaultLanguageId: 'en-US',
-    defaultMarketId: 'eu',
-  },
-];
+export const API_KEY_HEADER = 'x-apikey';
+export const DEVELOPMENT_API_KEY = 'hemma-dev-key';
+export const DEVELOPMENT_AUTH_SECRET = 'hemma-dev-auth-secret-change-me';
 
-export function createServer(typeDefs = loadTypeDefs()): Server {
-  const yoga = createYoga({
+export interface AppOptions {
+  db: Database;
+  catalog: Catalog;
+  apiKey?: string;
+  authSecret?: string;
+  /** Folder for drawn pictures; null keeps them in memory only for the request. */
+  imageCacheDir?: string | null;
+  /** One line per request; pass a no-op to silence. */
+  log?: (line: string) => void;
+  /** GET /dev/outbox shows the mails the server would have sent (password reset keys). */
+  devOutbox?: boolean;
+}
+
+const numberScalar = (name: string, description: string) =>
+  new GraphQLScalarType({
+    name,
+    description,
+    serialize: (value) => Number(value),
+    parseValue: (value) => {
+      const number = Number(value);
+      if (!Number.isFinite(number)) throw new GraphQLError(`${name} must be a number`);
+      return number;
+    },
+    parseLiteral: (ast) => {
+      if (ast.kind !== Kind.INT && ast.kind !== Kind.FLOAT && ast.kind !== Kind.STRING) throw new GraphQLError(`${name} must be a number`);
+      const number = Number(ast.value);
+      if (!Number.isFinite(number)) throw new GraphQLError(`${name} must be a number`);
+      return number;
+    },
+  });
+
+const dateTime = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  parseValue: (value) => new Date(String(value)).toISOString(),
+});
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+function apiKeyError(response: ServerResponse, status: number, code: string, message: string) {
+  sendJson(response, status, { errors: [{ message, extensions: { code } }] });
+}
+
+interface ServerContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  requestLog: { operation?: string };
+  cacheKey?: string;
+}
+
+export interface App {
+  server: Server;
+  tokens: TokenService;
+}
+
+export function createApp(options: AppOptions): App {
+  const { db, catalog } = options;
+  const apiKey = options.apiKey ?? DEVELOPMENT_API_KEY;
+  const secret = options.authSecret ?? DEVELOPMENT_AUTH_SECRET;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const tokens = new TokenService(secret, db);
+  const auth = new AuthService(db, tokens, `${secret}:sign`);
+  const carts = new CartStore(db);
+  const images = new ImageService(catalog, options.imageCacheDir ?? null);
+
+  const yoga = createYoga<ServerContext, GraphQLContext>({
     graphqlEndpoint: '/graphql',
     logging: false,
-    schema: createSchema({
-      typeDefs,
-      resolvers: { GeinsMerchantApiQuery: { channels: () => channels } },
+    landingPage: false,
+    schema: createSchema<ServerContext & GraphQLContext>({
+      typeDefs: loadTypeDefs(),
+      resolvers: {
+        Decimal: numberScalar('Decimal', 'A decimal amount'),
+        Long: numberScalar('Long', 'A 64-bit integer'),
+        DateTime: dateTime,
+        GeinsMerchantApiQuery: { ...catalogQueries, ...cartQueries, ...userQueries },
+        GeinsMerchantApiMutation: { ...cartMutations, ...userMutations },
+      },
     }),
+    plugins: [
+      responseCache(catalog),
+      {
+        onParams({ params, context }) {
+          (context as ServerContext).requestLog.operation = params.operationName ?? undefined;
+        },
+      },
+    ],
+    context: ({ request }): GraphQLContext => {
+      let user: Promise<AuthUser | null> | undefined;
+      const optionalUser = () => {
+        user ??= (async () => {
+          const bearer = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+          if (!bearer) return null;
+          const claims = await tokens.verify(bearer);
+          if (!claims) return null;
+          const [row] = await db.query<{ email: string }>('select email from users where id = $1', [claims.userId]);
+          return row ? { userId: claims.userId, email: row.email, sessionId: claims.sessionId } : null;
+        })();
+        return user;
+      };
+      return {
+        catalog,
+        db,
+        carts,
+        optionalUser,
+        requireUser: async () => {
+          const found = await optionalUser();
+          if (!found) throw new GraphQLError('You need to log in', { extensions: { code: 'UNAUTHENTICATED' } });
+          return found;
+        },
+      };
+    },
   });
-  return createHttpServer((request, response) => {
-    if (request.url === '/health') {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ status: 'ok' }));
+
+  const handle = async (request: IncomingMessage, response: ServerResponse, requestLog: { operation?: string }) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const origin = request.headers.origin;
+    if (url.pathname === '/health') return sendJson(response, 200, { status: 'ok' });
+    if (url.pathname.startsWith('/images/')) {
+      const [, , kind, width, fileName] = url.pathname.split('/');
+      const image = await images.get(kind ?? '', Number(width), fileName ?? '');
+      if (!image) return sendJson(response, 404, { error: 'NOT_FOUND', message: 'No such image' });
+      response.writeHead(200, { 'content-type': image.contentType, 'cache-control': IMAGE_CACHE_CONTROL, 'content-length': String(image.body.length) });
+      response.end(image.body);
       return;
     }
-    void yoga(request, response);
+    if (url.pathname === AUTH_PATH || url.pathname.startsWith(`${AUTH_PATH}/`)) {
+      // The browser calls the auth service across origins with credentials (the session cookie).
+      if (origin) {
+        response.setHeader('access-control-allow-origin', origin);
+        response.setHeader('access-control-allow-credentials', 'true');
+        response.setHeader('vary', 'Origin');
+      }
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, { 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'content-type, authorization' });
+        response.end();
+        return;
+      }
+      return auth.handle(request, response, url);
+    }
+    const isGraphql = url.pathname === '/graphql';
+    const isOutbox = url.pathname === '/dev/outbox' && options.devOutbox;
+    if (!isGraphql && !isOutbox) return sendJson(response, 404, { error: 'NOT_FOUND', message: `Nothing at ${url.pathname}` });
+    if (request.method !== 'OPTIONS') {
+      const given = request.headers[API_KEY_HEADER];
+      if (!given) return apiKeyError(response, 401, 'API_KEY_MISSING', 'An API key is required in the X-ApiKey header');
+      if (given !== apiKey) return apiKeyError(response, 403, 'API_KEY_INVALID', 'The API key in the X-ApiKey header is not valid');
+    }
+    if (isOutbox) {
+      const rows = await db.query('select email, subject, body, created_at from outbox where email = $1 order by id desc limit 20', [
+        (url.searchParams.get('email') ?? '').toLowerCase(),
+      ]);
+      return sendJson(response, 200, rows);
+    }
+    await yoga(request, response, { req: request, res: response, requestLog });
+  };
+
+  const server = createHttpServer((request, response) => {
+    const started = performance.now();
+    const requestLog: { operation?: string } = {};
+    response.on('finish', () => {
+      const path = (request.url ?? '/').split('?')[0];
+      const operation = requestLog.operation ? ` ${requestLog.operation}` : '';
+      log(`${new Date().toISOString()} ${request.method} ${path} ${response.statusCode} ${(performance.now() - started).toFixed(1)}ms${operation}`);
+    });
+    handle(request, response, requestLog).catch((error: unknown) => {
+      log(`error ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!response.headersSent) sendJson(response, 500, { error: 'INTERNAL', message: 'Something went wrong' });
+      else response.end();
+    });
   });
+  return { server, tokens };
 }

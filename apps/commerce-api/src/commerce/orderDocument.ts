@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog/catalog';
 import type { Address, CheckoutState, ComputedCart } from './cartMath';
 import type { ShopContext } from './context';
 import { round2 } from './money';
+import { productUrl } from '../seed/urls';
 
 export interface OrderRow {
   productId: number;
@@ -59,7 +60,7 @@ export function orderDocument(catalog: Catalog, context: ShopContext, computed: 
     totalIncVat: line.totalSelling,
     discountIncVat: round2(line.totalRegular - line.totalSelling),
     imageFileName: line.product.images[0] ?? null,
-    productUrl: `/p/${line.product.alias[context.lang]}`,
+    productUrl: productUrl(line.product, catalog.categoriesById, context.lang),
     campaignNames: computed.promo ? [computed.promo.name[context.lang]] : [],
   }));
   const shippingAddress = checkout.shippingAddress as Address;

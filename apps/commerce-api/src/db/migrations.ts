@@ -104,6 +104,18 @@ export const migrations: { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: '002-outbox',
+    sql: `
+      create table outbox (
+        id serial primary key,
+        email text not null,
+        subject text not null,
+        body text not null,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<void> {

@@ -1,0 +1,230 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database } from '../db/database';
+import { EMAIL_PATTERN } from '../errors';
+import { hashForStorage, isClientPasswordHash, verifyStoredHash } from './passwords';
+import { DEFAULT_SESSION_MINUTES, MAX_SESSION_MINUTES, type TokenService } from './tokens';
+
+export const AUTH_PATH = '/auth';
+export const SIGN_PATH = '/auth/sign';
+export const SESSION_COOKIE = 'hemma-session';
+/** A challenge must be signed and used within five minutes, and only once. */
+export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+
+type Action = 'login' | 'register' | 'password' | 'logout';
+const actions: Action[] = ['login', 'register', 'password', 'logout'];
+
+interface AuthBody {
+  username?: unknown;
+  signature?: unknown;
+  password?: unknown;
+  newPassword?: unknown;
+  sessionLifetime?: unknown;
+}
+
+class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) {
+  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+async function readJson(request: IncomingMessage): Promise<AuthBody> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > 64 * 1024) throw new AuthError(413, 'BODY_TOO_LARGE', 'The request body is too large');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  if (!text) return {};
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (!parsed || typeof parsed !== 'object') throw new Error('not an object');
+    return parsed as AuthBody;
+  } catch {
+    throw new AuthError(400, 'BAD_REQUEST', 'The body must be a JSON object');
+  }
+}
+
+function cookieValue(request: IncomingMessage, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The REST auth service of the spec (section 7): a challenge to sign, the sign endpoint, then the
+ * real request with the signature and the password as base64(SHA-384(password + PASSWORD_SALT)).
+ */
+export class AuthService {
+  private readonly usedChallenges = new Map<string, number>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly tokens: TokenService,
+    private readonly signingSecret: string,
+  ) {}
+
+  challenge(username: string): string {
+    const payload = { u: username, t: Date.now(), n: randomBytes(9).toString('base64url') };
+    return Buffer.from(JSON.stringify(payload)).toString('base64url');
+  }
+
+  sign(challenge: string): string {
+    return `${challenge}.${createHmac('sha256', this.signingSecret).update(challenge).digest('base64url')}`;
+  }
+
+  private verifySignature(signature: string, username: string): void {
+    const [challenge, mac] = signature.split('.');
+    const expected = challenge ? this.sign(challenge).split('.')[1] : undefined;
+    if (!challenge || !mac || !expected || mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), Buffer.from(expected)))
+      throw new AuthError(401, 'INVALID_SIGNATURE', 'The signature is not valid');
+    let payload: { u?: string; t?: number };
+    try {
+      payload = JSON.parse(Buffer.from(challenge, 'base64url').toString('utf8')) as { u?: string; t?: number };
+    } catch {
+      throw new AuthError(401, 'INVALID_SIGNATURE', 'The signature is not valid');
+    }
+    const now = Date.now();
+    for (const [used, at] of this.usedChallenges) if (now - at > CHALLENGE_LIFETIME_MS) this.usedChallenges.delete(used);
+    if (payload.u !== username) throw new AuthError(401, 'INVALID_SIGNATURE', 'The signature belongs to another user');
+    if (!payload.t || now - payload.t > CHALLENGE_LIFETIME_MS) throw new AuthError(401, 'CHALLENGE_EXPIRED', 'The challenge has expired, start again');
+    if (this.usedChallenges.has(challenge)) throw new AuthError(401, 'CHALLENGE_USED', 'The challenge was already used, start again');
+    this.usedChallenges.set(challenge, now);
+  }
+
+  async handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    try {
+      if (url.pathname === SIGN_PATH || url.pathname.startsWith(`${SIGN_PATH}/`)) {
+        const challenge = decodeURIComponent(url.pathname.slice(SIGN_PATH.length + 1)) || url.searchParams.get('challenge') || '';
+        if (!challenge) throw new AuthError(400, 'BAD_REQUEST', 'A challenge is required');
+        json(response, 200, { signature: this.sign(challenge) });
+        return;
+      }
+      const action = (url.pathname.slice(AUTH_PATH.length + 1) || 'login') as Action;
+      if (!actions.includes(action)) throw new AuthError(404, 'UNKNOWN_ACTION', `Unknown action ${action}`);
+      if (request.method !== 'GET' && request.method !== 'POST') throw new AuthError(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST');
+      const body = request.method === 'POST' ? await readJson(request) : {};
+      if (action === 'logout') return await this.logout(request, response);
+      if (typeof body.username !== 'string' || !body.username) return await this.refresh(request, response);
+      const username = body.username.trim().toLowerCase();
+      if (!EMAIL_PATTERN.test(username)) throw new AuthError(400, 'INVALID_EMAIL', 'You have to enter a valid email');
+      if (typeof body.signature !== 'string' || !body.signature) {
+        json(response, 200, { sign: this.challenge(username) });
+        return;
+      }
+      this.verifySignature(body.signature, username);
+      const password = this.clientHash(body.password, 'password');
+      const minutes = this.sessionMinutes(body.sessionLifetime);
+      if (action === 'register') return await this.register(response, username, password, minutes);
+      const user = action === 'password' ? await this.checkCurrentPassword(request, username, password) : await this.checkPassword(username, password);
+      if (action === 'password') {
+        const newPassword = this.clientHash(body.newPassword, 'newPassword');
+        await this.db.query('update users set password_hash = $2 where id = $1', [user.id, hashForStorage(newPassword)]);
+      }
+      await this.startSession(response, user, minutes);
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      const headers: Record<string, string> = error.code === 'WRONG_CURRENT_PASSWORD' ? { 'set-cookie': this.clearCookie() } : {};
+      json(response, error.status, { error: error.code, message: error.message }, headers);
+    }
+  }
+
+  private clientHash(value: unknown, field: string): string {
+    if (typeof value !== 'string' || !isClientPasswordHash(value))
+      throw new AuthError(400, 'BAD_PASSWORD_FORMAT', `${field} must be base64 of SHA-384(password + salt)`);
+    return value;
+  }
+
+  private sessionMinutes(value: unknown): number {
+    if (value === undefined || value === null) return DEFAULT_SESSION_MINUTES;
+    const minutes = Number(value);
+    if (!Number.isFinite(minutes) || minutes <= 0) throw new AuthError(400, 'BAD_SESSION_LIFETIME', 'sessionLifetime must be a positive number of minutes');
+    return Math.min(MAX_SESSION_MINUTES, minutes);
+  }
+
+  private async checkPassword(username: string, clientHash: string) {
+    const [user] = await this.db.query<{ id: number; email: string; customer_type: string; password_hash: string }>(
+      'select id, email, customer_type, password_hash from users where email = $1',
+      [username],
+    );
+    if (!user || !verifyStoredHash(clientHash, user.password_hash)) throw new AuthError(401, 'WRONG_CREDENTIALS', 'Wrong email or password');
+    return user;
+  }
+
+  /** A wrong current password on a password change ends the session, for security (spec section 8). */
+  private async checkCurrentPassword(request: IncomingMessage, username: string, clientHash: string) {
+    try {
+      return await this.checkPassword(username, clientHash);
+    } catch (error) {
+      const session = await this.currentSession(request);
+      if (session) await this.tokens.revoke(session.sessionId, session.sessionExpiresAt);
+      throw error instanceof AuthError ? new AuthError(401, 'WRONG_CURRENT_PASSWORD', 'Wrong current password; you have been logged out') : error;
+    }
+  }
+
+  private async register(response: ServerResponse, username: string, clientHash: string, minutes: number) {
+    const [user] = await this.db.query<{ id: number; email: string; customer_type: string }>(
+      `insert into users (email, password_hash) values ($1, $2) on conflict (email) do nothing returning id, email, customer_type`,
+      [username, hashForStorage(clientHash)],
+    );
+    if (!user) throw new AuthError(409, 'ACCOUNT_EXISTS', 'An account already exists with this email');
+    await this.startSession(response, user, minutes);
+  }
+
+  private async startSession(response: ServerResponse, user: { id: number; email: string; customer_type: string }, minutes: number) {
+    const sessionId = this.tokens.newSessionId();
+    const expiresAt = Math.floor(Date.now() / 1000) + Math.round(minutes * 60);
+    const access = await this.tokens.accessToken({ id: user.id, email: user.email, customerType: user.customer_type }, sessionId, expiresAt);
+    const session = await this.tokens.sessionToken(user.id, sessionId, expiresAt);
+    json(response, 200, access, { 'set-cookie': this.sessionCookie(session, expiresAt) });
+  }
+
+  private async refresh(request: IncomingMessage, response: ServerResponse) {
+    const session = await this.currentSession(request);
+    if (!session) {
+      json(response, 200, {});
+      return;
+    }
+    const [user] = await this.db.query<{ id: number; email: string; customer_type: string }>('select id, email, customer_type from users where id = $1', [session.userId]);
+    if (!user) {
+      json(response, 200, {}, { 'set-cookie': this.clearCookie() });
+      return;
+    }
+    json(response, 200, await this.tokens.accessToken({ id: user.id, email: user.email, customerType: user.customer_type }, session.sessionId, session.sessionExpiresAt));
+  }
+
+  private async currentSession(request: IncomingMessage) {
+    const cookie = cookieValue(request, SESSION_COOKIE);
+    if (cookie) return this.tokens.verify(cookie, 'session');
+    const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    return bearer ? this.tokens.verify(bearer) : null;
+  }
+
+  private async logout(request: IncomingMessage, response: ServerResponse) {
+    const session = await this.currentSession(request);
+    if (session) await this.tokens.revoke(session.sessionId, session.sessionExpiresAt);
+    json(response, 200, {}, { 'set-cookie': this.clearCookie() });
+  }
+
+  private sessionCookie(value: string, expiresAt: number): string {
+    const maxAge = Math.max(0, expiresAt - Math.floor(Date.now() / 1000));
+    return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=${AUTH_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
+  }
+
+  private clearCookie(): string {
+    return `${SESSION_COOKIE}=; Path=${AUTH_PATH}; HttpOnly; SameSite=Lax; Max-Age=0`;
+  }
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Queryable } from '../db/database';
+
+export interface AuthUser {
+  userId: number;
+  email: string;
+  sessionId: string;
+}
+
+export const TOKEN_ISSUER = 'hemma-commerce-api';
+/** An access token lives at most 15 minutes; the client refreshes it at 900 × maxAge ms (90 %). */
+export const TOKEN_MAX_AGE_SECONDS = 900;
+/** sessionLifetime is in minutes; without it (remember me) a session lasts 7 days. */
+export const DEFAULT_SESSION_MINUTES = 7 * 24 * 60;
+export const MAX_SESSION_MINUTES = 30 * 24 * 60;
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  private readonly revoked = new Set<string>();
+
+  constructor(
+    secret: string,
+    private readonly db: Queryable,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async loadRevoked(): Promise<void> {
+    for (const row of await this.db.query<{ jti: string }>('select jti from revoked_tokens where expires_at > now()')) this.revoked.add(row.jti);
+  }
+
+  newSessionId(): string {
+    return randomUUID();
+  }
+
+  /** The access token: claims the storefront reads (username, customerType) plus the session it belongs to. */
+  async accessToken(user: { id: number; email: string; customerType: string }, sessionId: string, sessionExpiresAt: number): Promise<{ token: string; maxAge: number }> {
+    const now = Math.floor(Date.now() / 1000);
+    const maxAge = Math.max(1, Math.min(TOKEN_MAX_AGE_SECONDS, sessionExpiresAt - now));
+    const token = await new SignJWT({ username: user.email, customerType: user.customerType, sid: sessionId, sexp: sessionExpiresAt })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuer(TOKEN_ISSUER)
+      .setIssuedAt(now)
+      .setExpirationTime(now + maxAge)
+      .sign(this.key);
+    return { token, maxAge };
+  }
+
+  /** The session cookie's value: lets GET /auth/login refresh the access token until the session ends. */
+  async sessionToken(userId: number, sessionId: string, sessionExpiresAt: number): Promise<string> {
+    return new SignJWT({ sid: sessionId, kind: 'session' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer(TOKEN_ISSUER)
+      .setExpirationTime(sessionExpiresAt)
+      .sign(this.key);
+  }
+
+  async verify(token: string, kind: 'access' | 'session' = 'access'): Promise<{ userId: number; sessionId: string; sessionExpiresAt: number } | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: TOKEN_ISSUER, algorithms: ['HS256'] });
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : '';
+      if (!sessionId || this.revoked.has(sessionId)) return null;
+      if ((payload.kind === 'session') !== (kind === 'session')) return null;
+      const sessionExpiresAt = typeof payload.sexp === 'number' ? payload.sexp : (payload.exp ?? 0);
+      return { userId: Number(payload.sub), sessionId, sessionExpiresAt };
+    } catch {
+      return null;
+    }
+  }
+
+  async revoke(sessionId: string, expiresAt: number): Promise<void> {
+    this.revoked.add(sessionId);
+    await this.db.query('insert into revoked_tokens (jti, expires_at) values ($1, to_timestamp($2)) on conflict (jti) do nothing', [sessionId, expiresAt]);
+  }
+}

@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import { availableQuantity, type Catalog } from '../catalog/catalog';
+import type { Stock } from '../catalog/types';
+import { checkPromoCode, computeCart, shippingOptionsFor, type Address, type CartState, type CheckoutState } from '../commerce/cartMath';
+import { resolveContext, type ContextArgs } from '../commerce/context';
+import { orderDocument } from '../commerce/orderDocument';
+import { postalCodeFormats } from '../seed/commerce';
+import { stockFromRow } from '../db/catalogStore';
+import type { Queryable } from '../db/database';
+import { requireEmail, userError } from '../errors';
+import { addressView, cartView, paymentOptionView, shippingOptionView } from './cartViews';
+import type { GraphQLContext } from './graphqlContext';
+import { checkoutOrderView } from './orderViews';
+import type { ViewScope } from './views';
+
+type Args<T = object> = T & ContextArgs;
+
+interface CartItemInput {
+  skuId?: number | null;
+  id?: string | null;
+  quantity: number;
+  message?: string | null;
+}
+
+type AddressInput = { [K in keyof Address]?: string | null };
+
+interface CheckoutInput {
+  paymentId?: number | null;
+  shippingId?: number | null;
+  message?: string | null;
+  acceptedConsents?: (string | null)[] | null;
+  shippingAddress?: AddressInput | null;
+  billingAddress?: AddressInput | null;
+  identityNumber?: string | null;
+  email?: string | null;
+  customerType?: 'PERSON' | 'ORGANIZATION' | null;
+}
+
+export const TERMS_CONSENT = 'termsOfPurchase';
+export const MAX_LINE_QUANTITY = 999;
+
+function cartScope(catalog: Catalog, args: ContextArgs, cart: Pick<CartState, 'channelId' | 'marketId' | 'languageId'>): ViewScope {
+  return {
+    catalog,
+    context: resolveContext(catalog, {
+      channelId: args.channelId ?? cart.channelId,
+      marketId: args.marketId ?? cart.marketId,
+      languageId: args.languageId ?? cart.languageId,
+    }),
+  };
+}
+
+function requireQuantity(quantity: number, minimum: number): void {
+  if (!Number.isInteger(quantity) || quantity < minimum || quantity > MAX_LINE_QUANTITY)
+    throw userError(`Quantity must be a whole number from ${minimum} to ${MAX_LINE_QUANTITY}`, 'BAD_USER_INPUT', { field: 'quantity' });
+}
+
+/** The spec's stock messages: 'Only {stock} left', and 'already {quantity} in cart' when the cart holds some. */
+function checkStock(stock: Stock, wanted: number, alreadyInCart: number, skuId: number): void {
+  const available = availableQuantity(stock);
+  if (wanted + alreadyInCart <= available) return;
+  if (available === 0) throw userError('The product is out of stock', 'OUT_OF_STOCK', { skuId, stock: 0 });
+  if (alreadyInCart > 0)
+    throw userError(`Only ${available} left, already ${alreadyInCart} in cart`, 'QUANTITY_THRESHOLD_REACHED', { skuId, stock: available, quantity: alreadyInCart });
+  throw userError(`Only ${available} left`, 'NOT_ENOUGH_STOCK', { skuId, stock: available });
+}
+
+async function touchContext(tx: Queryable, scope: ViewScope, cartId: string) {
+  await tx.query('update carts set channel_id = $2, market_id = $3, language_id = $4 where id = $1', [
+    cartId,
+    scope.context.channel.id,
+    scope.context.market.id,
+    scope.context.languageId,
+  ]);
+}
+
+function cleanAddress(input: AddressInput | null | undefined, previous: Address | undefined): Address | undefined {
+  if (!input) return previous;
+  const merged = { ...(previous ?? {}) } as Record<string, string>;
+  for (const [key, value] of Object.entries(input)) if (value !== null && value !== undefined) merged[key] = String(value).trim();
+  if (merged.country) merged.country = merged.country.toUpperCase();
+  return addressView(merged) ?? undefined;
+}
+
+function mergeCheckout(previous: CheckoutState, input: CheckoutInput | null | undefined): CheckoutState {
+  if (!input) return previous;
+  const next: CheckoutState = { ...previous };
+  if (input.email != null) next.email = input.email.trim() === '' ? '' : requireEmail(input.email);
+  if (input.identityNumber != null) next.identityNumber = input.identityNumber.trim();
+  if (input.message != null) next.message = input.message;
+  if (input.customerType != null) next.customerType = input.customerType;
+  if (input.shippingId != null) next.shippingId = input.shippingId;
+  if (input.paymentId != null) next.paymentId = input.paymentId;
+  if (input.acceptedConsents != null) next.acceptedConsents = input.acceptedConsents.filter((consent): consent is string => Boolean(consent));
+  const shippingAddress = cleanAddress(input.shippingAddress, previous.shippingAddress);
+  const billingAddress = cleanAddress(input.billingAddress, previous.billingAddress);
+  if (shippingAddress) next.shippingAddress = shippingAddress;
+  if (billingAddress) next.billingAddress = billingAddress;
+  return next;
+}
+
+/** Shipping and payment become available once a country and a postal code are known (spec section 5). */
+function validateCheckout(scope: ViewScope, checkout: CheckoutState) {
+  const { catalog, context } = scope;
+  const address = checkout.shippingAddress;
+  const country = address?.country ?? '';
+  const zip = address?.zip ?? '';
+  if (country && !postalCodeFormats[country]) throw userError(`We do not ship to ${country}`, 'NO_SHIPPING_OPTIONS', { field: 'shippingAddress.country' });
+  if (country && !context.market.virtual && country !== context.market.countryCode)
+    throw userError(`The address must be in ${context.market.countryName[context.lang]}`, 'INVALID_FIELDS', { fields: ['shippingAddress.country'] });
+  const ready = Boolean(country && zip);
+  const shippingOptions = ready ? shippingOptionsFor(catalog, country, zip) : [];
+  if (ready && shippingOptions.length === 0) throw userError('There are no shipping options for the postal code', 'NO_SHIPPING_OPTIONS', { field: 'shippingAddress.zip' });
+  if (checkout.shippingId != null && ready && !shippingOptions.some((option) => option.id === checkout.shippingId))
+    throw userError('The shipping option is not available for the address', 'INVALID_SHIPPING_OPTION', { field: 'shippingId' });
+  if (checkout.paymentId != null && !catalog.data.paymentOptions.some((option) => option.id === checkout.paymentId))
+    throw userError('Unknown payment option', 'INVALID_PAYMENT_OPTION', { field: 'paymentId' });
+  return { ready, shippingOptions };
+}
+
+function checkoutView(scope: ViewScope, cart: CartState) {
+  const { ready, shippingOptions } = validateCheckout(scope, cart.checkout);
+  const computed = computeCart(scope.catalog, scope.context, cart);
+  const selectedShipping = computed.shipping?.option.id;
+  return {
+    email: cart.checkout.email ?? null,
+    identityNumber: cart.checkout.identityNumber ?? null,
+    cart: cartView(scope, cart, computed),
+    billingAddress: addressView(cart.checkout.billingAddress),
+    shippingAddress: addressView(cart.checkout.shippingAddress),
+    shippingOptions: shippingOptions.map((option) => {
+      const probe = computeCart(scope.catalog, scope.context, { ...cart, checkout: { ...cart.checkout, shippingId: option.id } });
+      return shippingOptionView(scope, option, probe.shipping?.fee ?? option.fee[scope.context.currency.code], probe.shipping?.amountLeftToFreeShipping ?? 0, option.id === selectedShipping);
+    }),
+    paymentOptions: ready ? scope.catalog.data.paymentOptions.map((option) => paymentOptionView(scope, option, option.id === computed.payment.option.id)) : [],
+    checkoutStatus: 'OK',
+  };
+}
+
+const requiredAddressFields: (keyof Address)[] = ['firstName', 'lastName', 'addressLine1', 'zip', 'city', 'country'];
+
+export const cartQueries = {
+  getCart: async (_: unknown, args: Args<{ id?: string | null; includeCompleted?: boolean | null }>, { catalog, carts }: GraphQLContext) => {
+    const existing = args.id ? await carts.load(args.id) : null;
+    const cart = existing && (!existing.isCompleted || args.includeCompleted) ? existing : await carts.create(resolveContext(catalog, args));
+    return cartView(cartScope(catalog, args, cart), cart);
+  },
+  checkout: async (_: unknown, args: Args<{ id: string; cartId?: string | null; paymentType: string }>, { catalog, db, carts }: GraphQLContext) => {
+    if (!args.id.trim()) throw userError('An order id is required', 'BAD_USER_INPUT', { field: 'id' });
+    const [order] = await db.query<{ id: number; public_id: string; cart_id: string; email: string; status: string; market_id: string; language_id: string; channel_id: string; currency: string; doc: unknown }>(
+      'select id, public_id, cart_id, email, status, market_id, language_id, channel_id, currency, doc from orders where public_id = $1 or id::text = $1',
+      [args.id],
+    );
+    if (!order || (args.cartId && args.cartId !== order.cart_id)) throw userError(`No order ${args.id}`, 'NOT_FOUND', { field: 'id' });
+    const [count] = await db.query<{ count: number }>('select count(*)::int as count from orders where email = $1 and id <= $2', [order.email, order.id]);
+    const cart = await carts.load(order.cart_id);
+    const scope = cartScope(catalog, args, { channelId: order.channel_id, marketId: order.market_id, languageId: order.language_id });
+    return {
+      htmlSnippet: null,
+      newCheckoutSession: false,
+      completed: true,
+      nthPurchase: count?.count ?? 1,
+      order: checkoutOrderView(order),
+      cart: cart ? cartView(scope, cart) : null,
+    };
+  },
+};
+
+export const cartMutations = {
+  addToCart: async (_: unknown, args: Args<{ id: string; item: CartItemInput }>, { catalog, carts }: GraphQLContext) => {
+    const { skuId, quantity, message } = args.item;
+    requireQuantity(quantity, 1);
+    if (skuId == null) throw userError('A skuId is required', 'BAD_USER_INPUT', { field: 'item.skuId' });
+    const sku = catalog.skusById.get(skuId);
+    if (!sku) throw userError(`No sku with id ${skuId}`, 'SKU_NOT_FOUND', { skuId });
+    const { cart } = await carts.mutate(args.id, async (tx, current) => {
+      const line = current.items.find((item) => item.skuId === skuId);
+      checkStock(sku.stock, quantity, line?.quantity ?? 0, skuId);
+      if (line) await tx.query('update cart_items set quantity = quantity + $2, message = coalesce($3, message) where id = $1', [line.id, quantity, message ?? null]);
+      else await tx.query('insert into cart_items (cart_id, sku_id, quantity, message) values ($1, $2, $3, $4)', [current.id, skuId, quantity, message ?? null]);
+      await touchContext(tx, cartScope(catalog, args, current), current.id);
+    });
+    return cartView(cartScope(catalog, args, cart), cart);
+  },
+  updateCartItem: async (_: unknown, args: Args<{ id: string; item: CartItemInput }>, { catalog, carts }: GraphQLContext) => {
+    const { skuId, id: lineId, quantity, message } = args.item;
+    requireQuantity(quantity, 0);
+    if (skuId == null && !lineId) throw userError('Give the cart line id or a skuId', 'BAD_USER_INPUT', { field: 'item.id' });
+    const { cart } = await carts.mutate(args.id, async (tx, current) => {
+      const line = current.items.find((item) => (lineId ? String(item.id) === lineId : item.skuId === skuId));
+      if (!line) throw userError('The cart has no such line', 'CART_ITEM_NOT_FOUND', { field: lineId ? 'item.id' : 'item.skuId' });
+      if (quantity === 0) {
+        await tx.query('delete from cart_items where id = $1', [line.id]);
+        return;
+      }
+      const sku = catalog.skusById.get(line.skuId);
+      if (sku && quantity > line.quantity) checkStock(sku.stock, quantity, 0, line.skuId);
+      await tx.query('update cart_items set quantity = $2, message = coalesce($3, message) where id = $1', [line.id, quantity, message ?? null]);
+    });
+    return cartView(cartScope(catalog, args, cart), cart);
+  },
+  completeCart: async (_: unknown, args: Args<{ id: string }>, { catalog, carts }: GraphQLContext) => {
+    const { cart } = await carts.mutate(args.id, async (tx, current) => {
+      if (current.items.length === 0) throw userError('An empty cart cannot be completed', 'CART_EMPTY', { cartId: current.id });
+      await tx.query('update carts set is_completed = true where id = $1', [current.id]);
+    });
+    return cartView(cartScope(catalog, args, cart), cart);
+  },
+  setCartPromoCode: async (_: unknown, args: Args<{ id: string; promoCode: string }>, { catalog, carts }: GraphQLContext) => {
+    const code = args.promoCode.trim().toUpperCase();
+    const { cart } = await carts.mutate(args.id, async (tx, current) => {
+      if (code) {
+        const scope = cartScope(catalog, args, current);
+        const check = checkPromoCode(catalog, scope.context, code, computeCart(catalog, scope.context, { ...current, promoCode: null }).lines);
+        if (!check.ok)
+          throw check.code === 'PROMO_CODE_NOT_VALID'
+            ? userError('The promo code is not valid', check.code, { field: 'promoCode' })
+            : userError('The requirements of the promo code are not met', check.code, { field: 'promoCode' });
+      }
+      await tx.query('update carts set promo_code = $2 where id = $1', [current.id, code || null]);
+    });
+    return cartView(cartScope(catalog, args, cart), cart);
+  },
+  createOrUpdateCheckout: async (_: unknown, args: Args<{ cartId: string; checkout?: CheckoutInput | null }>, { catalog, carts }: GraphQLContext) => {
+    const { cart } = await carts.mutate(args.cartId, async (tx, current) => {
+      const scope = cartScope(catalog, args, current);
+      const checkout = mergeCheckout(current.checkout, args.checkout);
+      validateCheckout(scope, checkout);
+      await tx.query('update carts set checkout = $2::jsonb where id = $1', [current.id, JSON.stringify(checkout)]);
+      await touchContext(tx, scope, current.id);
+    });
+    return checkoutView(cartScope(catalog, args, cart), cart);
+  },
+  setCartShippingFee: async (_: unknown, args: Args<{ cartId: string; shippingFee: number }>, { catalog, carts }: GraphQLContext) => {
+    if (!Number.isFinite(args.shippingFee) || args.shippingFee < 0)
+      throw userError('The shipping fee must be zero or more', 'BAD_USER_INPUT', { field: 'shippingFee' });
+    const { cart } = await carts.mutate(args.cartId, async (tx, current) => {
+      await tx.query('update carts set shipping_fee_override = $2 where id = $1', [current.id, args.shippingFee]);
+    });
+    return checkoutView(cartScope(catalog, args, cart), cart);
+  },
+  placeOrder: async (_: unknown, args: Args<{ cartId: string; checkout: CheckoutInput }>, context: GraphQLContext) => {
+    const { catalog, carts } = context;
+    const user = await context.optionalUser();
+    const changedStock: { skuId: number; stock: Stock }[] = [];
+    const { result } = await carts.mutate(args.cartId, async (tx, current) => {
+      const scope = cartScope(catalog, args, current);
+      const checkout = mergeCheckout(current.checkout, args.checkout);
+      if (current.items.length === 0) throw userError('The cart is empty', 'CART_EMPTY', { cartId: current.id });
+      const address = checkout.shippingAddress;
+      const missing = [
+        ...(checkout.email ? [] : ['email']),
+        ...requiredAddressFields.filter((field) => !address?.[field]).map((field) => `shippingAddress.${field}`),
+      ];
+      if (missing.length > 0) throw userError('Make sure all fields are valid before you place your order', 'INVALID_FIELDS', { fields: missing });
+      if (!checkout.acceptedConsents?.includes(TERMS_CONSENT))
+        throw userError('The terms of purchase must be accepted', 'TERMS_NOT_ACCEPTED', { field: 'acceptedConsents' });
+      validateCheckout(scope, checkout);
+      for (const line of current.items) {
+        const [row] = await tx.query<{ sku_id: number; in_stock: number; oversellable: number; static_stock: number | null; incoming: Date | null }>(
+          'select sku_id, in_stock, oversellable, static_stock, incoming from sku_stock where sku_id = $1 for update',
+          [line.skuId],
+        );
+        if (!row) throw userError(`No sku with id ${line.skuId}`, 'SKU_NOT_FOUND', { skuId: line.skuId });
+        const stock = stockFromRow(row);
+        if (availableQuantity(stock) < line.quantity)
+          throw userError('A product in the cart is out of stock, review the cart', 'OUT_OF_STOCK', { skuId: line.skuId, stock: availableQuantity(stock) });
+        if (stock.static === null) {
+          const fromShelf = Math.min(stock.inStock, line.quantity);
+          const next = { ...stock, inStock: stock.inStock - fromShelf, oversellable: stock.oversellable - (line.quantity - fromShelf) };
+          await tx.query('update sku_stock set in_stock = $2, oversellable = $3 where sku_id = $1', [line.skuId, next.inStock, next.oversellable]);
+          changedStock.push({ skuId: line.skuId, stock: next });
+        }
+      }
+      const computed = computeCart(catalog, scope.context, { ...current, checkout });
+      const publicId = randomUUID();
+      const [order] = await tx.query<{ id: number }>(
+        `insert into orders (public_id, user_id, email, cart_id, status, channel_id, market_id, language_id, currency, doc, created_at, updated_at)
+         values ($1, $2, $3, $4, 'received', $5, $6, $7, $8, $9::jsonb, now(), now()) returning id`,
+        [publicId, user?.userId ?? null, checkout.email, current.id, scope.context.channel.id, scope.context.market.id, scope.context.languageId, scope.context.currency.code, JSON.stringify(orderDocument(catalog, scope.context, computed, checkout))],
+      );
+      await tx.query('update carts set is_completed = true, checkout = $2::jsonb where id = $1', [current.id, JSON.stringify(checkout)]);
+      return { orderId: String(order?.id), publicId, status: 'received', redirectUrl: `/checkout/confirm?orderId=${publicId}` };
+    });
+    for (const { skuId, stock } of changedStock) catalog.setStock(skuId, stock);
+    return result;
+  },
+};

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { CartState, CheckoutState } from '../commerce/cartMath';
+import type { ShopContext } from '../commerce/context';
+import type { Database, Queryable } from '../db/database';
+import { userError } from '../errors';
+
+interface CartRow {
+  id: string;
+  channel_id: string;
+  market_id: string;
+  language_id: string;
+  promo_code: string | null;
+  is_completed: boolean;
+  shipping_fee_override: number | null;
+  checkout: CheckoutState | string;
+}
+
+/** Carts in the database; every change to one cart runs alone (in-process queue plus a row lock). */
+export class CartStore {
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly db: Database) {}
+
+  async load(id: string, q: Queryable = this.db, lock = false): Promise<CartState | null> {
+    const [row] = await q.query<CartRow>(
+      `select id, channel_id, market_id, language_id, promo_code, is_completed, shipping_fee_override, checkout from carts where id = $1${lock ? ' for update' : ''}`,
+      [id],
+    );
+    if (!row) return null;
+    const items = await q.query<{ id: number; sku_id: number; quantity: number; message: string | null }>(
+      'select id, sku_id, quantity, message from cart_items where cart_id = $1 order by id',
+      [id],
+    );
+    return {
+      id: row.id,
+      channelId: row.channel_id,
+      marketId: row.market_id,
+      languageId: row.language_id,
+      promoCode: row.promo_code,
+      isCompleted: row.is_completed,
+      shippingFeeOverride: row.shipping_fee_override === null ? null : Number(row.shipping_fee_override),
+      checkout: typeof row.checkout === 'string' ? (JSON.parse(row.checkout) as CheckoutState) : row.checkout,
+      items: items.map((item) => ({ id: item.id, skuId: item.sku_id, quantity: item.quantity, message: item.message })),
+    };
+  }
+
+  async create(context: ShopContext): Promise<CartState> {
+    const id = randomUUID();
+    await this.db.query('insert into carts (id, channel_id, market_id, language_id) values ($1, $2, $3, $4)', [
+      id,
+      context.channel.id,
+      context.market.id,
+      context.languageId,
+    ]);
+    return { id, channelId: context.channel.id, marketId: context.market.id, languageId: context.languageId, promoCode: null, isCompleted: false, shippingFeeOverride: null, checkout: {}, items: [] };
+  }
+
+  /**
+   * Runs one change to a cart in a transaction, after every earlier change to the same cart has
+   * finished; an error rolls the whole change back. Answers the cart as it is afterwards.
+   */
+  mutate<T>(id: string, work: (tx: Queryable, cart: CartState) => Promise<T>): Promise<{ result: T; cart: CartState }> {
+    if (!id.trim()) throw userError('A cart id is required', 'BAD_USER_INPUT', { field: 'id' });
+    const previous = this.queues.get(id) ?? Promise.resolve();
+    const run = previous.then(
+      () => this.transact(id, work),
+      () => this.transact(id, work),
+    );
+    this.queues.set(id, run);
+    const release = () => {
+      if (this.queues.get(id) === run) this.queues.delete(id);
+    };
+    run.then(release, release);
+    return run;
+  }
+
+  private transact<T>(id: string, work: (tx: Queryable, cart: CartState) => Promise<T>) {
+    return this.db.transaction(async (tx) => {
+      const cart = await this.load(id, tx, true);
+      if (!cart) throw userError(`No cart with id ${id}`, 'CART_NOT_FOUND', { cartId: id });
+      if (cart.isCompleted) throw userError('The cart is completed and can no longer change', 'CART_COMPLETED', { cartId: id });
+      const result = await work(tx, cart);
+      await tx.query('update carts set updated_at = now() where id = $1', [id]);
+      return { result, cart: (await this.load(id, tx)) as CartState };
+    });
+  }
+}
