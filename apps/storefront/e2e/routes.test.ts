@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizedPath, type ScreenParams } from '../app/routing/paths';
 import { screens, type ScreenName } from '../app/routing/screens';
@@ -41,6 +44,7 @@ function attribute(html: string, pattern: RegExp): string | undefined {
 let shop: RunningShop;
 let marketShop: RunningShop;
 let api: Server;
+let apiUrl = '';
 const themeClassByLanguage = new Map<string, Set<string>>();
 
 beforeAll(async () => {
@@ -53,7 +57,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/graphql`;
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/graphql`;
   [shop, marketShop] = await Promise.all([
     startShop({ COMMERCE_API_URL: apiUrl }),
     startShop({ COMMERCE_API_URL: apiUrl, MARKET_IN_PATH: 'true', START_PAGE: 'false', FALLBACK_MARKET_ALIAS: 'se' }),
@@ -153,6 +157,18 @@ describe('status codes, guards and errors', () => {
   });
 });
 
+describe('nothing secret in the browser (issue 13)', () => {
+  it('keeps the commerce API address out of the page and out of every client script', async () => {
+    const html = await (await fetch(`${shop.origin}/sv/kassan`, { headers: browser })).text();
+    expect(html).not.toContain(apiUrl);
+    const assets = join(dirname(fileURLToPath(import.meta.url)), '../build/client/assets');
+    for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+      const source = readFileSync(join(assets, file), 'utf8');
+      expect({ file, leaks: ['COMMERCE_API_URL', 'API_KEY', 'process.env'].filter((text) => source.includes(text)) }).toEqual({ file, leaks: [] });
+    }
+  });
+});
+
 describe('market in the path (MARKET_IN_PATH=true, START_PAGE=false)', () => {
   it.each([
     ['/sv/se', '/se/sv', 'the /{locale}/{market} order'],
@@ -166,6 +182,11 @@ describe('market in the path (MARKET_IN_PATH=true, START_PAGE=false)', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(to);
     expectSecurityHeaders(response);
+  });
+
+  it('takes the language of a path without one from the locale cookie when the market allows it', async () => {
+    const response = await fetch(`${marketShop.origin}/se/checkout`, { redirect: 'manual', headers: { cookie: 'hemma-locale=en' } });
+    expect(response.headers.get('location')).toBe('/se/en/checkout');
   });
 
   it('adds the market from the selected-market cookie', async () => {

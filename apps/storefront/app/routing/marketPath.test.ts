@@ -42,6 +42,13 @@ describe('market in path (spec section 2)', () => {
     expect(redirectOf('/se/checkout', marketRules)?.to).toBe('/se/sv/kassan');
   });
 
+  it('gives a path without a locale the language of the locale cookie when the market allows it', () => {
+    expect(redirectOf('/se/checkout', { ...marketRules, preferredLocale: 'en' })?.to).toBe('/se/en/checkout');
+    expect(redirectOf('/checkout', { ...marketRules, currentMarket: 'fin', preferredLocale: 'sv' })?.to).toBe('/fin/sv/kassan');
+    expect(redirectOf('/se', { ...marketRules, preferredLocale: 'da' })?.to).toBe('/se/sv');
+    expect(redirectOf('/se/da/favorites', { ...marketRules, preferredLocale: 'en' })?.to).toBe('/se/sv/favoriter');
+  });
+
   it('accepts a path in its canonical form', () => {
     const result = resolveAppPath('/se/sv/kassan', marketRules);
     expect(result).toMatchObject({ kind: 'screen', locale: 'sv', market: { alias: 'se' }, screen: { name: 'checkout' } });
@@ -94,6 +101,7 @@ const anyRules = fc.record({
   startPage: fc.boolean(),
   fallbackMarketAlias: knownMarkets,
   currentMarket: fc.option(fc.oneof(knownMarkets, word), { nil: undefined }),
+  preferredLocale: fc.option(fc.oneof(knownLocales, word), { nil: undefined }),
 });
 
 const paramValue = fc.stringMatching(/^x[a-z0-9-]{0,10}$/);

@@ -12,6 +12,8 @@ export interface PathRules {
   fallbackMarketAlias: string;
   /** The visitor's current market (the selected-market cookie), if any. */
   currentMarket?: string | undefined;
+  /** The language the visitor chose last (the locale cookie), used when a market path lacks one. */
+  preferredLocale?: string | undefined;
 }
 
 export type PathResolution =
@@ -163,9 +165,10 @@ export function resolveAppPath(pathname: string, rules: PathRules): PathResoluti
   let screen = matchScreen(rest, locale);
   if (!screen) return { kind: 'notFound', locale, market };
 
-  const localeAllowed = (market.allowedLanguages as readonly Locale[]).includes(locale);
-  if (rules.marketInPath && (!parsed.localeInPath || !localeAllowed)) {
-    locale = market.defaultLanguage;
+  const allowed = (candidate: string | undefined): candidate is Locale =>
+    isLocale(candidate) && (market.allowedLanguages as readonly Locale[]).includes(candidate);
+  if (rules.marketInPath && (!parsed.localeInPath || !allowed(locale))) {
+    locale = !parsed.localeInPath && allowed(rules.preferredLocale) ? rules.preferredLocale : market.defaultLanguage;
     rest = translateRest(screen, locale);
     screen = matchScreen(rest, locale) ?? screen;
     rule ??= 'localeNotAllowed';

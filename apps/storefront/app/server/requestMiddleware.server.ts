@@ -19,6 +19,7 @@ export function pathRulesOf(config: ServerConfig, cookies: Record<string, string
     startPage: config.startPage,
     fallbackMarketAlias: config.fallbackMarketAlias,
     currentMarket: cookies[cookieNames.selectedMarket],
+    preferredLocale: cookies[cookieNames.locale],
   };
 }
 
