@@ -35,3 +35,5 @@ export * from './components/QuantityStepper';
 export * from './components/Image';
 export * from './components/Flag';
 export * from './components/Logo';
+export * from './components/Container';
+export * from './components/Link';

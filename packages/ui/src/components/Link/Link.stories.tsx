@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { forwardRef } from 'react';
+import { expect, within } from 'storybook/test';
+import { footerSurface, headerSurfaceDark } from '../../css/surfaces.css';
+import { vars } from '../../themes';
+import { Link, linkVariants } from './Link';
+import { LinkProvider, type RouterLinkProps } from './LinkProvider';
+
+/** Stands in for the app's router link: it marks what the router would get. */
+const StoryRouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function StoryRouterLink(
+  { to, prefetch, children, ...rest },
+  ref,
+) {
+  return (
+    <a ref={ref} href={to} data-prefetch={prefetch} {...rest}>
+      {children}
+    </a>
+  );
+});
+
+const meta = {
+  title: 'UI/Link',
+  component: Link,
+  args: { href: '/favoriter', children: 'Favorites', variant: 'inline' },
+  argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
+  decorators: [
+    (Story) => (
+      <LinkProvider
+        linkComponent={StoryRouterLink}
+        shopHosts={['www.hemma.se']}
+        resolvePath={(path) => `/se/sv${path.startsWith('/') ? path : `/${path}`}`}
+      >
+        <Story />
+      </LinkProvider>
+    ),
+  ],
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A relative path, resolved through the app's path helper. */
+export const Internal: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Favorites' });
+    await expect(link).toHaveAttribute('href', '/se/sv/favoriter');
+    await expect(link).not.toHaveAttribute('target');
+  },
+};
+
+/** A full URL on the shop's own host becomes an internal path. */
+export const OwnHost: Story = {
+  args: { href: 'https://www.hemma.se/c/soffor', children: 'Sofas' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Sofas' })).toHaveAttribute(
+      'href',
+      '/c/soffor',
+    );
+  },
+};
+
+/** Another host: a new tab, rel="noopener", announced to screen readers. */
+export const External: Story = {
+  args: { href: 'https://instagram.com/hemma', children: 'Instagram' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Instagram/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener');
+  },
+};
+
+export const Plain: Story = {
+  args: { variant: 'plain', children: 'Sofas and armchairs', href: '/c/soffor' },
+};
+
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Favorites' });
+    link.focus();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: vars.space.s }}>
+      {[undefined, headerSurfaceDark, footerSurface].map((surface, index) => (
+        <p key={index} className={surface} style={{ margin: 0, padding: vars.space.m }}>
+          Read the <Link href="/cookies">cookie policy</Link>, browse{' '}
+          <Link href="/c/soffor" variant="plain">
+            sofas
+          </Link>{' '}
+          or follow us on <Link href="https://instagram.com/hemma">Instagram</Link>.
+        </p>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,92 @@
+import { forwardRef, useSyncExternalStore, type AnchorHTMLAttributes } from 'react';
+import { visuallyHidden } from '../../css/a11y.css';
+import { link } from './Link.css';
+import { useLinkSettings } from './LinkProvider';
+import { browserConnection, resolveLink, shouldPrefetch } from './linkRules';
+
+export const linkVariants = ['inline', 'plain'] as const;
+export type LinkVariant = (typeof linkVariants)[number];
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  variant?: LinkVariant;
+  /** Told to screen readers after an external link's text, in the app's language. */
+  newTabLabel?: string;
+}
+
+function subscribeToConnection(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  const connection = (navigator as Navigator & { connection?: EventTarget }).connection;
+  connection?.addEventListener?.('change', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+    connection?.removeEventListener?.('change', onChange);
+  };
+}
+
+function usePrefetchAllowed(): boolean {
+  return useSyncExternalStore(
+    subscribeToConnection,
+    () => shouldPrefetch(browserConnection()),
+    () => true,
+  );
+}
+
+/**
+ * The shop's one link: internal paths go through the app's router link, external ones open in a
+ * new tab with rel="noopener". The router is injected with LinkProvider, so ui stays router-agnostic.
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  {
+    href,
+    variant = 'inline',
+    newTabLabel = 'opens in a new tab',
+    className,
+    children,
+    rel,
+    target,
+    ...rest
+  },
+  ref,
+) {
+  const { linkComponent: RouterLink, shopHosts, resolvePath } = useLinkSettings();
+  const prefetchAllowed = usePrefetchAllowed();
+  const resolved = resolveLink(href, { shopHosts, resolvePath });
+  const classes = [link({ variant }), className].filter(Boolean).join(' ');
+
+  if (resolved.kind === 'external') {
+    const relParts = new Set(['noopener', ...(rel ? rel.split(/\s+/) : [])]);
+    return (
+      <a
+        ref={ref}
+        href={resolved.href}
+        target={target ?? '_blank'}
+        rel={[...relParts].join(' ')}
+        className={classes}
+        {...rest}
+      >
+        {children}
+        {(target ?? '_blank') === '_blank' ? (
+          <span className={visuallyHidden}> ({newTabLabel})</span>
+        ) : null}
+      </a>
+    );
+  }
+
+  return (
+    <RouterLink
+      ref={ref}
+      to={resolved.path}
+      prefetch={prefetchAllowed ? 'intent' : 'none'}
+      className={classes}
+      rel={rel}
+      target={target}
+      {...rest}
+    >
+      {children}
+    </RouterLink>
+  );
+});
+Link.displayName = 'Link';
