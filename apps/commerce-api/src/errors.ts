@@ -1,4 +1,5 @@
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -24,9 +25,12 @@ export type ErrorCode =
   | 'PASSWORD_TOO_WEAK'
   | 'RESET_KEY_EXPIRED';
 
-/** A GraphQL error the client may show: a clear message and a machine-readable code. */
+/**
+ * A GraphQL error the client may show: a clear message and a machine-readable code. Made through
+ * graphql-yoga so the server recognises it and does not mask it, whichever copy of graphql loaded it.
+ */
 export function userError(message: string, code: ErrorCode, extensions: Record<string, unknown> = {}): GraphQLError {
-  return new GraphQLError(message, { extensions: { ...extensions, code } });
+  return createGraphQLError(message, { extensions: { ...extensions, code } });
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -5,6 +5,7 @@ import { AuthService, AUTH_PATH } from './auth/authService';
 import { TokenService, type AuthUser } from './auth/tokens';
 import type { Catalog } from './catalog/catalog';
 import type { Database } from './db/database';
+import { userError } from './errors';
 import { ImageService, IMAGE_CACHE_CONTROL } from './images/imageService';
 import { responseCache } from './responseCache';
 import { cartMutations, cartQueries } from './resolvers/cartResolvers';
@@ -128,7 +129,7 @@ export function createApp(options: AppOptions): App {
         optionalUser,
         requireUser: async () => {
           const found = await optionalUser();
-          if (!found) throw new GraphQLError('You need to log in', { extensions: { code: 'UNAUTHENTICATED' } });
+          if (!found) throw userError('You need to log in', 'UNAUTHENTICATED');
           return found;
         },
       };
