@@ -3,6 +3,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { startClientI18n } from './i18n/i18n.client';
+import { NonceContext } from './routing/nonce';
+
+/**
+ * The nonce the server put on its scripts. Browsers hide it from the attribute but keep it in the
+ * `nonce` property, which React compares during hydration, so the client renders the same value.
+ */
+function documentNonce(): string | undefined {
+  return document.querySelector<HTMLElement>('[nonce]')?.nonce || undefined;
+}
 
 /** The page's messages are loaded before hydration, so the first client render matches the server's. */
 async function hydrate() {
@@ -12,7 +21,9 @@ async function hydrate() {
       document,
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <HydratedRouter />
+          <NonceContext.Provider value={documentNonce()}>
+            <HydratedRouter />
+          </NonceContext.Provider>
         </I18nextProvider>
       </StrictMode>,
     );
