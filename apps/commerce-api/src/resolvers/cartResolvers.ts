@@ -6,7 +6,6 @@ import { resolveContext, type ContextArgs } from '../commerce/context';
 import { orderDocument } from '../commerce/orderDocument';
 import { postalCodeFormats } from '../seed/commerce';
 import { stockFromRow } from '../db/catalogStore';
-import type { Queryable } from '../db/database';
 import { requireEmail, userError } from '../errors';
 import { addressView, cartView, paymentOptionView, shippingOptionView } from './cartViews';
 import type { GraphQLContext } from './graphqlContext';
@@ -50,6 +49,11 @@ function cartScope(catalog: Catalog, args: ContextArgs, cart: Pick<CartState, 'c
   };
 }
 
+/** The context a mutation asks for, when it names one; the cart then moves to it. */
+function requestContext(catalog: Catalog, args: ContextArgs) {
+  return args.channelId || args.marketId || args.languageId ? resolveContext(catalog, args) : undefined;
+}
+
 function requireQuantity(quantity: number, minimum: number): void {
   if (!Number.isInteger(quantity) || quantity < minimum || quantity > MAX_LINE_QUANTITY)
     throw userError(`Quantity must be a whole number from ${minimum} to ${MAX_LINE_QUANTITY}`, 'BAD_USER_INPUT', { field: 'quantity' });
@@ -63,15 +67,6 @@ function checkStock(stock: Stock, wanted: number, alreadyInCart: number, skuId: 
   if (alreadyInCart > 0)
     throw userError(`Only ${available} left, already ${alreadyInCart} in cart`, 'QUANTITY_THRESHOLD_REACHED', { skuId, stock: available, quantity: alreadyInCart });
   throw userError(`Only ${available} left`, 'NOT_ENOUGH_STOCK', { skuId, stock: available });
-}
-
-async function touchContext(tx: Queryable, scope: ViewScope, cartId: string) {
-  await tx.query('update carts set channel_id = $2, market_id = $3, language_id = $4 where id = $1', [
-    cartId,
-    scope.context.channel.id,
-    scope.context.market.id,
-    scope.context.languageId,
-  ]);
 }
 
 function cleanAddress(input: AddressInput | null | undefined, previous: Address | undefined): Address | undefined {
@@ -178,8 +173,7 @@ export const cartMutations = {
       checkStock(sku.stock, quantity, line?.quantity ?? 0, skuId);
       if (line) await tx.query('update cart_items set quantity = quantity + $2, message = coalesce($3, message) where id = $1', [line.id, quantity, message ?? null]);
       else await tx.query('insert into cart_items (cart_id, sku_id, quantity, message) values ($1, $2, $3, $4)', [current.id, skuId, quantity, message ?? null]);
-      await touchContext(tx, cartScope(catalog, args, current), current.id);
-    });
+    }, requestContext(catalog, args));
     return cartView(cartScope(catalog, args, cart), cart);
   },
   updateCartItem: async (_: unknown, args: Args<{ id: string; item: CartItemInput }>, { catalog, carts }: GraphQLContext) => {
@@ -227,8 +221,7 @@ export const cartMutations = {
       const checkout = mergeCheckout(current.checkout, args.checkout);
       validateCheckout(scope, checkout);
       await tx.query('update carts set checkout = $2::jsonb where id = $1', [current.id, JSON.stringify(checkout)]);
-      await touchContext(tx, scope, current.id);
-    });
+    }, requestContext(catalog, args));
     return checkoutView(cartScope(catalog, args, cart), cart);
   },
   setCartShippingFee: async (_: unknown, args: Args<{ cartId: string; shippingFee: number }>, { catalog, carts }: GraphQLContext) => {

@@ -4,6 +4,13 @@ import type { ShopContext } from '../commerce/context';
 import type { Database, Queryable } from '../db/database';
 import { userError } from '../errors';
 
+interface CartItemRow {
+  id: number;
+  sku_id: number;
+  quantity: number;
+  message: string | null;
+}
+
 interface CartRow {
   id: string;
   channel_id: string;
@@ -21,16 +28,17 @@ export class CartStore {
 
   constructor(private readonly db: Database) {}
 
+  /** One query: the cart row with its lines as JSON, locked for the transaction when asked. */
   async load(id: string, q: Queryable = this.db, lock = false): Promise<CartState | null> {
-    const [row] = await q.query<CartRow>(
-      `select id, channel_id, market_id, language_id, promo_code, is_completed, shipping_fee_override, checkout from carts where id = $1${lock ? ' for update' : ''}`,
+    const [row] = await q.query<CartRow & { items: CartItemRow[] | string }>(
+      `select id, channel_id, market_id, language_id, promo_code, is_completed, shipping_fee_override, checkout,
+         coalesce((select json_agg(json_build_object('id', i.id, 'sku_id', i.sku_id, 'quantity', i.quantity, 'message', i.message) order by i.id)
+                   from cart_items i where i.cart_id = carts.id), '[]'::json) as items
+       from carts where id = $1${lock ? ' for update' : ''}`,
       [id],
     );
     if (!row) return null;
-    const items = await q.query<{ id: number; sku_id: number; quantity: number; message: string | null }>(
-      'select id, sku_id, quantity, message from cart_items where cart_id = $1 order by id',
-      [id],
-    );
+    const items = typeof row.items === 'string' ? (JSON.parse(row.items) as CartItemRow[]) : row.items;
     return {
       id: row.id,
       channelId: row.channel_id,
@@ -59,12 +67,12 @@ export class CartStore {
    * Runs one change to a cart in a transaction, after every earlier change to the same cart has
    * finished; an error rolls the whole change back. Answers the cart as it is afterwards.
    */
-  mutate<T>(id: string, work: (tx: Queryable, cart: CartState) => Promise<T>): Promise<{ result: T; cart: CartState }> {
+  mutate<T>(id: string, work: (tx: Queryable, cart: CartState) => Promise<T>, context?: ShopContext): Promise<{ result: T; cart: CartState }> {
     if (!id.trim()) throw userError('A cart id is required', 'BAD_USER_INPUT', { field: 'id' });
     const previous = this.queues.get(id) ?? Promise.resolve();
     const run = previous.then(
-      () => this.transact(id, work),
-      () => this.transact(id, work),
+      () => this.transact(id, work, context),
+      () => this.transact(id, work, context),
     );
     this.queues.set(id, run);
     const release = () => {
@@ -74,13 +82,21 @@ export class CartStore {
     return run;
   }
 
-  private transact<T>(id: string, work: (tx: Queryable, cart: CartState) => Promise<T>) {
+  private transact<T>(id: string, work: (tx: Queryable, cart: CartState) => Promise<T>, context?: ShopContext) {
     return this.db.transaction(async (tx) => {
       const cart = await this.load(id, tx, true);
       if (!cart) throw userError(`No cart with id ${id}`, 'CART_NOT_FOUND', { cartId: id });
       if (cart.isCompleted) throw userError('The cart is completed and can no longer change', 'CART_COMPLETED', { cartId: id });
       const result = await work(tx, cart);
-      await tx.query('update carts set updated_at = now() where id = $1', [id]);
+      // The cart follows the channel, market and language it was last changed in.
+      if (context)
+        await tx.query('update carts set updated_at = now(), channel_id = $2, market_id = $3, language_id = $4 where id = $1', [
+          id,
+          context.channel.id,
+          context.market.id,
+          context.languageId,
+        ]);
+      else await tx.query('update carts set updated_at = now() where id = $1', [id]);
       return { result, cart: (await this.load(id, tx)) as CartState };
     });
   }

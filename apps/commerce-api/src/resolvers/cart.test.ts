@@ -1,0 +1,346 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { com, errorCode, gql, se } from '../testing/client';
+
+interface Stock {
+  inStock: number;
+  oversellable: number;
+  totalStock: number;
+  static: number | null;
+  incoming: string | null;
+}
+interface SkuInfo {
+  skuId: number;
+  stock: Stock;
+  price: number;
+  categories: string[];
+}
+
+const cartFields = `id isCompleted promoCode freeShipping fixedDiscount appliedCampaigns { name }
+  items { id skuId quantity unitPrice { sellingPriceIncVat } totalPrice { sellingPriceIncVat regularPriceIncVat }
+    product { name primaryCategory { name } } campaign { appliedCampaigns { name } } }
+  summary {
+    subTotal { sellingPriceIncVat regularPriceIncVat }
+    total { sellingPriceIncVat sellingPriceIncVatFormatted isDiscounted }
+    fixedAmountDiscountIncVat
+    shipping { id feeIncVat feeIncVatFormatted amountLeftToFreeShipping amountLeftToFreeShippingFormatted isDefault }
+    payment { id feeIncVat }
+  }`;
+
+interface Cart {
+  id: string;
+  isCompleted: boolean;
+  promoCode: string | null;
+  freeShipping: boolean;
+  fixedDiscount: number;
+  appliedCampaigns: { name: string }[];
+  items: { id: string; skuId: number; quantity: number; unitPrice: { sellingPriceIncVat: number }; totalPrice: { sellingPriceIncVat: number; regularPriceIncVat: number } }[];
+  summary: {
+    subTotal: { sellingPriceIncVat: number; regularPriceIncVat: number };
+    total: { sellingPriceIncVat: number; sellingPriceIncVatFormatted: string };
+    fixedAmountDiscountIncVat: number;
+    shipping: { id: number; feeIncVat: number; amountLeftToFreeShipping: number; amountLeftToFreeShippingFormatted: string } | null;
+    payment: { id: number; feeIncVat: number };
+  };
+}
+
+const getCartQuery = `query getCart($id: String, $includeCompleted: Boolean, $channelId: String, $marketId: String, $languageId: String) {
+  getCart(id: $id, includeCompleted: $includeCompleted, channelId: $channelId, marketId: $marketId, languageId: $languageId) { ${cartFields} } }`;
+const addToCart = `mutation addToCart($id: String!, $item: CartItemInputType!, $channelId: String, $marketId: String, $languageId: String) {
+  addToCart(id: $id, item: $item, channelId: $channelId, marketId: $marketId, languageId: $languageId) { ${cartFields} } }`;
+const updateCartItem = `mutation updateCartItem($id: String!, $item: CartItemInputType!) { updateCartItem(id: $id, item: $item) { ${cartFields} } }`;
+const setCartPromoCode = `mutation setCartPromoCode($id: String!, $promoCode: String!) { setCartPromoCode(id: $id, promoCode: $promoCode) { ${cartFields} } }`;
+const checkoutFields = `email cart { ${cartFields} } shippingAddress { zip country city }
+  shippingOptions { id name feeIncVat isSelected amountLeftToFreeShipping } paymentOptions { id name isSelected feeIncVat } checkoutStatus`;
+const createOrUpdateCheckout = `mutation createOrUpdateCheckout($cartId: String!, $checkout: CheckoutInputType) {
+  createOrUpdateCheckout(cartId: $cartId, checkout: $checkout) { ${checkoutFields} } }`;
+const placeOrder = `mutation placeOrder($cartId: String!, $checkout: CheckoutInputType!) { placeOrder(cartId: $cartId, checkout: $checkout) { orderId publicId status redirectUrl } }`;
+
+let skus: SkuInfo[] = [];
+
+async function newCart(context = se): Promise<string> {
+  const answer = await gql<{ getCart: Cart }>(getCartQuery, { id: '', ...context });
+  return answer.data.getCart.id;
+}
+
+function findSku(predicate: (sku: SkuInfo) => boolean, skip = 0): SkuInfo {
+  const found = skus.filter(predicate)[skip];
+  if (!found) throw new Error('no sku matches');
+  return found;
+}
+
+const plainInStock = (min: number) => (sku: SkuInfo) => sku.stock.static === null && sku.stock.oversellable === 0 && sku.stock.inStock >= min;
+
+const address = { firstName: 'Karin', lastName: 'Lund', addressLine1: 'Storgatan 1', zip: '114 51', city: 'Stockholm', country: 'SE' };
+
+beforeAll(async () => {
+  const pages = await Promise.all(
+    [0, 100, 200, 300].map((skip) =>
+      gql<{ products: { products: { unitPrice: { sellingPriceIncVat: number }; categories: { alias: string }[]; skus: { skuId: number; stock: Stock }[] }[] } }>(
+        `query products($skip: Int) { products(skip: $skip, take: 100, channelId: "1|se") { products { unitPrice { sellingPriceIncVat } categories { alias }
+          skus { skuId stock { inStock oversellable totalStock static incoming } } } } }`,
+        { skip },
+      ),
+    ),
+  );
+  skus = pages.flatMap((page) =>
+    page.data.products.products.flatMap((product) =>
+      product.skus.map((sku) => ({ skuId: sku.skuId, stock: sku.stock, price: product.unitPrice.sellingPriceIncVat, categories: product.categories.map((category) => category.alias) })),
+    ),
+  );
+});
+
+describe('getCart', () => {
+  it('creates a cart for an empty id, and for an unknown one', async () => {
+    const empty = await gql<{ getCart: Cart }>(getCartQuery, { id: '' });
+    expect(empty.data.getCart.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(empty.data.getCart.items).toEqual([]);
+    const unknown = await gql<{ getCart: Cart }>(getCartQuery, { id: 'no-such-cart' });
+    expect(unknown.data.getCart.id).not.toBe('no-such-cart');
+    const again = await gql<{ getCart: Cart }>(getCartQuery, { id: empty.data.getCart.id });
+    expect(again.data.getCart.id).toBe(empty.data.getCart.id);
+  });
+});
+
+describe('addToCart and updateCartItem', () => {
+  it('adds to a line of the same sku, and updateCartItem sets the absolute quantity; 0 removes the line', async () => {
+    const id = await newCart();
+    const sku = findSku(plainInStock(10));
+    await gql(addToCart, { id, item: { skuId: sku.skuId, quantity: 2 } });
+    const added = await gql<{ addToCart: Cart }>(addToCart, { id, item: { skuId: sku.skuId, quantity: 1 } });
+    expect(added.data.addToCart.items).toHaveLength(1);
+    expect(added.data.addToCart.items[0]?.quantity).toBe(3);
+    expect(added.data.addToCart.items[0]?.totalPrice.sellingPriceIncVat).toBe(sku.price * 3);
+    const updated = await gql<{ updateCartItem: Cart }>(updateCartItem, { id, item: { skuId: sku.skuId, quantity: 5 } });
+    expect(updated.data.updateCartItem.items[0]?.quantity).toBe(5);
+    const byLine = await gql<{ updateCartItem: Cart }>(updateCartItem, { id, item: { id: updated.data.updateCartItem.items[0]?.id, quantity: 1 } });
+    expect(byLine.data.updateCartItem.items[0]?.quantity).toBe(1);
+    const removed = await gql<{ updateCartItem: Cart }>(updateCartItem, { id, item: { skuId: sku.skuId, quantity: 0 } });
+    expect(removed.data.updateCartItem.items).toEqual([]);
+  });
+
+  it("refuses more than stock: 'Only {stock} left'", async () => {
+    const id = await newCart();
+    const sku = findSku((candidate) => candidate.stock.static === null && candidate.stock.oversellable === 0 && candidate.stock.inStock >= 1 && candidate.stock.inStock <= 3);
+    const answer = await gql(addToCart, { id, item: { skuId: sku.skuId, quantity: sku.stock.inStock + 1 } });
+    expect(errorCode(answer)).toBe('NOT_ENOUGH_STOCK');
+    expect(answer.errors?.[0]?.message).toBe(`Only ${sku.stock.inStock} left`);
+    expect(answer.errors?.[0]?.extensions?.stock).toBe(sku.stock.inStock);
+  });
+
+  it("refuses at the quantity threshold: 'already {quantity} in cart', and writes nothing", async () => {
+    const id = await newCart();
+    const sku = findSku(plainInStock(8));
+    await gql(addToCart, { id, item: { skuId: sku.skuId, quantity: sku.stock.inStock } });
+    const answer = await gql(addToCart, { id, item: { skuId: sku.skuId, quantity: 1 } });
+    expect(errorCode(answer)).toBe('QUANTITY_THRESHOLD_REACHED');
+    expect(answer.errors?.[0]?.message).toBe(`Only ${sku.stock.inStock} left, already ${sku.stock.inStock} in cart`);
+    const cart = await gql<{ getCart: Cart }>(getCartQuery, { id });
+    expect(cart.data.getCart.items[0]?.quantity).toBe(sku.stock.inStock);
+  });
+
+  it('refuses an out-of-stock sku, but sells oversellable, static and incoming-with-oversell stock as far as it goes', async () => {
+    const id = await newCart();
+    const out = findSku((candidate) => candidate.stock.totalStock === 0);
+    expect(errorCode(await gql(addToCart, { id, item: { skuId: out.skuId, quantity: 1 } }))).toBe('OUT_OF_STOCK');
+    const oversellable = findSku((candidate) => candidate.stock.oversellable > 0);
+    const over = await gql<{ addToCart: Cart }>(addToCart, { id, item: { skuId: oversellable.skuId, quantity: oversellable.stock.inStock + 5 } });
+    expect(over.errors).toBeUndefined();
+    const fixed = findSku((candidate) => candidate.stock.static !== null);
+    expect((await gql(addToCart, { id, item: { skuId: fixed.skuId, quantity: fixed.stock.static ?? 0 } })).errors).toBeUndefined();
+    expect(errorCode(await gql(addToCart, { id, item: { skuId: fixed.skuId, quantity: 1 } }))).toBe('QUANTITY_THRESHOLD_REACHED');
+  });
+
+  it('validates its input: quantity, sku, cart and line', async () => {
+    const id = await newCart();
+    const sku = findSku(plainInStock(5));
+    expect(errorCode(await gql(addToCart, { id, item: { skuId: sku.skuId, quantity: 0 } }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await gql(addToCart, { id, item: { quantity: 1 } }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await gql(addToCart, { id, item: { skuId: 1, quantity: 1 } }))).toBe('SKU_NOT_FOUND');
+    expect(errorCode(await gql(addToCart, { id: 'no-such-cart', item: { skuId: sku.skuId, quantity: 1 } }))).toBe('CART_NOT_FOUND');
+    expect(errorCode(await gql(addToCart, { id: '', item: { skuId: sku.skuId, quantity: 1 } }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await gql(updateCartItem, { id, item: { skuId: sku.skuId, quantity: 1 } }))).toBe('CART_ITEM_NOT_FOUND');
+    expect(errorCode(await gql(updateCartItem, { id, item: { skuId: sku.skuId, quantity: -1 } }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await gql(updateCartItem, { id, item: { quantity: 1 } }))).toBe('BAD_USER_INPUT');
+    await gql(addToCart, { id, item: { skuId: sku.skuId, quantity: 1 } });
+    const tooMany = await gql(updateCartItem, { id, item: { skuId: sku.skuId, quantity: sku.stock.inStock + 1 } });
+    expect(tooMany.errors?.[0]?.message).toBe(`Only ${sku.stock.inStock} left`);
+  });
+
+  it('loses no line under 200 concurrent addToCart calls on one cart', async () => {
+    const id = await newCart();
+    const targets = skus.filter((candidate) => candidate.stock.totalStock > 0).slice(0, 200);
+    expect(targets).toHaveLength(200);
+    const addOnly = 'mutation addToCart($id: String!, $item: CartItemInputType!) { addToCart(id: $id, item: $item) { id } }';
+    const started = performance.now();
+    const answers = await Promise.all(targets.map((sku) => gql(addOnly, { id, item: { skuId: sku.skuId, quantity: 1 } })));
+    console.log('200 concurrent addToCart took', Math.round(performance.now() - started), 'ms');
+    expect(answers.filter((answer) => answer.errors)).toEqual([]);
+    const cart = await gql<{ getCart: Cart }>(getCartQuery, { id });
+    expect(cart.data.getCart.items).toHaveLength(200);
+  });
+
+  it('adds every unit of concurrent calls on one sku', async () => {
+    const id = await newCart();
+    const sku = findSku(plainInStock(30));
+    await Promise.all(Array.from({ length: 30 }, () => gql(addToCart, { id, item: { skuId: sku.skuId, quantity: 1 } })));
+    const cart = await gql<{ getCart: Cart }>(getCartQuery, { id });
+    expect(cart.data.getCart.items[0]?.quantity).toBe(30);
+  });
+});
+
+describe('cart summary and promo codes', () => {
+  it('shows the amount left to free shipping over 997 SEK, and shipping becomes free above it', async () => {
+    const id = await newCart();
+    const cheap = findSku((candidate) => plainInStock(3)(candidate) && candidate.price < 500);
+    const small = await gql<{ addToCart: Cart }>(addToCart, { id, item: { skuId: cheap.skuId, quantity: 1 } });
+    const shipping = small.data.addToCart.summary.shipping;
+    expect(shipping?.amountLeftToFreeShipping).toBe(997 - cheap.price);
+    expect(shipping?.feeIncVat).toBe(49);
+    expect(small.data.addToCart.summary.total.sellingPriceIncVat).toBe(cheap.price + 49);
+    const expensive = findSku((candidate) => plainInStock(1)(candidate) && candidate.price > 1000);
+    const large = await gql<{ addToCart: Cart }>(addToCart, { id, item: { skuId: expensive.skuId, quantity: 1 } });
+    expect(large.data.addToCart.summary.shipping?.amountLeftToFreeShipping).toBe(0);
+    expect(large.data.addToCart.summary.shipping?.feeIncVat).toBe(0);
+  });
+
+  it('shows free shipping over 89 EUR in the international market', async () => {
+    const id = await newCart(com);
+    const sku = findSku(plainInStock(3));
+    const answer = await gql<{ addToCart: Cart }>(addToCart, { id, item: { skuId: sku.skuId, quantity: 1 }, ...com });
+    const { summary } = answer.data.addToCart;
+    expect(summary.total.sellingPriceIncVatFormatted).toMatch(/^€/);
+    expect(summary.shipping?.amountLeftToFreeShipping).toBe(Math.max(0, Math.round((89 - summary.subTotal.sellingPriceIncVat) * 100) / 100));
+  });
+
+  it('applies a working promo code (10% off), and an empty code removes it', async () => {
+    const id = await newCart();
+    const sku = findSku((candidate) => plainInStock(2)(candidate) && candidate.price >= 1000);
+    await gql(addToCart, { id, item: { skuId: sku.skuId, quantity: 1 } });
+    const answer = await gql<{ setCartPromoCode: Cart }>(setCartPromoCode, { id, promoCode: 'hemma10' });
+    const cart = answer.data.setCartPromoCode;
+    expect(cart.promoCode).toBe('HEMMA10');
+    expect(cart.items[0]?.totalPrice.sellingPriceIncVat).toBe(Math.round(sku.price * 0.9 * 100) / 100);
+    expect(cart.appliedCampaigns.map((campaign) => campaign.name)).toEqual(['10 % rabatt']);
+    const removed = await gql<{ setCartPromoCode: Cart }>(setCartPromoCode, { id, promoCode: '' });
+    expect(removed.data.setCartPromoCode.promoCode).toBeNull();
+    expect(removed.data.setCartPromoCode.items[0]?.totalPrice.sellingPriceIncVat).toBe(sku.price);
+  });
+
+  it('refuses a code whose requirements are not met, and an unknown code, writing nothing', async () => {
+    const id = await newCart();
+    const sku = findSku((candidate) => plainInStock(2)(candidate) && candidate.price < 500);
+    await gql(addToCart, { id, item: { skuId: sku.skuId, quantity: 1 } });
+    const requirements = await gql(setCartPromoCode, { id, promoCode: 'SOFFA500' });
+    expect(errorCode(requirements)).toBe('PROMO_CODE_REQUIREMENTS_NOT_MET');
+    expect(requirements.errors?.[0]?.message).toBe('The requirements of the promo code are not met');
+    const unknown = await gql(setCartPromoCode, { id, promoCode: 'NOPE' });
+    expect(errorCode(unknown)).toBe('PROMO_CODE_NOT_VALID');
+    expect((await gql<{ getCart: Cart }>(getCartQuery, { id })).data.getCart.promoCode).toBeNull();
+  });
+
+  it('takes a fixed amount off when the requirements are met (a sofa and 10 000 SEK)', async () => {
+    const id = await newCart();
+    const sofa = findSku((candidate) => plainInStock(2)(candidate) && candidate.categories.includes('soffor') && candidate.price >= 10000);
+    await gql(addToCart, { id, item: { skuId: sofa.skuId, quantity: 1 } });
+    const answer = await gql<{ setCartPromoCode: Cart }>(setCartPromoCode, { id, promoCode: 'SOFFA500' });
+    expect(answer.data.setCartPromoCode.summary.fixedAmountDiscountIncVat).toBe(500);
+    expect(answer.data.setCartPromoCode.summary.total.sellingPriceIncVat).toBe(sofa.price - 500);
+  });
+});
+
+describe('checkout and orders', () => {
+  it('offers shipping and payment only once country and postal code are known, by postal code', async () => {
+    const id = await newCart();
+    await gql(addToCart, { id, item: { skuId: findSku(plainInStock(3)).skuId, quantity: 1 } });
+    type Checkout = { createOrUpdateCheckout: { shippingOptions: { id: number; name: string }[]; paymentOptions: { name: string }[] } };
+    const none = await gql<Checkout>(createOrUpdateCheckout, { cartId: id, checkout: { email: 'kund@example.com' } });
+    expect(none.data.createOrUpdateCheckout.shippingOptions).toEqual([]);
+    expect(none.data.createOrUpdateCheckout.paymentOptions).toEqual([]);
+    const stockholm = await gql<Checkout>(createOrUpdateCheckout, { cartId: id, checkout: { shippingAddress: { country: 'SE', zip: '114 51' } } });
+    expect(stockholm.data.createOrUpdateCheckout.shippingOptions.map((option) => option.name)).toEqual(['service-point', 'home-delivery', 'evening-delivery', 'furniture-delivery']);
+    expect(stockholm.data.createOrUpdateCheckout.paymentOptions.map((option) => option.name)).toEqual(['card', 'invoice', 'pay-later', 'bank']);
+    const gotland = await gql<Checkout>(createOrUpdateCheckout, { cartId: id, checkout: { shippingAddress: { zip: '621 41' } } });
+    expect(gotland.data.createOrUpdateCheckout.shippingOptions.map((option) => option.name)).toEqual(['service-point', 'furniture-delivery']);
+  });
+
+  it('refuses a postal code without shipping options, an address outside the market and an unavailable option, writing nothing', async () => {
+    const id = await newCart();
+    await gql(addToCart, { id, item: { skuId: findSku(plainInStock(3)).skuId, quantity: 1 } });
+    const badZip = await gql(createOrUpdateCheckout, { cartId: id, checkout: { shippingAddress: { country: 'SE', zip: '1' } } });
+    expect(errorCode(badZip)).toBe('NO_SHIPPING_OPTIONS');
+    expect(badZip.errors?.[0]?.message).toBe('There are no shipping options for the postal code');
+    expect(errorCode(await gql(createOrUpdateCheckout, { cartId: id, checkout: { shippingAddress: { country: 'DE', zip: '10115' } } }))).toBe('INVALID_FIELDS');
+    expect(errorCode(await gql(createOrUpdateCheckout, { cartId: id, checkout: { shippingAddress: { country: 'SE', zip: '621 41' }, shippingId: 3 } }))).toBe('INVALID_SHIPPING_OPTION');
+    expect(errorCode(await gql(createOrUpdateCheckout, { cartId: id, checkout: { paymentId: 99 } }))).toBe('INVALID_PAYMENT_OPTION');
+    expect(errorCode(await gql(createOrUpdateCheckout, { cartId: id, checkout: { email: 'not-an-email' } }))).toBe('INVALID_EMAIL');
+    const saved = await gql<{ createOrUpdateCheckout: { shippingAddress: null; email: null } }>(createOrUpdateCheckout, { cartId: id });
+    expect(saved.data.createOrUpdateCheckout.shippingAddress).toBeNull();
+    expect(saved.data.createOrUpdateCheckout.email).toBeNull();
+  });
+
+  it('sets an external shipping fee on the cart', async () => {
+    const id = await newCart();
+    await gql(addToCart, { id, item: { skuId: findSku(plainInStock(3)).skuId, quantity: 1 } });
+    const answer = await gql<{ setCartShippingFee: { cart: Cart } }>(
+      `mutation setCartShippingFee($cartId: String!, $shippingFee: Decimal!) { setCartShippingFee(cartId: $cartId, shippingFee: $shippingFee) { cart { ${cartFields} } } }`,
+      { cartId: id, shippingFee: 79 },
+    );
+    expect(answer.data.setCartShippingFee.cart.summary.shipping?.feeIncVat).toBe(79);
+    expect(errorCode(await gql('mutation { setCartShippingFee(cartId: "x", shippingFee: -1) { email } }'))).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses to place an order without terms, with missing fields or with an empty cart, writing nothing', async () => {
+    const id = await newCart();
+    expect(errorCode(await gql(placeOrder, { cartId: id, checkout: { email: 'a@example.com', shippingAddress: address, acceptedConsents: ['termsOfPurchase'] } }))).toBe('CART_EMPTY');
+    const sku = findSku(plainInStock(5));
+    await gql(addToCart, { id, item: { skuId: sku.skuId, quantity: 1 } });
+    const noTerms = await gql(placeOrder, { cartId: id, checkout: { email: 'a@example.com', shippingAddress: address } });
+    expect(errorCode(noTerms)).toBe('TERMS_NOT_ACCEPTED');
+    const missing = await gql(placeOrder, { cartId: id, checkout: { shippingAddress: { country: 'SE', zip: '114 51' }, acceptedConsents: ['termsOfPurchase'] } });
+    expect(errorCode(missing)).toBe('INVALID_FIELDS');
+    expect(missing.errors?.[0]?.message).toBe('Make sure all fields are valid before you place your order');
+    expect(missing.errors?.[0]?.extensions?.fields).toContain('shippingAddress.firstName');
+    const cart = await gql<{ getCart: Cart }>(getCartQuery, { id });
+    expect(cart.data.getCart.isCompleted).toBe(false);
+    expect(cart.data.getCart.id).toBe(id);
+  });
+
+  it('places an order: stock goes down, the cart completes, and the confirmation reads the order', async () => {
+    const id = await newCart();
+    const sku = findSku(plainInStock(10), 3);
+    await gql(addToCart, { id, item: { skuId: sku.skuId, quantity: 2 } });
+    const placed = await gql<{ placeOrder: { orderId: string; publicId: string; status: string; redirectUrl: string } }>(placeOrder, {
+      cartId: id,
+      checkout: { email: 'Buyer@Example.com', shippingAddress: address, acceptedConsents: ['termsOfPurchase'], paymentId: 2, shippingId: 2 },
+    });
+    expect(placed.errors).toBeUndefined();
+    expect(placed.data.placeOrder.status).toBe('received');
+    const stock = await gql<{ products: { products: { skus: { skuId: number; stock: { inStock: number } }[] }[] } }>(
+      `{ products(take: 100, filter: { productIds: [] }) { products { skus { skuId stock { inStock } } } } }`,
+    );
+    const after = await gql<{ getCart: Cart }>(getCartQuery, { id });
+    expect(after.data.getCart.id).not.toBe(id);
+    const completed = await gql<{ getCart: Cart }>(getCartQuery, { id, includeCompleted: true });
+    expect(completed.data.getCart.isCompleted).toBe(true);
+    expect(errorCode(await gql(addToCart, { id, item: { skuId: sku.skuId, quantity: 1 } }))).toBe('CART_COMPLETED');
+    const skuStock = stock.data.products.products.flatMap((product) => product.skus).find((candidate) => candidate.skuId === sku.skuId);
+    if (skuStock) expect(skuStock.stock.inStock).toBe(sku.stock.inStock - 2);
+    const confirmation = await gql<{ checkout: { completed: boolean; order: { email?: string; orderValueIncVat: number; paymentId: number; rows: { quantity: number }[]; status: string } } }>(
+      `query checkout($id: String!) { checkout(id: $id, paymentType: STANDARD) { completed nthPurchase order { orderValueIncVat paymentId status rows { quantity name priceIncVat } } cart { id isCompleted } } }`,
+      { id: placed.data.placeOrder.publicId },
+    );
+    expect(confirmation.data.checkout.completed).toBe(true);
+    expect(confirmation.data.checkout.order.rows[0]?.quantity).toBe(2);
+    expect(confirmation.data.checkout.order.paymentId).toBe(2);
+    expect(confirmation.data.checkout.order.orderValueIncVat).toBe(sku.price * 2 + (sku.price * 2 >= 997 ? 0 : 149) + 29);
+    expect(errorCode(await gql('{ checkout(id: "no-such-order", paymentType: STANDARD) { completed } }'))).toBe('NOT_FOUND');
+  });
+
+  it('completes a cart, but not an empty one', async () => {
+    const id = await newCart();
+    expect(errorCode(await gql('mutation completeCart($id: String!) { completeCart(id: $id) { id } }', { id }))).toBe('CART_EMPTY');
+    await gql(addToCart, { id, item: { skuId: findSku(plainInStock(3)).skuId, quantity: 1 } });
+    const answer = await gql<{ completeCart: { isCompleted: boolean } }>('mutation completeCart($id: String!) { completeCart(id: $id) { isCompleted } }', { id });
+    expect(answer.data.completeCart.isCompleted).toBe(true);
+  });
+});
