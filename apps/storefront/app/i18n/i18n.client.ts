@@ -12,13 +12,14 @@ async function addMessages(i18n: I18n, locale: Locale): Promise<void> {
 }
 
 /**
- * The browser's i18next instance, created before hydration with only the page's locale and the
- * English fallback loaded; other locales load when the visitor switches to them.
+ * The browser's i18next instance, created before hydration with only the messages the page's
+ * locale shows (Swedish is complete, da/fi/nb show English); other locales load when the visitor
+ * switches to them.
  */
 export async function startClientI18n(documentLanguage: string): Promise<I18n> {
   const locale: Locale = isLocale(documentLanguage) ? documentLanguage : fallbackLocale;
   instance = createI18n(locale, {});
-  await Promise.all([addMessages(instance, locale), addMessages(instance, fallbackLocale)]);
+  await addMessages(instance, locale);
   await instance.changeLanguage(locale);
   return instance;
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { ScreenName } from './screens';
+import type { ScreenLayout, ScreenName } from './screens';
 
 export interface Alternate {
   hreflang: string;
@@ -9,6 +9,8 @@ export interface Alternate {
 /** What every screen's loader returns for its heading and its meta tags. */
 export interface ScreenData {
   screen: ScreenName;
+  /** The layout the page asks for (spec section 2: default, planning tool or undistracted). */
+  layout: ScreenLayout;
   params: Record<string, string | undefined>;
   locale: string;
   title: string;

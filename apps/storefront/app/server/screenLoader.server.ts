@@ -5,7 +5,7 @@ import { currentMarketFor } from '../routing/marketPath';
 import { notFound } from '../routing/notFound';
 import { localizedPath, type ScreenMatch, type ScreenParams } from '../routing/paths';
 import type { ScreenData } from '../routing/screenMeta';
-import type { ScreenName } from '../routing/screens';
+import { screenByName, type ScreenName } from '../routing/screens';
 import { requireRequestState } from './requestMiddleware.server';
 
 const ogLocales: Record<Locale, string> = { en: 'en_GB', sv: 'sv_SE', da: 'da_DK', fi: 'fi_FI', nb: 'nb_NO' };
@@ -46,6 +46,7 @@ export function screenData({ request, context }: Pick<LoaderFunctionArgs, 'reque
   const title = options.title ? options.title((key, values) => t(key, values), screen.params) : t(`screens.${screen.name}.title`);
   return {
     screen: screen.name,
+    layout: screenByName(screen.name).layout,
     params: screen.params,
     locale,
     title,
