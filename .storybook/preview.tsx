@@ -1,10 +1,14 @@
 import '@fontsource-variable/inter';
+import { handlers, withApolloStory } from '@hemma/data/mocks';
 import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withChannelTheme } from './decorators';
 import { channelItems, viewports } from './modes';
 
 const preview: Preview = {
-  decorators: [withChannelTheme],
+  // Each story gets its own Apollo client; MSW answers it from the fixtures recorded off the API.
+  decorators: [withChannelTheme, withApolloStory],
+  loaders: [mswLoader()],
   globalTypes: {
     channel: {
       description: 'Sales channel theme',
@@ -17,6 +21,8 @@ const preview: Preview = {
     viewport: { options: viewports },
     controls: { expanded: true },
     a11y: { test: 'error' },
+    // A story overrides an operation with `msw: { handlers: { data: [graphqlErrorHandler(...), ...handlers] } }`.
+    msw: { handlers: { data: handlers } },
   },
   tags: ['autodocs'],
 };
