@@ -1,0 +1,221 @@
+import { decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { apiUrl, errorCode, gql, se } from '../testing/client';
+import { TEST_API_KEY } from '../testing/startTestServer';
+import { clientPasswordHash, PASSWORD_SALT } from './passwords';
+
+interface AuthAnswer {
+  status: number;
+  body: { token?: string; maxAge?: number; sign?: string; error?: string; message?: string };
+  cookie: string | null;
+}
+
+async function authCall(action: string, body?: Record<string, unknown>, cookie?: string): Promise<AuthAnswer> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (cookie) headers.cookie = cookie;
+  const response = await fetch(`${apiUrl()}/auth/${action}`, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined });
+  return { status: response.status, body: (await response.json()) as AuthAnswer['body'], cookie: response.headers.get('set-cookie') };
+}
+
+/** The spec's protocol: ask with the username, sign the challenge, ask again with signature and hashed password. */
+async function signedCall(action: string, username: string, extra: Record<string, unknown>, cookie?: string): Promise<AuthAnswer> {
+  const first = await authCall(action, { username }, cookie);
+  expect(first.body.sign).toBeTruthy();
+  const signed = (await (await fetch(`${apiUrl()}/auth/sign/${first.body.sign}`)).json()) as { signature: string };
+  return authCall(action, { username, signature: signed.signature, ...extra }, cookie);
+}
+
+const login = (username: string, password: string, extra: Record<string, unknown> = {}) =>
+  signedCall('login', username, { password: clientPasswordHash(password), ...extra });
+
+let counter = 0;
+async function registered(): Promise<{ email: string; token: string; cookie: string }> {
+  counter += 1;
+  const email = `shopper-${counter}-${process.pid}@example.com`;
+  const answer = await signedCall('register', email, { password: clientPasswordHash('secret-123') });
+  expect(answer.status).toBe(200);
+  return { email, token: answer.body.token as string, cookie: (answer.cookie ?? '').split(';')[0] as string };
+}
+
+describe('the REST auth service', () => {
+  it('hashes the password as base64(SHA-384(password + fixed salt))', () => {
+    expect(PASSWORD_SALT).toBe('hemma-kit:auth:v1');
+    expect(clientPasswordHash('hemma-demo-1')).toMatch(/^[A-Za-z0-9+/]{64}$/);
+  });
+
+  it('logs the seeded customer in through the sign challenge; the answer holds a signed token and maxAge', async () => {
+    const answer = await login('kund@hemma.se', 'hemma-demo-1');
+    expect(answer.status).toBe(200);
+    expect(answer.body.maxAge).toBe(900);
+    const claims = decodeJwt(answer.body.token as string);
+    expect(claims.username).toBe('kund@hemma.se');
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+    expect(answer.cookie).toMatch(/^hemma-session=.+; Path=\/auth; HttpOnly/);
+  });
+
+  it('answers the sign endpoint in the path form and the query form alike', async () => {
+    const first = await authCall('login', { username: 'kund@hemma.se' });
+    const byPath = (await (await fetch(`${apiUrl()}/auth/sign/${first.body.sign}`)).json()) as { signature: string };
+    const byQuery = (await (await fetch(`${apiUrl()}/auth/sign?challenge=${first.body.sign}`)).json()) as { signature: string };
+    expect(byPath.signature).toBe(byQuery.signature);
+  });
+
+  it('honours sessionLifetime: 30 minutes unless remembered', async () => {
+    const short = await login('kund@hemma.se', 'hemma-demo-1', { sessionLifetime: 30 });
+    expect(short.cookie).toContain('Max-Age=1800');
+    const tiny = await login('kund@hemma.se', 'hemma-demo-1', { sessionLifetime: 1 });
+    expect(tiny.body.maxAge).toBe(60);
+    const remembered = await login('kund@hemma.se', 'hemma-demo-1');
+    expect(remembered.cookie).toContain('Max-Age=604800');
+    expect((await login('kund@hemma.se', 'hemma-demo-1', { sessionLifetime: -5 })).status).toBe(400);
+  });
+
+  it('refuses a wrong password, a bad signature, a reused challenge and a password that is not hashed', async () => {
+    const wrong = await login('kund@hemma.se', 'not-the-password');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ error: 'WRONG_CREDENTIALS', message: 'Wrong email or password' });
+    const first = await authCall('login', { username: 'kund@hemma.se' });
+    expect((await authCall('login', { username: 'kund@hemma.se', signature: `${first.body.sign}.forged`, password: clientPasswordHash('hemma-demo-1') })).body.error).toBe('INVALID_SIGNATURE');
+    const signed = (await (await fetch(`${apiUrl()}/auth/sign/${first.body.sign}`)).json()) as { signature: string };
+    const body = { username: 'kund@hemma.se', signature: signed.signature, password: clientPasswordHash('hemma-demo-1') };
+    expect((await authCall('login', body)).status).toBe(200);
+    expect((await authCall('login', body)).body.error).toBe('CHALLENGE_USED');
+    expect((await signedCall('login', 'kund@hemma.se', { password: 'hemma-demo-1' })).body.error).toBe('BAD_PASSWORD_FORMAT');
+    expect((await authCall('login', { username: 'not-an-email' })).body.error).toBe('INVALID_EMAIL');
+    expect((await authCall('nothing', { username: 'kund@hemma.se' })).status).toBe(404);
+  });
+
+  it('registers once per email', async () => {
+    const { email } = await registered();
+    const again = await signedCall('register', email, { password: clientPasswordHash('secret-123') });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An account already exists with this email');
+  });
+
+  it('refreshes the token from the session cookie, and logs out', async () => {
+    const { cookie } = await registered();
+    const refreshed = await authCall('login', undefined, cookie);
+    expect(refreshed.body.token).toBeTruthy();
+    expect((await authCall('login')).body).toEqual({});
+    const logout = await authCall('logout', undefined, cookie);
+    expect(logout.cookie).toContain('Max-Age=0');
+    expect((await authCall('login', undefined, cookie)).body).toEqual({});
+    const user = await gql('{ getUser { email } }', {}, { token: refreshed.body.token });
+    expect(errorCode(user)).toBe('UNAUTHENTICATED');
+  });
+
+  it('changes the password; a wrong current password logs the user out', async () => {
+    const { email, cookie } = await registered();
+    const changed = await signedCall('password', email, { password: clientPasswordHash('secret-123'), newPassword: clientPasswordHash('secret-456') });
+    expect(changed.status).toBe(200);
+    expect((await login(email, 'secret-456')).status).toBe(200);
+    const session = (await login(email, 'secret-456')).cookie?.split(';')[0];
+    const wrong = await signedCall('password', email, { password: clientPasswordHash('nope-nope'), newPassword: clientPasswordHash('x-x-x-x-x') }, session);
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toBe('WRONG_CURRENT_PASSWORD');
+    expect((await authCall('login', undefined, session)).body).toEqual({});
+    expect(cookie).toBeTruthy();
+  });
+});
+
+describe('user-tied GraphQL fields with the bearer token', () => {
+  it('refuses getUser, getOrders, getOrder, updateUser and deleteUser without a valid token', async () => {
+    for (const query of ['{ getUser { email } }', '{ getOrders { id } }', '{ getOrder(orderId: 1) { id } }', 'mutation { updateUser(user: { newsletter: true }) { email } }', 'mutation { deleteUser }']) {
+      const answer = await gql(query);
+      expect(errorCode(answer), query).toBe('UNAUTHENTICATED');
+      expect((await gql(query, {}, { token: 'not.a.token' })).errors?.[0]?.message).toBe('You need to log in');
+    }
+  });
+
+  it("reads the seeded customer and her orders in every status, but not another customer's order", async () => {
+    const { body } = await login('kund@hemma.se', 'hemma-demo-1');
+    const user = await gql<{ getUser: { email: string; address: { city: string }; balances: { currency: string; amountFormatted: string }[] } }>(
+      '{ getUser(channelId: "1|se", marketId: "se", languageId: "sv-SE") { email address { city } balances { currency amountFormatted } } }',
+      {},
+      { token: body.token },
+    );
+    expect(user.data.getUser.email).toBe('kund@hemma.se');
+    expect(user.data.getUser.address.city).toBe('Stockholm');
+    const orders = await gql<{ getOrders: { id: number; status: string; orderTotal: { sellingPriceIncVatFormatted: string }; cart: { items: { product: { name: string } }[] } }[] }>(
+      '{ getOrders { id status orderTotal { sellingPriceIncVatFormatted } cart { items { product { name } } } } }',
+      {},
+      { token: body.token },
+    );
+    expect(new Set(orders.data.getOrders.map((order) => order.status))).toEqual(new Set(['received', 'processing', 'completed', 'cancelled']));
+    expect(orders.data.getOrders[0]?.orderTotal.sellingPriceIncVatFormatted).toMatch(/kr$/);
+    const own = orders.data.getOrders[0]?.id;
+    const one = await gql<{ getOrder: { id: number } }>('query getOrder($orderId: Int!) { getOrder(orderId: $orderId) { id status } }', { orderId: own }, { token: body.token });
+    expect(one.data.getOrder.id).toBe(own);
+    const other = await login('customer@hemma.com', 'hemma-demo-1');
+    const foreign = await gql('query getOrder($orderId: Int!) { getOrder(orderId: $orderId) { id } }', { orderId: own }, { token: other.body.token });
+    expect(errorCode(foreign)).toBe('NOT_FOUND');
+  });
+
+  it('updates the user, refusing an invalid personal ID; deleteUser removes the account', async () => {
+    const { token, email } = await registered();
+    const updated = await gql<{ updateUser: { address: { firstName: string; city: string }; newsletter: boolean; personalId: string } }>(
+      'mutation updateUser($user: UserInputType!) { updateUser(user: $user) { address { firstName city } newsletter personalId } }',
+      { user: { address: { firstName: 'Sara', city: 'Malmö' }, newsletter: true, personalId: '19811218-9876' } },
+      { token },
+    );
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data.updateUser).toEqual({ address: { firstName: 'Sara', city: 'Malmö' }, newsletter: true, personalId: '19811218-9876' });
+    const invalid = await gql('mutation { updateUser(user: { personalId: "19811218-9875" }) { email } }', {}, { token });
+    expect(errorCode(invalid)).toBe('INVALID_FIELDS');
+    expect((await gql<{ deleteUser: boolean }>('mutation { deleteUser }', {}, { token })).data.deleteUser).toBe(true);
+    expect(errorCode(await gql('{ getUser { email } }', {}, { token }))).toBe('UNAUTHENTICATED');
+    expect((await login(email, 'secret-123')).status).toBe(401);
+  });
+
+  it('stores a review pending acceptance: it needs login and stars, and is not shown', async () => {
+    const products = await gql<{ products: { products: { alias: string }[] } }>('{ products(take: 1, filter: { sort: LATEST }) { products { alias } } }');
+    const alias = products.data.products.products[0]?.alias;
+    const post = 'mutation postProductReview($alias: String!, $rating: Int, $comment: String, $author: String!) { postProductReview(alias: $alias, rating: $rating, comment: $comment, author: $author) }';
+    const anonymous = await gql(post, { alias, rating: 5, comment: 'Lovely', author: 'Sara' });
+    expect(anonymous.errors?.[0]?.message).toBe('You need to log in to be able to write a review');
+    const { token } = await registered();
+    expect((await gql(post, { alias, comment: 'Lovely', author: 'Sara' }, { token })).errors?.[0]?.message).toBe('Please use stars to rate the product');
+    expect(errorCode(await gql(post, { alias, rating: 4, comment: ' ', author: 'Sara' }, { token }))).toBe('INVALID_FIELDS');
+    expect(errorCode(await gql(post, { alias: 'no-such-product', rating: 4, comment: 'x', author: 'Sara' }, { token }))).toBe('NOT_FOUND');
+    const before = await gql<{ reviews: { count: number } }>('query reviews($alias: String) { reviews(alias: $alias) { count } }', { alias });
+    expect((await gql<{ postProductReview: boolean }>(post, { alias, rating: 4, comment: 'Sturdy and soft', author: 'Sara' }, { token })).data.postProductReview).toBe(true);
+    const after = await gql<{ reviews: { count: number } }>('query reviews($alias: String) { reviews(alias: $alias) { count } }', { alias });
+    expect(after.data.reviews.count).toBe(before.data.reviews.count);
+  });
+});
+
+describe('password reset, newsletter and back-in-stock', () => {
+  it('sends a reset key, sets a new password with it once, and refuses an unknown key', async () => {
+    const { email } = await registered();
+    const request = await gql<{ requestPasswordReset: boolean }>('mutation requestPasswordReset($email: String!) { requestPasswordReset(email: $email) }', { email });
+    expect(request.data.requestPasswordReset).toBe(true);
+    const outbox = (await (await fetch(`${apiUrl()}/dev/outbox?email=${encodeURIComponent(email)}`, { headers: { 'x-apikey': TEST_API_KEY } })).json()) as { body: string }[];
+    const resetKey = new URL(outbox[0]?.body ?? '', 'http://x').searchParams.get('resetKey');
+    const commit = 'mutation commitReset($resetKey: String!, $password: String!) { commitReset(resetKey: $resetKey, password: $password) }';
+    expect(errorCode(await gql(commit, { resetKey, password: 'short' }))).toBe('PASSWORD_TOO_WEAK');
+    expect((await gql<{ commitReset: boolean }>(commit, { resetKey, password: 'brand-new-1' })).data.commitReset).toBe(true);
+    expect((await login(email, 'brand-new-1')).status).toBe(200);
+    const reused = await gql(commit, { resetKey, password: 'brand-new-2' });
+    expect(reused.errors?.[0]?.message).toBe('The password reset link has expired, request a new one');
+    expect(errorCode(await gql('mutation { requestPasswordReset(email: "nope") }'))).toBe('INVALID_EMAIL');
+    expect((await gql<{ requestPasswordReset: boolean }>('mutation { requestPasswordReset(email: "nobody@example.com") }')).data.requestPasswordReset).toBe(true);
+  });
+
+  it('subscribes to the newsletter, validating the email', async () => {
+    const subscribe = 'mutation subscribeToNewsletter($email: String!) { subscribeToNewsletter(email: $email, channelId: "1|se") }';
+    expect((await gql<{ subscribeToNewsletter: boolean }>(subscribe, { email: 'news@example.com' })).data.subscribeToNewsletter).toBe(true);
+    expect((await gql<{ subscribeToNewsletter: boolean }>(subscribe, { email: 'news@example.com' })).data.subscribeToNewsletter).toBe(true);
+    const invalid = await gql(subscribe, { email: 'news@' });
+    expect(invalid.errors?.[0]?.message).toBe('You have to enter a valid email');
+  });
+
+  it('records a back-in-stock request for a known sku', async () => {
+    const monitor = 'mutation monitorProductAvailability($email: String!, $skuId: Int!) { monitorProductAvailability(email: $email, skuId: $skuId, ...) }';
+    const query = monitor.replace(', ...', `, channelId: "${se.channelId}"`);
+    const sku = await gql<{ products: { products: { skus: { skuId: number }[] }[] } }>('{ products(take: 1) { products { skus { skuId } } } }');
+    const skuId = sku.data.products.products[0]?.skus[0]?.skuId;
+    expect((await gql<{ monitorProductAvailability: boolean }>(query, { email: 'wait@example.com', skuId })).data.monitorProductAvailability).toBe(true);
+    expect(errorCode(await gql(query, { email: 'wait@example.com', skuId: 1 }))).toBe('SKU_NOT_FOUND');
+    expect(errorCode(await gql(query, { email: 'wait', skuId }))).toBe('INVALID_EMAIL');
+  });
+});
