@@ -112,6 +112,8 @@ describe('status codes, guards and errors', () => {
     ['/a/b/c/d/e', 'en', 'This page could not be found'],
     ['/sv/a/b/c/d/e', 'sv', 'Sidan kunde inte hittas'],
     ['/list/not-a-list-type', 'en', 'This page could not be found'],
+    ['/favicon.ico', 'en', 'This page could not be found'],
+    ['/sv/b', 'sv', 'Sidan kunde inte hittas'],
   ])('answers %s with 404 and the 404 page in its language', async (path, locale, text) => {
     const response = await fetch(`${shop.origin}${path}`, { headers: browser });
     expect(response.status).toBe(404);
