@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { assignVars, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, minWidth, vars } from '@hemma/ui';
 
 export const banner = style({
@@ -42,8 +42,9 @@ export const text = styleVariants({
 
 export const tone = styleVariants({
   // Solid panels: text over a photograph must pass contrast whatever the photograph holds.
-  light: { background: vars.headerDark.background, color: vars.headerDark.text },
-  dark: { background: vars.surface.raised, color: vars.surface.text },
+  light: { background: vars.surface.raised, color: vars.surface.text },
+  // The dark panel re-points the surface to the dark header's, so its button follows too.
+  dark: { vars: assignVars(vars.surface, vars.headerDark), background: vars.headerDark.background, color: vars.headerDark.text },
   below: { color: vars.surface.text },
 });
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
 import { widgetArgs } from '../mocks/widgetArgs';
-import { bannerBelowWidget, bannerWidget } from '../mocks/widgetFixtures';
+import { bannerWidget, campaignBannerWidget, listBannerWidget } from '../mocks/widgetFixtures';
 import { BannerWidget, bannerWidgetSchema } from './BannerWidget';
 
 const hero = widgetArgs(bannerWidgetSchema, bannerWidget, { isFirst: true });
@@ -12,9 +12,6 @@ const meta = {
   component: BannerWidget,
   decorators: [withWidgets],
   args: hero,
-  argTypes: {
-    configuration: { control: 'object' },
-  },
 } satisfies Meta<typeof BannerWidget>;
 
 export default meta;
@@ -23,19 +20,23 @@ type Story = StoryObj<typeof meta>;
 /** The front page's hero: the first widget, so its image loads at once. */
 export const Hero: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Room to breathe');
-    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', '/c/sofas');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'A home to long for' })).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/list/all?sort=LATEST');
+    await expect(canvas.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   },
 };
 
-export const TextCentered: Story = {
-  args: { configuration: { ...hero.configuration, textPosition: 'center' } },
+/** The front page's campaign banner: dark panel, text centred. */
+export const CampaignDark: Story = {
+  args: widgetArgs(bannerWidgetSchema, campaignBannerWidget),
 };
 
-export const DarkTextOnTheRight: Story = {
-  args: { configuration: { ...hero.configuration, textPosition: 'right', textColor: 'dark' } },
+/** The list page's banner: text on the right. */
+export const ListPageRight: Story = {
+  args: widgetArgs(bannerWidgetSchema, listBannerWidget),
 };
 
 export const TextBelow: Story = {
-  args: widgetArgs(bannerWidgetSchema, bannerBelowWidget),
+  args: { configuration: { ...hero.configuration, textPosition: 'below' } },
 };

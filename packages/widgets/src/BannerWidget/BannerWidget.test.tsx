@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { WidgetsProvider } from '../context/WidgetsContext';
 import { widgetArgs } from '../mocks/widgetArgs';
-import { bannerBelowWidget, bannerWidget } from '../mocks/widgetFixtures';
+import { bannerWidget, campaignBannerWidget } from '../mocks/widgetFixtures';
 import { BannerWidget, bannerWidgetSchema } from './BannerWidget';
 
 const props = widgetArgs(bannerWidgetSchema, bannerWidget, { isFirst: true });
@@ -21,30 +21,33 @@ describe('<BannerWidget />', () => {
   it('is one link with the title, text and call to action', () => {
     renderBanner();
     const link = screen.getByRole('link');
-    expect(link).toHaveAttribute('href', '/c/sofas');
-    expect(link).toHaveTextContent('Room to breathe');
-    expect(link).toHaveTextContent('Shop the spring edit');
+    expect(link).toHaveAttribute('href', '/list/all?sort=LATEST');
+    expect(link).toHaveTextContent('A home to long for');
+    expect(link).toHaveTextContent('See what is new');
+    expect(screen.getByRole('heading', { level: 2, name: 'A home to long for' })).toBeInTheDocument();
   });
 
-  it('as the first widget, carries the page heading and loads its image eagerly with high priority', () => {
+  it('as the first widget, loads its image eagerly with high priority', () => {
     renderBanner();
-    expect(screen.getByRole('heading', { level: 1, name: 'Room to breathe' })).toBeInTheDocument();
-    const image = screen.getByRole('img', { name: /light living room/ });
+    const image = screen.getByRole('img', { name: 'A living room with a grey sofa' });
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('src', '/img/1440/hero-living-room.webp');
   });
 
-  it('offers its second image as the phone crop', () => {
-    const { container } = renderBanner();
+  it('lower on the page, loads its image lazily', () => {
+    renderBanner(widgetArgs(bannerWidgetSchema, campaignBannerWidget));
+    expect(screen.getByRole('img', { name: 'Brass lamps' })).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('offers a phone crop when one is configured', () => {
+    const { container } = renderBanner({
+      configuration: { ...props.configuration, mobileImage: { fileName: 'hero-living-room-portrait.webp', alt: '' } },
+      images: [...props.images, { fileName: 'hero-living-room-portrait.webp', largestSize: { imageWidth: 900, imageHeight: 1200 } }],
+    });
     const source = container.querySelector('picture source');
     expect(source).toHaveAttribute('media', '(max-width: 767px)');
-    expect(source?.getAttribute('srcset')).toContain('/img/768/spring-living-room-portrait.jpg 768w');
-  });
-
-  it('lies lower on the page with a lazy image and an h2 when it is not first', () => {
-    renderBanner({ ...widgetArgs(bannerWidgetSchema, bannerBelowWidget) });
-    expect(screen.getByRole('heading', { level: 2, name: 'Long evenings outdoors' })).toBeInTheDocument();
-    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(source?.getAttribute('srcset')).toBe('/img/768/hero-living-room-portrait.webp 768w, /img/900/hero-living-room-portrait.webp 900w');
   });
 
   it('is a plain section without a link', () => {

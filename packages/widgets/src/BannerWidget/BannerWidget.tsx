@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageRefSchema, pickImage } from '../images/imageRef';
 import { WidgetPicture } from '../images/WidgetPicture';
 import { safeHrefSchema, WidgetLink } from '../links/WidgetLink';
 import type { WidgetProps } from '../types/widgetData';
@@ -12,23 +13,25 @@ export const bannerWidgetSchema = z.object({
   buttonText: z.string().optional(),
   href: safeHrefSchema.optional(),
   openInNewTab: z.boolean().optional(),
-  altText: z.string().default(''),
+  image: imageRefSchema.optional(),
+  /** A different crop for phones, among the widget's images. */
+  mobileImage: imageRefSchema.optional(),
   /** Where the text sits: over the image (left, center, right) or under it. */
   textPosition: z.enum(bannerTextPositions).default('center'),
-  /** Light text on a dark scrim, or dark text on a light panel. */
-  textColor: z.enum(['light', 'dark']).default('light'),
+  /** The text panel: light (dark text on a light panel) or dark (light text on a dark panel). */
+  theme: z.enum(['light', 'dark']).default('light'),
 });
 
 export type BannerWidgetConfiguration = z.infer<typeof bannerWidgetSchema>;
 
 /**
- * A large image with a title, text and a call to action. Its first image is for larger screens,
- * a second one (when given) is the phone crop. The whole banner is one link when it has one.
+ * A large image with a title, text and a call to action; the whole banner is one link when it
+ * has one. Its title is an h2: the page's h1 is the content editor's choice (a Text widget's).
  */
 export function BannerWidget({ configuration, images, imageLayout, isFirst }: WidgetProps<BannerWidgetConfiguration>) {
-  const { title, text, buttonText, href, openInNewTab, altText, textPosition, textColor } = configuration;
-  const [image, mobileImage] = images;
-  const Heading = isFirst ? 'h1' : 'h2';
+  const { title, text, buttonText, href, openInNewTab, textPosition, theme } = configuration;
+  const image = pickImage(images, configuration.image);
+  const mobileImage = configuration.mobileImage ? pickImage(images, configuration.mobileImage) : undefined;
   const hasText = Boolean(title || text || (buttonText && href));
   const content = (
     <>
@@ -36,7 +39,7 @@ export function BannerWidget({ configuration, images, imageLayout, isFirst }: Wi
         <WidgetPicture
           image={image}
           mobileImage={mobileImage}
-          alt={altText}
+          alt={configuration.image?.alt ?? ''}
           sizes={imageLayout.sizes}
           ratio={imageLayout.ratios?.desktop}
           priority={isFirst}
@@ -44,8 +47,8 @@ export function BannerWidget({ configuration, images, imageLayout, isFirst }: Wi
         />
       ) : null}
       {hasText ? (
-        <div className={`${styles.text[textPosition]} ${styles.tone[textPosition === 'below' ? 'below' : textColor]}`}>
-          {title ? <Heading className={styles.title}>{title}</Heading> : null}
+        <div className={`${styles.text[textPosition]} ${styles.tone[textPosition === 'below' ? 'below' : theme]}`}>
+          {title ? <h2 className={styles.title}>{title}</h2> : null}
           {text ? <p className={styles.body}>{text}</p> : null}
           {buttonText && href ? (
             <span className={styles.cta}>

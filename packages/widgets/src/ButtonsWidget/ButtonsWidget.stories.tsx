@@ -2,28 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
 import { widgetArgs } from '../mocks/widgetArgs';
-import { buttonsWidget } from '../mocks/widgetFixtures';
+import { buttonsWidget, customerServiceButtonsWidget } from '../mocks/widgetFixtures';
 import { ButtonsWidget, buttonsWidgetSchema } from './ButtonsWidget';
-
-const args = widgetArgs(buttonsWidgetSchema, buttonsWidget);
 
 const meta = {
   title: 'Widgets/Buttons',
   component: ButtonsWidget,
   decorators: [withWidgets],
-  args,
+  args: widgetArgs(buttonsWidgetSchema, buttonsWidget),
 } satisfies Meta<typeof ButtonsWidget>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ShopByRoom: Story = {
+/** The front page's category shortcuts, centred. */
+export const Categories: Story = {
   play: async ({ canvasElement }) => {
-    const navigation = within(canvasElement).getByRole('navigation', { name: 'Shop by room' });
-    await expect(within(navigation).getAllByRole('link')).toHaveLength(4);
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(3);
   },
 };
 
-export const LeftAlignedWithoutTitle: Story = {
-  args: { configuration: { ...args.configuration, title: undefined, alignment: 'left' } },
+/** The customer service page's buttons, aligned left. */
+export const CustomerService: Story = {
+  args: widgetArgs(buttonsWidgetSchema, customerServiceButtonsWidget),
 };

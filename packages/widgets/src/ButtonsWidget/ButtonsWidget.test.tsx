@@ -8,16 +8,21 @@ import { ButtonsWidget, buttonsWidgetSchema } from './ButtonsWidget';
 const props = widgetArgs(buttonsWidgetSchema, buttonsWidget);
 
 describe('<ButtonsWidget />', () => {
-  it('renders each configured button as a link in a named navigation', () => {
+  it('renders each configured button as a link in a navigation', () => {
     render(<ButtonsWidget {...props} />);
-    const navigation = screen.getByRole('navigation', { name: 'Shop by room' });
+    const navigation = screen.getByRole('navigation', { name: 'Sofas, Lighting, Textiles' });
     const links = within(navigation).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Living room', '/c/living-room'],
-      ['Bedroom', '/c/bedroom'],
-      ['Dining', '/c/dining'],
+      ['Sofas', '/c/living-room/sofas'],
       ['Lighting', '/c/lighting'],
+      ['Textiles', '/c/textiles'],
     ]);
+  });
+
+  it('names the navigation by its title when it has one', () => {
+    render(<ButtonsWidget {...props} configuration={{ ...props.configuration, title: 'Shop by room' }} />);
+    expect(screen.getByRole('navigation', { name: 'Shop by room' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shop by room' })).toBeInTheDocument();
   });
 
   it('opens external links in a new tab without access to this page', () => {
@@ -30,8 +35,7 @@ describe('<ButtonsWidget />', () => {
 
   it('needs at least one button, and no javascript: link passes', () => {
     expect(buttonsWidgetSchema.safeParse({ buttons: [] }).success).toBe(false);
-    const result = buttonsWidgetSchema.safeParse({ buttons: [{ text: 'x', href: 'javascript:alert(1)' }] });
-    expect(result.success).toBe(false);
+    expect(buttonsWidgetSchema.safeParse({ buttons: [{ text: 'x', href: 'javascript:alert(1)' }] }).success).toBe(false);
   });
 
   it('has no axe violations', async () => {

@@ -3,17 +3,17 @@ import { safeHrefSchema, WidgetLink } from '../links/WidgetLink';
 import type { WidgetProps } from '../types/widgetData';
 import * as styles from './ButtonsWidget.css';
 
-export const buttonStyles = ['primary', 'secondary', 'outline'] as const;
+export const buttonVariants = ['primary', 'secondary', 'outline'] as const;
 
 export const buttonsWidgetSchema = z.object({
   title: z.string().optional(),
-  alignment: z.enum(['left', 'center', 'right']).default('center'),
+  align: z.enum(['left', 'center', 'right']).default('center'),
   buttons: z
     .array(
       z.object({
         text: z.string().min(1),
         href: safeHrefSchema,
-        style: z.enum(buttonStyles).default('primary'),
+        variant: z.enum(buttonVariants).default('primary'),
         openInNewTab: z.boolean().optional(),
       }),
     )
@@ -24,12 +24,12 @@ export type ButtonsWidgetConfiguration = z.infer<typeof buttonsWidgetSchema>;
 
 /** A row of links drawn as buttons: shortcuts into categories, campaigns and pages. */
 export function ButtonsWidget({ configuration }: WidgetProps<ButtonsWidgetConfiguration>) {
-  const { title, alignment, buttons } = configuration;
+  const { title, align, buttons } = configuration;
   const list = (
-    <ul className={`${styles.list} ${styles.alignment[alignment]}`}>
+    <ul className={`${styles.list} ${styles.alignment[align]}`}>
       {buttons.map((button) => (
         <li key={`${button.href}|${button.text}`}>
-          <WidgetLink href={button.href} openInNewTab={button.openInNewTab} className={styles.button[button.style]}>
+          <WidgetLink href={button.href} openInNewTab={button.openInNewTab} className={styles.button[button.variant]}>
             {button.text}
           </WidgetLink>
         </li>
@@ -39,7 +39,7 @@ export function ButtonsWidget({ configuration }: WidgetProps<ButtonsWidgetConfig
   if (!title) return <nav aria-label={buttons.map((button) => button.text).join(', ')}>{list}</nav>;
   return (
     <nav aria-label={title} className={styles.root}>
-      <h2 className={`${styles.title} ${styles.alignment[alignment]}`}>{title}</h2>
+      <h2 className={`${styles.title} ${styles.alignment[align]}`}>{title}</h2>
       {list}
     </nav>
   );

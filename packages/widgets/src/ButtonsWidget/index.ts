@@ -1,2 +1,2 @@
-export { ButtonsWidget, buttonsWidgetSchema, buttonStyles } from './ButtonsWidget';
+export { ButtonsWidget, buttonsWidgetSchema, buttonVariants } from './ButtonsWidget';
 export type { ButtonsWidgetConfiguration } from './ButtonsWidget';

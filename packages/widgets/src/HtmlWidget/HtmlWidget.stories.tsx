@@ -16,7 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const OpeningHours: Story = {};
+/** The front page's selling points, written as HTML in the content system. */
+export const SellingPoints: Story = {};
 
 /** Every attack payload at once: what is left is the harmless text around them. */
 export const Sanitized: Story = {

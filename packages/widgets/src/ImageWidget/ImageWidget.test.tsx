@@ -3,15 +3,15 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { WidgetsProvider } from '../context/WidgetsContext';
 import { widgetArgs } from '../mocks/widgetArgs';
-import { imageWidgets } from '../mocks/widgetFixtures';
+import { imageWidget } from '../mocks/widgetFixtures';
 import { ImageWidget, imageWidgetSchema } from './ImageWidget';
 
-const props = widgetArgs(imageWidgetSchema, imageWidgets[0]!, { sizes: '33vw' });
+const props = widgetArgs(imageWidgetSchema, imageWidget, { sizes: '50vw' });
 const imageUrl = (fileName: string, width: number) => `https://images.hemma.test/${width}/${fileName}`;
 
 function renderImage(overrides: Partial<typeof props> = {}) {
   return render(
-    <WidgetsProvider imageUrl={imageUrl} imageWidths={[480, 960]}>
+    <WidgetsProvider imageUrl={imageUrl} imageWidths={[480, 960, 1920]}>
       <ImageWidget {...props} {...overrides} />
     </WidgetsProvider>,
   );
@@ -20,15 +20,15 @@ function renderImage(overrides: Partial<typeof props> = {}) {
 describe('<ImageWidget />', () => {
   it('draws the image from the host the app chose, in the widths the slot needs', () => {
     renderImage();
-    const image = screen.getByRole('img', { name: 'Brass table lamps with linen shades' });
-    expect(image).toHaveAttribute('src', 'https://images.hemma.test/1200/brass-lamps-portrait.jpg');
+    const image = screen.getByRole('img', { name: 'A light bedroom' });
+    expect(image).toHaveAttribute('src', 'https://images.hemma.test/1440/banner-bedroom.webp');
     expect(image).toHaveAttribute(
       'srcset',
-      'https://images.hemma.test/480/brass-lamps-portrait.jpg 480w, https://images.hemma.test/960/brass-lamps-portrait.jpg 960w, https://images.hemma.test/1200/brass-lamps-portrait.jpg 1200w',
+      'https://images.hemma.test/480/banner-bedroom.webp 480w, https://images.hemma.test/960/banner-bedroom.webp 960w, https://images.hemma.test/1440/banner-bedroom.webp 1440w',
     );
-    expect(image).toHaveAttribute('sizes', '33vw');
-    expect(image).toHaveAttribute('width', '1200');
-    expect(image).toHaveAttribute('height', '1500');
+    expect(image).toHaveAttribute('sizes', '50vw');
+    expect(image).toHaveAttribute('width', '1440');
+    expect(image).toHaveAttribute('height', '960');
   });
 
   it('loads lazily when it is not the first widget', () => {
@@ -45,20 +45,23 @@ describe('<ImageWidget />', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
-  it('links the image and shows its caption', () => {
+  it('links the image', () => {
     renderImage();
-    expect(screen.getByRole('link', { name: 'Brass table lamps with linen shades' })).toHaveAttribute('href', '/c/lighting');
-    expect(screen.getByText('Lighting')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'A light bedroom' })).toHaveAttribute('href', '/c/bedroom/beds');
+  });
+
+  it('shows a caption when configured', () => {
+    renderImage({ configuration: { ...props.configuration, caption: 'Beds' } });
+    expect(screen.getByText('Beds').tagName).toBe('FIGCAPTION');
   });
 
   it('renders nothing without an image', () => {
-    const { container } = renderImage({ images: [] });
+    const { container } = renderImage({ images: [], configuration: { href: '/c/beds' } });
     expect(container).toBeEmptyDOMElement();
   });
 
   it('rejects a javascript: link in its configuration', () => {
-    const result = imageWidgetSchema.safeParse({ href: 'javascript:alert(1)' });
-    expect(result.success).toBe(false);
+    expect(imageWidgetSchema.safeParse({ href: 'javascript:alert(1)' }).success).toBe(false);
   });
 
   it('has no axe violations', async () => {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { imageRefSchema, pickImage } from '../images/imageRef';
 import { WidgetPicture } from '../images/WidgetPicture';
 import { safeHrefSchema, WidgetLink } from '../links/WidgetLink';
 import type { WidgetProps } from '../types/widgetData';
 import * as styles from './ImageWidget.css';
 
 export const imageWidgetSchema = z.object({
-  /** Describes the image for screen readers; empty marks it decorative. */
-  altText: z.string().default(''),
+  image: imageRefSchema.optional(),
   href: safeHrefSchema.optional(),
   openInNewTab: z.boolean().optional(),
   /** A caption under the image. */
@@ -17,13 +17,13 @@ export type ImageWidgetConfiguration = z.infer<typeof imageWidgetSchema>;
 
 /** One image, optionally a link, optionally with a caption. */
 export function ImageWidget({ configuration, images, imageLayout, isFirst }: WidgetProps<ImageWidgetConfiguration>) {
-  const image = images[0];
+  const { image: ref, href, openInNewTab, caption } = configuration;
+  const image = pickImage(images, ref);
   if (!image) return null;
-  const { altText, href, openInNewTab, caption } = configuration;
   const picture = (
     <WidgetPicture
       image={image}
-      alt={altText}
+      alt={ref?.alt ?? ''}
       sizes={imageLayout.sizes}
       ratio={imageLayout.ratios?.desktop}
       priority={isFirst}

@@ -15,18 +15,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Draws nothing: the page gains a schema.org script, which the play function reads. */
-export const StructuredData: Story = {
+/** Draws nothing: the front page's selling points sit on a hidden element for page scripts. */
+export const DataAttribute: Story = {
   play: async ({ canvasElement }) => {
-    const script = canvasElement.querySelector('script[type="application/ld+json"]');
-    await expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'FurnitureStore', name: 'Hemma' });
+    const holder = canvasElement.querySelector<HTMLElement>('[data-widget-json]');
+    await expect(JSON.parse(holder?.dataset.widgetJson ?? '{}')).toHaveProperty('sellingPoints');
   },
 };
 
-export const DataAttribute: Story = {
-  args: { configuration: { campaign: 'spring', endsAt: '2026-04-30' } },
+/** Draws nothing: schema.org data becomes a script search engines read. */
+export const StructuredData: Story = {
+  args: {
+    configuration: { data: { '@context': 'https://schema.org', '@type': 'FurnitureStore', name: 'Hemma', url: 'https://hemma.com' } },
+  },
   play: async ({ canvasElement }) => {
-    const holder = canvasElement.querySelector<HTMLElement>('[data-widget-json]');
-    await expect(JSON.parse(holder?.dataset.widgetJson ?? '{}')).toEqual({ campaign: 'spring', endsAt: '2026-04-30' });
+    const script = canvasElement.querySelector('script[type="application/ld+json"]');
+    await expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'FurnitureStore', name: 'Hemma' });
   },
 };

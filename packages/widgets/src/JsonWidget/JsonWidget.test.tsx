@@ -6,18 +6,28 @@ import { jsonWidget } from '../mocks/widgetFixtures';
 import { JsonWidget, jsonWidgetSchema, serializeJsonForScript } from './JsonWidget';
 
 const props = widgetArgs(jsonWidgetSchema, jsonWidget);
+const organization = { '@context': 'https://schema.org', '@type': 'FurnitureStore', name: 'Hemma', url: 'https://hemma.com' };
 
 describe('<JsonWidget />', () => {
-  it('exposes schema.org data as structured data for search engines', () => {
+  it('exposes its data on a hidden element’s data attribute', () => {
     const { container } = render(<JsonWidget {...props} />);
-    const script = container.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script?.textContent ?? '')).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'FurnitureStore',
-      name: 'Hemma',
-      url: 'https://hemma.se',
-      description: 'Furniture and interior goods made to last.',
+    const holder = container.querySelector<HTMLElement>('[data-widget-json]');
+    expect(holder).not.toBeVisible();
+    expect(holder).toHaveAttribute('data-widget-name', 'JSON fp-json-en');
+    expect(JSON.parse(holder?.dataset.widgetJson ?? '')).toEqual({
+      sellingPoints: ['Free shipping over 89 EUR', 'Fast deliveries', '20 years warranty', '30 days right of return'],
     });
+  });
+
+  it('keeps the area variables out of its data', () => {
+    const { container } = render(<JsonWidget {...props} configuration={{ ...props.configuration, market: 'se' }} />);
+    expect(JSON.parse(container.querySelector<HTMLElement>('[data-widget-json]')?.dataset.widgetJson ?? '')).not.toHaveProperty('market');
+  });
+
+  it('exposes schema.org data as structured data for search engines', () => {
+    const { container } = render(<JsonWidget {...props} configuration={{ data: organization }} />);
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '')).toEqual(organization);
   });
 
   it('escapes text that would close the script or open a comment', () => {
@@ -25,21 +35,13 @@ describe('<JsonWidget />', () => {
     const serialized = serializeJsonForScript(data);
     expect(serialized).not.toMatch(/<\/script|<!--/i);
     expect(JSON.parse(serialized)).toEqual(data);
-    const { container } = render(<JsonWidget {...props} configuration={data} />);
+    const { container } = render(<JsonWidget {...props} configuration={{ data }} />);
     expect(container.querySelectorAll('script')).toHaveLength(1);
     expect(JSON.parse(container.querySelector('script')?.textContent ?? '')).toEqual(data);
   });
 
-  it('exposes other JSON on a hidden element’s data attribute', () => {
-    const data = { campaign: 'spring', endsAt: '2026-04-30' };
-    const { container } = render(<JsonWidget {...props} configuration={data} />);
-    const holder = container.querySelector<HTMLElement>('[data-widget-json]');
-    expect(holder).not.toBeVisible();
-    expect(JSON.parse(holder?.dataset.widgetJson ?? '')).toEqual(data);
-  });
-
   it('draws nothing visible', () => {
-    for (const configuration of [props.configuration, { campaign: 'spring' }]) {
+    for (const configuration of [props.configuration, { data: organization }]) {
       const { container, unmount } = render(<JsonWidget {...props} configuration={configuration} />);
       expect(container.querySelectorAll(':not(script):not([hidden])')).toHaveLength(0);
       unmount();

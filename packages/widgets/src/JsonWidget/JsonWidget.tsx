@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { WidgetProps } from '../types/widgetData';
 
-/** Any JSON object: the widget carries data for the page, not something to look at. */
-export const jsonWidgetSchema = z.record(z.string(), z.unknown());
+/**
+ * The widget carries data for the page, not something to look at: under `data` (so the area's
+ * variables, merged into every configuration, stay out of it), or the whole object.
+ */
+export const jsonWidgetSchema = z.looseObject({ data: z.unknown().optional() });
 
 export type JsonWidgetConfiguration = z.infer<typeof jsonWidgetSchema>;
 
@@ -19,8 +22,15 @@ export function serializeJsonForScript(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function isStructuredData(data: JsonWidgetConfiguration): boolean {
-  return typeof data['@context'] === 'string' && /schema\.org/i.test(data['@context']);
+/** The JSON the widget exposes: its `data`, or its whole configuration. */
+export function exposedJson(configuration: JsonWidgetConfiguration): unknown {
+  return configuration.data !== undefined ? configuration.data : configuration;
+}
+
+export function isStructuredData(data: unknown): boolean {
+  if (data === null || typeof data !== 'object') return false;
+  const context = (data as Record<string, unknown>)['@context'];
+  return typeof context === 'string' && /schema\.org/i.test(context);
 }
 
 /**
@@ -30,14 +40,11 @@ export function isStructuredData(data: JsonWidgetConfiguration): boolean {
  * `JSON.parse(element.dataset.widgetJson)`. React escapes the attribute value.
  */
 export function JsonWidget({ configuration, name }: WidgetProps<JsonWidgetConfiguration>) {
-  if (isStructuredData(configuration)) {
+  const data = exposedJson(configuration);
+  if (isStructuredData(data)) {
     return (
-      <script
-        type="application/ld+json"
-        data-widget-name={name}
-        dangerouslySetInnerHTML={{ __html: serializeJsonForScript(configuration) }}
-      />
+      <script type="application/ld+json" data-widget-name={name} dangerouslySetInnerHTML={{ __html: serializeJsonForScript(data) }} />
     );
   }
-  return <div hidden data-widget-name={name} data-widget-json={JSON.stringify(configuration)} />;
+  return <div hidden data-widget-name={name} data-widget-json={JSON.stringify(data)} />;
 }

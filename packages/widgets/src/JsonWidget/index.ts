@@ -1,2 +1,2 @@
-export { JsonWidget, jsonWidgetSchema, serializeJsonForScript, isStructuredData } from './JsonWidget';
+export { JsonWidget, jsonWidgetSchema, serializeJsonForScript, isStructuredData, exposedJson } from './JsonWidget';
 export type { JsonWidgetConfiguration } from './JsonWidget';

@@ -7,7 +7,7 @@ import { personalisationWidget } from '../mocks/widgetFixtures';
 import { PersonalisationFeedWidget, personalisationFeedWidgetSchema } from './PersonalisationFeedWidget';
 
 const props = widgetArgs(personalisationFeedWidgetSchema, personalisationWidget);
-const renderFeed = vi.fn(() => <p>Four recommended products</p>);
+const renderFeed = vi.fn(() => <p>Eight recommended products</p>);
 
 function renderWith(personalisation: PersonalisationSettings) {
   return render(
@@ -21,8 +21,8 @@ describe('<PersonalisationFeedWidget />', () => {
   it('renders the feed when the service is active and an account id is configured', () => {
     renderWith({ active: true, accountId: 'A-123', renderFeed });
     expect(screen.getByRole('heading', { name: 'Picked for you' })).toBeInTheDocument();
-    expect(screen.getByText('Four recommended products')).toBeInTheDocument();
-    expect(renderFeed).toHaveBeenCalledWith({ accountId: 'A-123', feedId: 'home-page-recommendations', title: 'Picked for you', take: 4 });
+    expect(screen.getByText('Eight recommended products')).toBeInTheDocument();
+    expect(renderFeed).toHaveBeenCalledWith({ accountId: 'A-123', placementId: 'frontpage-personal', title: 'Picked for you', take: 8, fallbackSort: 'MOST_SOLD' });
   });
 
   it('renders nothing when the personalisation service is not active', () => {

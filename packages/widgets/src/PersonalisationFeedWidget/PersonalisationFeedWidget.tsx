@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { useWidgetsSettings } from '../context/WidgetsContext';
+import { productSorts } from '../ProductListWidget/productsSource';
 import type { WidgetProps } from '../types/widgetData';
 import * as styles from './PersonalisationFeedWidget.css';
 
 export const personalisationFeedWidgetSchema = z.object({
-  /** The service's feed (placement) to show. */
-  feedId: z.string().min(1),
+  /** The service's placement to show. */
+  placementId: z.string().min(1),
   title: z.string().optional(),
   take: z.number().int().min(1).max(48).default(8),
+  /** How the service orders products when it has nothing personal to offer. */
+  fallbackSort: z.enum(productSorts).optional(),
 });
 
 export type PersonalisationFeedWidgetConfiguration = z.infer<typeof personalisationFeedWidgetSchema>;
@@ -18,13 +21,13 @@ export type PersonalisationFeedWidgetConfiguration = z.infer<typeof personalisat
  */
 export function PersonalisationFeedWidget({ configuration }: WidgetProps<PersonalisationFeedWidgetConfiguration>) {
   const { personalisation } = useWidgetsSettings();
-  const { feedId, title, take } = configuration;
+  const { placementId, title, take, fallbackSort } = configuration;
   const accountId = personalisation.accountId?.trim();
   if (!personalisation.active || !accountId || !personalisation.renderFeed) return null;
-  const feed = personalisation.renderFeed({ accountId, feedId, title, take });
+  const feed = personalisation.renderFeed({ accountId, placementId, title, take, fallbackSort });
   if (feed === null || feed === undefined || feed === false) return null;
   return (
-    <section className={styles.root} data-feed-id={feedId} aria-label={title ?? undefined}>
+    <section className={styles.root} data-placement-id={placementId} aria-label={title ?? undefined}>
       {title ? <h2 className={styles.title}>{title}</h2> : null}
       {feed}
     </section>

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
 import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
 import { widgetArgs } from '../mocks/widgetArgs';
-import { favoritesWidget, productListWidget, productSliderWidget } from '../mocks/widgetFixtures';
+import { categoryProductListWidget, favoritesWidget, latestViewedWidget, productListWidget } from '../mocks/widgetFixtures';
 import { latestViewedStorageKey } from './latestViewed';
 import { ProductListWidget, productListWidgetSchema } from './ProductListWidget';
 
@@ -11,16 +11,25 @@ const meta = {
   title: 'Widgets/ProductList',
   component: ProductListWidget,
   decorators: [withWidgets],
-  args: widgetArgs(productListWidgetSchema, productListWidget),
+  args: widgetArgs(productListWidgetSchema, categoryProductListWidget),
 } satisfies Meta<typeof ProductListWidget>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The front page's bestsellers: hand-picked products as a carousel. */
+export const FrontPageBestsellers: Story = {
+  args: widgetArgs(productListWidgetSchema, productListWidget),
+  play: async ({ canvasElement }) => {
+    const track = await within(canvasElement).findByRole('list', { name: 'Bestsellers' });
+    await expect(within(track).getAllByRole('listitem')).toHaveLength(8);
+  },
+};
+
 /** By search parameters (category sofas, best sellers first), as a grid. */
 export const Grid: Story = {
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('region', { name: 'Best-selling sofas' });
+    const list = await within(canvasElement).findByRole('region', { name: 'Sofas' });
     await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
     await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
   },
@@ -28,7 +37,7 @@ export const Grid: Story = {
 
 /** The shopper's latest viewed products, newest first, as a slider. */
 export const LatestViewedSlider: Story = {
-  args: widgetArgs(productListWidgetSchema, productSliderWidget),
+  args: widgetArgs(productListWidgetSchema, latestViewedWidget),
   beforeEach: () => {
     window.localStorage.setItem(latestViewedStorageKey, JSON.stringify([1001, 1004, 1008, 1002, 1011, 1012, 1005]));
     return () => window.localStorage.removeItem(latestViewedStorageKey);
@@ -67,6 +76,6 @@ export const Loading: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Best-selling sofas' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('region', { name: 'Sofas' })).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -5,13 +5,14 @@ import { WidgetsProvider } from '../context/WidgetsContext';
 import { FakeIntersectionObserver } from '../mocks/intersectionObserver';
 import { fixtureProductsSource } from '../mocks/productFixtures';
 import { widgetArgs } from '../mocks/widgetArgs';
-import { favoritesWidget, productListWidget, productSliderWidget } from '../mocks/widgetFixtures';
+import { categoryProductListWidget, favoritesWidget, latestViewedWidget, productListWidget } from '../mocks/widgetFixtures';
 import { latestViewedStorageKey, rememberViewedProduct } from './latestViewed';
 import { ProductListWidget, productListWidgetSchema } from './ProductListWidget';
 import type { ProductsSource } from './productsSource';
 
-const gridProps = widgetArgs(productListWidgetSchema, productListWidget);
-const sliderProps = widgetArgs(productListWidgetSchema, productSliderWidget);
+const gridProps = widgetArgs(productListWidgetSchema, categoryProductListWidget);
+const pickedProps = widgetArgs(productListWidgetSchema, productListWidget);
+const sliderProps = widgetArgs(productListWidgetSchema, latestViewedWidget);
 const favoritesProps = widgetArgs(productListWidgetSchema, favoritesWidget);
 
 function renderList(props: typeof gridProps, source: ProductsSource, favorites: number[] = []) {
@@ -38,7 +39,7 @@ describe('<ProductListWidget />', () => {
     renderList(gridProps, source);
     expect(source).toHaveBeenCalled();
     expect(source.mock.calls.every(([, options]) => options.skip)).toBe(true);
-    expect(screen.getByRole('region', { name: 'Best-selling sofas' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('region', { name: 'Sofas' })).toHaveAttribute('aria-busy', 'true');
     expect(FakeIntersectionObserver.instances[0]?.options?.rootMargin).toBe('400px');
   });
 
@@ -50,10 +51,24 @@ describe('<ProductListWidget />', () => {
       { take: 8, categoryAlias: 'sofas', brandAlias: undefined, discountCampaignAlias: undefined, filter: { sort: 'MOST_SOLD' } },
       { skip: false },
     );
-    const list = screen.getByRole('region', { name: 'Best-selling sofas' });
+    const list = screen.getByRole('region', { name: 'Sofas' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
     expect(within(list).getByRole('link', { name: /Tove 3-seat sofa/ })).toHaveAttribute('href', '/p/sofas/tove-3-seat-sofa-linen');
-    expect(screen.getByRole('link', { name: 'See all sofas' })).toHaveAttribute('href', '/c/sofas');
+    expect(screen.getByRole('link', { name: 'See all sofas' })).toHaveAttribute('href', '/c/living-room/sofas');
+  });
+
+  it('shows hand-picked products in the editor’s order, as a carousel', () => {
+    const source = vi.fn(fixtureProductsSource);
+    renderList(pickedProps, source);
+    act(() => FakeIntersectionObserver.bringIntoView());
+    expect(source).toHaveBeenLastCalledWith(
+      expect.objectContaining({ take: 8, filter: { productIds: [1001, 1008, 1003, 1002, 1004, 1010, 1007, 1012], sort: 'MOST_SOLD' } }),
+      { skip: false },
+    );
+    const track = screen.getByRole('list', { name: 'Bestsellers' });
+    const names = within(track).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(names[1]).toContain('Moln 2-seat sofa');
+    expect(names[7]).toContain('Vila daybed');
   });
 
   it('shows the regular price beside the selling price only when discounted', () => {
@@ -114,7 +129,7 @@ describe('<ProductListWidget />', () => {
     const { container } = renderList(gridProps, failing);
     act(() => FakeIntersectionObserver.bringIntoView());
     expect(container).toBeEmptyDOMElement();
-    expect(warn).toHaveBeenCalledWith('Product list "Best-selling sofas" could not load its products: Network request failed');
+    expect(warn).toHaveBeenCalledWith('Product list "Sofas" could not load its products: Network request failed');
     warn.mockRestore();
   });
 

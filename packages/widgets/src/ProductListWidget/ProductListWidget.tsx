@@ -11,27 +11,25 @@ import { useCatalogueProducts } from './useCatalogueProducts';
 import { useNearViewport } from './useNearViewport';
 
 export const productListSources = ['search', 'latestViewed', 'favorites'] as const;
-export const productListDisplays = ['grid', 'slider'] as const;
+/** `carousel` is the content system's word for a slider. */
+export const productListLayouts = ['grid', 'slider', 'carousel'] as const;
 
 export const productListWidgetSchema = z.object({
   title: z.string().optional(),
   /** Products by search parameters, the shopper's latest viewed, or the shopper's favorites. */
   source: z.enum(productListSources).default('search'),
-  display: z.enum(productListDisplays).default('grid'),
+  layout: z.enum(productListLayouts).default('grid'),
   take: z.number().int().min(1).max(48).default(8),
-  search: z
-    .object({
-      searchText: z.string().optional(),
-      categoryAlias: z.string().optional(),
-      brandAlias: z.string().optional(),
-      discountCampaignAlias: z.string().optional(),
-      categoryIds: z.array(z.number().int()).optional(),
-      brandIds: z.array(z.number().int()).optional(),
-      facets: z.array(z.string()).optional(),
-      productIds: z.array(z.number().int()).optional(),
-      sort: z.enum(productSorts).optional(),
-    })
-    .default({}),
+  sort: z.enum(productSorts).optional(),
+  searchText: z.string().optional(),
+  categoryAlias: z.string().optional(),
+  brandAlias: z.string().optional(),
+  discountCampaignAlias: z.string().optional(),
+  categoryIds: z.array(z.number().int()).optional(),
+  brandIds: z.array(z.number().int()).optional(),
+  facets: z.array(z.string()).optional(),
+  /** Hand-picked products, shown in this order. */
+  productIds: z.array(z.number().int()).optional(),
   /** A 'see all' link under the list. */
   href: safeHrefSchema.optional(),
   linkText: z.string().optional(),
@@ -39,10 +37,13 @@ export const productListWidgetSchema = z.object({
 
 export type ProductListWidgetConfiguration = z.infer<typeof productListWidgetSchema>;
 
-function requestFor(configuration: ProductListWidgetConfiguration, productIds?: readonly number[]): ProductsRequest {
-  const { take, search } = configuration;
-  const { categoryAlias, brandAlias, discountCampaignAlias, ...filter } = search;
-  if (productIds) return { take, filter: { productIds: [...productIds] } };
+function requestFor(configuration: ProductListWidgetConfiguration, shopperIds?: readonly number[]): ProductsRequest {
+  const { take, sort, searchText, categoryAlias, brandAlias, discountCampaignAlias, categoryIds, brandIds, facets, productIds } =
+    configuration;
+  if (shopperIds) return { take, filter: { productIds: [...shopperIds] } };
+  const filter = Object.fromEntries(
+    Object.entries({ searchText, categoryIds, brandIds, facets, productIds, sort }).filter(([, value]) => value !== undefined),
+  ) as ProductsRequest['filter'];
   return { take, categoryAlias, brandAlias, discountCampaignAlias, filter };
 }
 
@@ -58,7 +59,8 @@ function inIdOrder(products: readonly ProductCardData[], ids: readonly number[] 
  * latest-viewed and favorites lists draw nothing when the shopper has none.
  */
 export function ProductListWidget({ configuration }: WidgetProps<ProductListWidgetConfiguration>) {
-  const { title, source, display, take, href, linkText } = configuration;
+  const { title, source, take, href, linkText } = configuration;
+  const display = configuration.layout === 'grid' ? 'grid' : 'slider';
   const { productsSource, favorites, labels } = useWidgetsSettings();
   const useProducts = productsSource ?? useCatalogueProducts;
   const ref = useRef<HTMLElement>(null);
@@ -70,16 +72,18 @@ export function ProductListWidget({ configuration }: WidgetProps<ProductListWidg
     if (source === 'latestViewed' && near) setLatestViewed(readLatestViewed());
   }, [source, near]);
 
-  const ids = source === 'favorites' ? favorites : source === 'latestViewed' ? latestViewed : undefined;
-  const request = useMemo(() => requestFor(configuration, ids), [configuration, ids]);
-  const waitingForIds = source !== 'search' && ids === undefined;
-  const { products, loading, error } = useProducts(request, { skip: !near || waitingForIds || ids?.length === 0 });
+  const shopperIds = source === 'favorites' ? favorites : source === 'latestViewed' ? latestViewed : undefined;
+  const request = useMemo(() => requestFor(configuration, shopperIds), [configuration, shopperIds]);
+  // Products asked for by id are shown in the order given: the shopper's, or the editor's.
+  const ids = shopperIds ?? configuration.productIds;
+  const waitingForIds = source !== 'search' && shopperIds === undefined;
+  const { products, loading, error } = useProducts(request, { skip: !near || waitingForIds || shopperIds?.length === 0 });
 
   useEffect(() => {
     if (error) console.warn(`Product list "${title ?? source}" could not load its products: ${error.message}`);
   }, [error, title, source]);
 
-  if (error || (ids?.length === 0) || (near && !loading && !waitingForIds && products.length === 0)) return null;
+  if (error || shopperIds?.length === 0 || (near && !loading && !waitingForIds && products.length === 0)) return null;
 
   const showSkeleton = !near || loading || waitingForIds;
   const listClass = display === 'slider' ? styles.slider : styles.grid;

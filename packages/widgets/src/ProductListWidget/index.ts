@@ -1,4 +1,4 @@
-export { ProductListWidget, productListWidgetSchema, productListSources, productListDisplays } from './ProductListWidget';
+export { ProductListWidget, productListWidgetSchema, productListSources, productListLayouts } from './ProductListWidget';
 export type { ProductListWidgetConfiguration } from './ProductListWidget';
 export { ProductCard } from './ProductCard';
 export { productSorts } from './productsSource';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
 import { widgetArgs } from '../mocks/widgetArgs';
-import { richTextWidget } from '../mocks/widgetFixtures';
+import { richTextWidget, termsRichTextWidget } from '../mocks/widgetFixtures';
 import { xssPayloads } from '../mocks/xssPayloads';
 import { RichTextWidget, richTextWidgetSchema } from './RichTextWidget';
 
@@ -18,14 +18,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const CareGuide: Story = {};
+/** The front page's note on beds. */
+export const SleepWell: Story = {};
+
+/** The terms page: section headings and paragraphs. */
+export const TermsOfPurchase: Story = {
+  args: widgetArgs(richTextWidgetSchema, termsRichTextWidget),
+};
 
 export const Centered: Story = {
   args: { configuration: { ...args.configuration, textAlignment: 'center' } },
 };
 
 export const Sanitized: Story = {
-  args: { configuration: { ...args.configuration, text: Object.values(xssPayloads).join('') } },
+  args: { configuration: { ...args.configuration, html: Object.values(xssPayloads).join('') } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('script, iframe, svg, math, img')).toBeNull();
     await expect(within(canvasElement).getByText('Welcome')).toBeVisible();

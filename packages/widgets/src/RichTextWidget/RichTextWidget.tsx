@@ -5,22 +5,21 @@ import * as styles from './RichTextWidget.css';
 
 export const richTextWidgetSchema = z.object({
   title: z.string().optional(),
-  /** Formatted text from the content system's editor, as HTML. */
-  text: z.string(),
+  /** Formatted text from the content system's editor. */
+  html: z.string(),
   textAlignment: z.enum(['left', 'center']).default('left'),
 });
 
 export type RichTextWidgetConfiguration = z.infer<typeof richTextWidgetSchema>;
 
 /** Formatted text: paragraphs, lists, emphasis and links only, sanitized. */
-export function RichTextWidget({ configuration, isFirst }: WidgetProps<RichTextWidgetConfiguration>) {
-  const { title, text, textAlignment } = configuration;
-  const html = useSanitizedHtml(text, 'richText');
+export function RichTextWidget({ configuration }: WidgetProps<RichTextWidgetConfiguration>) {
+  const { title, textAlignment } = configuration;
+  const html = useSanitizedHtml(configuration.html, 'richText');
   if (!html && !title) return null;
-  const Heading = isFirst ? 'h1' : 'h2';
   return (
     <section className={`${styles.root} ${styles.alignment[textAlignment]}`}>
-      {title ? <Heading className={styles.title}>{title}</Heading> : null}
+      {title ? <h2 className={styles.title}>{title}</h2> : null}
       {html ? <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} /> : null}
     </section>
   );

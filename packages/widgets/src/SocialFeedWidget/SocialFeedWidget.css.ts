@@ -43,3 +43,7 @@ export const author = style({
   background: vars.headerDark.background,
   color: vars.headerDark.text,
 });
+
+export const square = style({ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover' });
+
+export const placeholder = style({ aspectRatio: '1', background: vars.color.skeleton });

@@ -1,15 +1,32 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WidgetsProvider } from '../context/WidgetsContext';
+import { FakeIntersectionObserver } from '../mocks/intersectionObserver';
+import { fixtureSocialFeedSource } from '../mocks/socialFeedFixtures';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { socialFeedWidget } from '../mocks/widgetFixtures';
 import { SocialFeedWidget, socialFeedWidgetSchema } from './SocialFeedWidget';
 
 const props = widgetArgs(socialFeedWidgetSchema, socialFeedWidget);
 
+beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
+afterEach(() => {
+  FakeIntersectionObserver.reset();
+  vi.unstubAllGlobals();
+});
+
 describe('<SocialFeedWidget />', () => {
-  it('shows each configured post as a linked image', () => {
-    render(<SocialFeedWidget {...props} />);
+  it('loads the feed by key and tags from the social-content service once near the viewport', () => {
+    const source = vi.fn(fixtureSocialFeedSource);
+    render(
+      <WidgetsProvider socialFeedSource={source}>
+        <SocialFeedWidget {...props} />
+      </WidgetsProvider>,
+    );
+    expect(source.mock.calls.every(([, options]) => options.skip)).toBe(true);
+    act(() => FakeIntersectionObserver.bringIntoView());
+    expect(source).toHaveBeenLastCalledWith({ feedKey: 'hemma-home-feed', tags: ['hemmahos', 'hemmakit'], take: 6 }, { skip: false });
     const feed = screen.getByRole('region', { name: 'At home with you' });
     const posts = within(feed).getAllByRole('listitem');
     expect(posts).toHaveLength(6);
@@ -18,26 +35,34 @@ describe('<SocialFeedWidget />', () => {
     expect(within(first).getByRole('img', { name: 'A reading corner with the Alva armchair' })).toBeInTheDocument();
   });
 
-  it('links the account handle to its profile', () => {
-    render(<SocialFeedWidget {...props} />);
-    expect(screen.getByRole('link', { name: '@hemma' })).toHaveAttribute('href', 'https://www.instagram.com/hemma');
-  });
-
-  it('matches a post to its image by file name when one is given', () => {
-    const configuration = socialFeedWidgetSchema.parse({
-      posts: [{ fileName: 'social-rug-square.jpg', caption: 'Rug', href: 'https://www.instagram.com/p/x' }],
-    });
-    render(<SocialFeedWidget {...props} configuration={configuration} />);
-    expect(screen.getByRole('img', { name: 'Rug' }).getAttribute('src')).toContain('social-rug-square.jpg');
-  });
-
-  it('leaves out posts without an image, and renders nothing when none has one', () => {
-    const { container } = render(<SocialFeedWidget {...props} images={[]} />);
+  it('renders nothing when no social-content service is wired', () => {
+    const { container } = render(<SocialFeedWidget {...props} />);
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('shows hand-picked posts with the widget’s own images, matched by file name', () => {
+    const configuration = socialFeedWidgetSchema.parse({
+      title: 'At home with you',
+      handle: '@hemma',
+      profileUrl: 'https://www.instagram.com/hemma',
+      posts: [{ fileName: 'rug-square.jpg', caption: 'A wool rug', href: 'https://www.instagram.com/p/x' }],
+    });
+    render(<SocialFeedWidget {...props} configuration={configuration} images={[{ fileName: 'rug-square.jpg', largestSize: { imageWidth: 1080, imageHeight: 1080 } }]} />);
+    expect(screen.getByRole('img', { name: 'A wool rug' }).getAttribute('src')).toContain('rug-square.jpg');
+    expect(screen.getByRole('link', { name: '@hemma' })).toHaveAttribute('href', 'https://www.instagram.com/hemma');
+  });
+
+  it('needs a feed key or posts, naming the field', () => {
+    expect(socialFeedWidgetSchema.safeParse({ title: 'x' }).error?.issues[0]?.path).toEqual(['feedKey']);
+  });
+
   it('has no axe violations', async () => {
-    const { container } = render(<SocialFeedWidget {...props} />);
+    const { container } = render(
+      <WidgetsProvider socialFeedSource={fixtureSocialFeedSource}>
+        <SocialFeedWidget {...props} />
+      </WidgetsProvider>,
+    );
+    act(() => FakeIntersectionObserver.bringIntoView());
     expect((await axe.run(container)).violations).toEqual([]);
   });
 });

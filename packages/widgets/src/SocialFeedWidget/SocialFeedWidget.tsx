@@ -1,44 +1,75 @@
+import { useRef } from 'react';
 import { z } from 'zod';
-import { useWidgetsSettings } from '../context/WidgetsContext';
+import { useWidgetsSettings, type SocialFeedSource } from '../context/WidgetsContext';
 import { WidgetPicture } from '../images/WidgetPicture';
 import { safeHrefSchema, WidgetLink } from '../links/WidgetLink';
+import { useNearViewport } from '../ProductListWidget/useNearViewport';
 import type { WidgetImage, WidgetProps } from '../types/widgetData';
 import * as styles from './SocialFeedWidget.css';
 
-export const socialFeedWidgetSchema = z.object({
-  title: z.string().optional(),
-  /** The account's handle, as shown: '@hemma'. */
-  handle: z.string().optional(),
-  profileUrl: safeHrefSchema.optional(),
-  posts: z
-    .array(
-      z.object({
-        /** The post's image among the widget's images; by default the post's position. */
-        fileName: z.string().optional(),
-        caption: z.string().default(''),
-        href: safeHrefSchema,
-        author: z.string().optional(),
-      }),
-    )
-    .min(1),
+const postSchema = z.object({
+  /** The post's image among the widget's images; by default the post's position. */
+  fileName: z.string().optional(),
+  caption: z.string().default(''),
+  href: safeHrefSchema,
+  author: z.string().optional(),
 });
+
+export const socialFeedWidgetSchema = z
+  .object({
+    title: z.string().optional(),
+    /** The account's handle, as shown: '@hemma'. */
+    handle: z.string().optional(),
+    profileUrl: safeHrefSchema.optional(),
+    /** A feed of the social-content service, by its key, narrowed to these tags. */
+    feedKey: z.string().min(1).optional(),
+    tags: z.array(z.string()).default([]),
+    take: z.number().int().min(1).max(24).default(6),
+    /** Or posts chosen by hand, with their images among the widget's. */
+    posts: z.array(postSchema).optional(),
+  })
+  .refine((feed) => feed.feedKey || feed.posts?.length, { message: 'needs a feedKey or posts', path: ['feedKey'] });
 
 export type SocialFeedWidgetConfiguration = z.infer<typeof socialFeedWidgetSchema>;
 
-function imageOf(post: { fileName?: string }, index: number, images: readonly WidgetImage[]) {
-  return post.fileName ? images.find((image) => image.fileName === post.fileName) : images[index];
+interface Tile {
+  key: string;
+  href: string;
+  caption: string;
+  author?: string;
+  image: { widgetImage: WidgetImage } | { url: string };
 }
 
-/** A grid of social posts chosen in the content system, each linking to the original post. */
+const noFeed: SocialFeedSource = () => ({ posts: [], loading: false });
+
+function configuredTiles(configuration: SocialFeedWidgetConfiguration, images: readonly WidgetImage[]): Tile[] {
+  return (configuration.posts ?? []).flatMap((post, index) => {
+    const image = post.fileName ? images.find((candidate) => candidate.fileName === post.fileName) : images[index];
+    return image ? [{ key: `${post.href}|${image.fileName}`, href: post.href, caption: post.caption, author: post.author, image: { widgetImage: image } }] : [];
+  });
+}
+
+/**
+ * A grid of social posts, each linking to the original: hand-picked in the content system, or
+ * loaded from the social-content service by feed key once the grid nears the viewport.
+ */
 export function SocialFeedWidget({ configuration, images }: WidgetProps<SocialFeedWidgetConfiguration>) {
-  const { title, handle, profileUrl, posts } = configuration;
-  const { labels } = useWidgetsSettings();
-  const visible = posts
-    .map((post, index) => ({ post, image: imageOf(post, index, images) }))
-    .filter((entry): entry is { post: (typeof posts)[number]; image: WidgetImage } => Boolean(entry.image));
-  if (visible.length === 0) return null;
+  const { title, handle, profileUrl, feedKey, tags, take } = configuration;
+  const { labels, socialFeedSource } = useWidgetsSettings();
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  const useFeed = socialFeedSource ?? noFeed;
+  const configured = configuredTiles(configuration, images);
+  const feed = useFeed({ feedKey: feedKey ?? '', tags, take }, { skip: !near || !feedKey || configured.length > 0 });
+  const tiles: Tile[] = configured.length
+    ? configured
+    : feed.posts.slice(0, take).map((post) => ({ key: post.id, href: post.href, caption: post.caption, author: post.author, image: { url: post.imageUrl } }));
+
+  // Nothing to show and nothing coming: the feed takes no room.
+  if (tiles.length === 0 && (!feedKey || !socialFeedSource || feed.error || (near && !feed.loading))) return null;
+
   return (
-    <section className={styles.root} aria-label={title ?? handle ?? labels.socialFeed}>
+    <section ref={ref} className={styles.root} aria-label={title ?? handle ?? labels.socialFeed} aria-busy={tiles.length === 0 || undefined}>
       {title || handle ? (
         <header className={styles.header}>
           {title ? <h2 className={styles.title}>{title}</h2> : null}
@@ -54,20 +85,26 @@ export function SocialFeedWidget({ configuration, images }: WidgetProps<SocialFe
         </header>
       ) : null}
       <ul className={styles.grid}>
-        {visible.map(({ post, image }) => (
-          <li key={`${post.href}|${image.fileName}`}>
-            <WidgetLink href={post.href} className={styles.post}>
-              <WidgetPicture
-                image={image}
-                alt={post.caption}
-                sizes="(min-width: 1024px) 16vw, (min-width: 768px) 25vw, 50vw"
-                ratio={1}
-                className={styles.image}
-              />
-              {post.author ? <span className={styles.author}>{post.author}</span> : null}
-            </WidgetLink>
-          </li>
-        ))}
+        {tiles.length === 0
+          ? Array.from({ length: Math.min(take, 6) }, (_, index) => <li key={index} className={styles.placeholder} />)
+          : tiles.map((tile) => (
+              <li key={tile.key}>
+                <WidgetLink href={tile.href} className={styles.post}>
+                  {'widgetImage' in tile.image ? (
+                    <WidgetPicture
+                      image={tile.image.widgetImage}
+                      alt={tile.caption}
+                      sizes="(min-width: 1024px) 16vw, (min-width: 768px) 25vw, 50vw"
+                      ratio={1}
+                      className={styles.image}
+                    />
+                  ) : (
+                    <img src={tile.image.url} alt={tile.caption} loading="lazy" decoding="async" className={`${styles.image} ${styles.square}`} />
+                  )}
+                  {tile.author ? <span className={styles.author}>{tile.author}</span> : null}
+                </WidgetLink>
+              </li>
+            ))}
       </ul>
     </section>
   );

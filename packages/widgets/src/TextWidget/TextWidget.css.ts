@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@hemma/ui';
 
 export const root = style({
@@ -28,5 +28,8 @@ export const text = style({
   fontSize: vars.font.size.m,
   lineHeight: vars.font.lineHeight.body,
   color: vars.surface.textMuted,
-  whiteSpace: 'pre-line',
 });
+
+globalStyle(`${text} > *`, { margin: 0 });
+globalStyle(`${text} > * + *`, { marginTop: vars.space.s });
+globalStyle(`${text} a`, { color: vars.surface.link });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
 import { widgetArgs } from '../mocks/widgetArgs';
-import { textWidget } from '../mocks/widgetFixtures';
+import { productPageTextWidget, textWidget } from '../mocks/widgetFixtures';
 import { TextWidget, textWidgetSchema } from './TextWidget';
 
 const args = widgetArgs(textWidgetSchema, textWidget);
@@ -17,17 +17,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-export const FirstOnPage: Story = {
-  args: { isFirst: true },
+/** The front page's welcome: the editor made its title the page's h1. */
+export const FrontPageWelcome: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Made to be lived with');
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Hemma');
   },
 };
 
-export const LeftAligned: Story = {
-  args: { configuration: { ...args.configuration, textAlignment: 'left' } },
+/** On the product page: an h3, left aligned. */
+export const ProductPageNote: Story = {
+  args: widgetArgs(textWidgetSchema, productPageTextWidget),
 };
 
 export const TitleOnly: Story = {

@@ -1,26 +1,31 @@
 import { z } from 'zod';
+import { useSanitizedHtml } from '../sanitize/useSanitizedHtml';
 import type { WidgetProps } from '../types/widgetData';
 import * as styles from './TextWidget.css';
 
 export const textAlignments = ['left', 'center', 'right'] as const;
+export const titleRenderModes = ['h1', 'h2', 'h3'] as const;
 
 export const textWidgetSchema = z.object({
   title: z.string().optional(),
+  /** Formatted text from the content system's editor, as HTML. */
   text: z.string().optional(),
-  textAlignment: z.enum(textAlignments).default('center'),
+  /** The title's heading level: the content editor decides where the page's h1 is. */
+  titleRenderMode: z.enum(titleRenderModes).default('h2'),
+  textAlign: z.enum(textAlignments).default('center'),
 });
 
 export type TextWidgetConfiguration = z.infer<typeof textWidgetSchema>;
 
-/** A heading and a paragraph; the area's first widget gets the page's h1. */
-export function TextWidget({ configuration, isFirst }: WidgetProps<TextWidgetConfiguration>) {
-  const { title, text, textAlignment } = configuration;
-  if (!title && !text) return null;
-  const Heading = isFirst ? 'h1' : 'h2';
+/** A heading and formatted text (sanitized to text formatting only). */
+export function TextWidget({ configuration }: WidgetProps<TextWidgetConfiguration>) {
+  const { title, text, titleRenderMode: Heading, textAlign } = configuration;
+  const html = useSanitizedHtml(text ?? '', 'richText');
+  if (!title && !html) return null;
   return (
-    <section className={`${styles.root} ${styles.alignment[textAlignment]}`}>
+    <section className={`${styles.root} ${styles.alignment[textAlign]}`}>
       {title ? <Heading className={styles.title}>{title}</Heading> : null}
-      {text ? <p className={styles.text}>{text}</p> : null}
+      {html ? <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} /> : null}
     </section>
   );
 }

@@ -1,2 +1,2 @@
-export { TextWidget, textWidgetSchema, textAlignments } from './TextWidget';
+export { TextWidget, textWidgetSchema, textAlignments, titleRenderModes } from './TextWidget';
 export type { TextWidgetConfiguration } from './TextWidget';

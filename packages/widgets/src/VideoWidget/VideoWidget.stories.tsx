@@ -5,29 +5,27 @@ import { widgetArgs } from '../mocks/widgetArgs';
 import { videoWidget } from '../mocks/widgetFixtures';
 import { VideoWidget, videoWidgetSchema } from './VideoWidget';
 
-const args = widgetArgs(videoWidgetSchema, videoWidget);
-
 const meta = {
   title: 'Widgets/Video',
   component: VideoWidget,
   decorators: [withWidgets],
-  args,
+  args: widgetArgs(videoWidgetSchema, videoWidget),
 } satisfies Meta<typeof VideoWidget>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The light poster: nothing of the provider loads until the shopper presses play. (Pressing it is
- * covered by the unit test: a story must not reach the provider's network.)
+ * The light poster: nothing of the player loads until the shopper presses play. (Pressing it is
+ * covered by the unit test: a story must not reach the network.)
  */
 export const Poster: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Play video/ })).toBeVisible();
-    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(canvasElement.querySelector('video, iframe')).toBeNull();
   },
 };
 
 export const PosterWithoutImage: Story = {
-  args: { images: [] },
+  args: { images: [], configuration: videoWidgetSchema.parse({ provider: 'youtube', videoId: 'M7lc1UVf-VE', title: 'How the Nora sofa is made' }) },
 };

@@ -1,47 +1,69 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { useWidgetsSettings } from '../context/WidgetsContext';
+import { imageRefSchema, pickImage } from '../images/imageRef';
 import { WidgetPicture } from '../images/WidgetPicture';
 import type { WidgetProps } from '../types/widgetData';
-import { videoEmbedUrl, videoIdPatterns, videoProviders } from './videoEmbed';
+import { videoEmbedUrl, videoIdPatterns } from './videoEmbed';
 import * as styles from './VideoWidget.css';
 
-export const videoWidgetSchema = z
-  .object({
-    provider: z.enum(videoProviders),
-    videoId: z.string().trim(),
-    /** Names the video for the play button and the player frame. */
-    title: z.string().min(1),
-    /** Width divided by height. */
-    ratio: z.number().positive().default(16 / 9),
-  })
-  .superRefine((video, context) => {
-    if (!videoIdPatterns[video.provider].test(video.videoId)) {
-      context.addIssue({ code: 'custom', path: ['videoId'], message: `is not a ${video.provider} video id` });
-    }
-  });
+const common = {
+  /** Names the video for the play button and the player. */
+  title: z.string().min(1),
+  poster: imageRefSchema.optional(),
+  /** Width divided by height. */
+  ratio: z.number().positive().default(16 / 9),
+};
+
+export const videoWidgetSchema = z.discriminatedUnion('provider', [
+  z.object({ ...common, provider: z.literal('youtube'), videoId: z.string().trim().regex(videoIdPatterns.youtube, 'is not a YouTube video id') }),
+  z.object({ ...common, provider: z.literal('vimeo'), videoId: z.string().trim().regex(videoIdPatterns.vimeo, 'is not a Vimeo video id') }),
+  z.object({
+    ...common,
+    provider: z.literal('file'),
+    /** A video file on this site or over https. */
+    src: z.string().trim().regex(/^(?:\/(?!\/)|https:\/\/)/, 'must be a path on this site or an https address'),
+    loop: z.boolean().default(false),
+    muted: z.boolean().default(false),
+    /** Ignored: a video plays only when the shopper asks, so the page stays light. */
+    autoplay: z.boolean().optional(),
+  }),
+]);
 
 export type VideoWidgetConfiguration = z.infer<typeof videoWidgetSchema>;
 
+function Player({ video }: { video: VideoWidgetConfiguration }) {
+  if (video.provider === 'file') {
+    return (
+      // The shopper pressed play: the video starts with its controls, muted only when configured.
+      // eslint-disable-next-line jsx-a11y/media-has-caption
+      <video className={styles.player} src={video.src} title={video.title} controls autoPlay playsInline loop={video.loop} muted={video.muted} />
+    );
+  }
+  return (
+    <iframe
+      className={styles.player}
+      src={videoEmbedUrl(video.provider, video.videoId)}
+      title={video.title}
+      allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+      allowFullScreen
+    />
+  );
+}
+
 /**
- * A light poster with a play button; the provider's player (and its scripts and cookies) loads
- * only when the shopper presses play.
+ * A light poster with a play button; the player (the provider's scripts and cookies, or the video
+ * file) loads only when the shopper presses play.
  */
 export function VideoWidget({ configuration, images, imageLayout, isFirst }: WidgetProps<VideoWidgetConfiguration>) {
-  const { provider, videoId, title, ratio } = configuration;
   const [playing, setPlaying] = useState(false);
   const { labels } = useWidgetsSettings();
-  const poster = images[0];
+  const { title, ratio } = configuration;
+  const poster = pickImage(images, configuration.poster);
   return (
     <div className={styles.frame} style={{ aspectRatio: String(ratio) }}>
       {playing ? (
-        <iframe
-          className={styles.player}
-          src={videoEmbedUrl(provider, videoId)}
-          title={title}
-          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-          allowFullScreen
-        />
+        <Player video={configuration} />
       ) : (
         <button type="button" className={styles.poster} onClick={() => setPlaying(true)} aria-label={labels.playVideo(title)}>
           {poster ? (

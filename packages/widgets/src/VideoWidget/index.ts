@@ -1,4 +1,4 @@
 export { VideoWidget, videoWidgetSchema } from './VideoWidget';
 export type { VideoWidgetConfiguration } from './VideoWidget';
-export { videoEmbedUrl, videoProviders } from './videoEmbed';
-export type { VideoProvider } from './videoEmbed';
+export { videoEmbedUrl, embeddedVideoProviders } from './videoEmbed';
+export type { EmbeddedVideoProvider } from './videoEmbed';

@@ -1,8 +1,8 @@
-export const videoProviders = ['youtube', 'vimeo'] as const;
-export type VideoProvider = (typeof videoProviders)[number];
+export const embeddedVideoProviders = ['youtube', 'vimeo'] as const;
+export type EmbeddedVideoProvider = (typeof embeddedVideoProviders)[number];
 
 /** Ids as the providers issue them; anything else could smuggle a path or query into the URL. */
-export const videoIdPatterns: Record<VideoProvider, RegExp> = {
+export const videoIdPatterns: Record<EmbeddedVideoProvider, RegExp> = {
   youtube: /^[A-Za-z0-9_-]{11}$/,
   vimeo: /^\d{6,12}$/,
 };
@@ -11,7 +11,7 @@ export const videoIdPatterns: Record<VideoProvider, RegExp> = {
  * The player's address: YouTube's no-cookie host and Vimeo with do-not-track, so no tracking
  * cookie is set before the shopper chooses to play. The player starts at once: it was a click.
  */
-export function videoEmbedUrl(provider: VideoProvider, videoId: string): string {
+export function videoEmbedUrl(provider: EmbeddedVideoProvider, videoId: string): string {
   const id = encodeURIComponent(videoId);
   return provider === 'youtube'
     ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`

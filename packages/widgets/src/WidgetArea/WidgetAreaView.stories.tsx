@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const FrontPage: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Room to breathe');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Hemma');
     await waitFor(() => expect(args.onMounted).toHaveBeenCalledTimes(1));
   },
 };
@@ -48,7 +48,7 @@ export const WithABrokenWidget: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('navigation', { name: 'Shop by room' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Sofas, Lighting, Textiles' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-name="Broken"] [class]')?.children).toHaveLength(0);
   },
 };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FakeIntersectionObserver } from '../mocks/intersectionObserver';
 import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
-import { frontPageArea, imageWidgets, textWidget } from '../mocks/widgetFixtures';
+import { frontPageArea, imageWidget, richTextWidget, textWidget } from '../mocks/widgetFixtures';
 import { createWidgetRegistry } from '../registry/defaultWidgets';
 import { defineWidget } from '../registry/widgetDefinition';
 import type { WidgetAreaData } from '../types/widgetData';
@@ -34,10 +34,10 @@ describe('<WidgetAreaView />', () => {
     const { container } = renderArea(frontPageArea);
     const containers = container.querySelectorAll('[data-layout]');
     expect([...containers].map((element) => element.getAttribute('data-name'))).toEqual([
-      'Hero', 'Intro', 'Rooms', 'Best sellers', 'Categories', 'Workshop', 'Outdoor', 'Personal', 'Social', 'Showroom',
+      'Container 8', 'Container 9', 'Container 10', 'Container 11', 'Container 12', 'Container 13', 'Container 14',
     ]);
-    expect(containers[0]).toHaveAttribute('data-design', 'fullWidth');
-    expect(containers[4]).toHaveAttribute('data-layout', 'third');
+    expect(containers[3]).toHaveAttribute('data-layout', 'half');
+    expect(container.querySelectorAll('[data-tone]')[4]).toHaveAttribute('data-tone', 'dark');
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -45,26 +45,26 @@ describe('<WidgetAreaView />', () => {
     renderArea(frontPageArea);
     const eager = document.querySelectorAll('img[fetchpriority="high"]');
     expect(eager).toHaveLength(1);
-    expect(eager[0]).toHaveAttribute('alt', 'A light living room with an oak sofa table and a linen sofa');
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(eager[0]).toHaveAttribute('alt', 'A living room with a grey sofa');
+    expect(document.querySelectorAll('img[loading="eager"]')).toHaveLength(1);
   });
 
   it('skips a widget with bad JSON, warning, and renders the rest of the area', () => {
     const area: WidgetAreaData = {
-      containers: [{ id: 1, layout: 'full', design: 'default', widgets: [{ ...textWidget, configuration: '{"title": ' }, imageWidgets[0]!] }],
+      containers: [{ id: 1, layout: 'full', design: 'default', widgets: [{ ...textWidget, configuration: '{"title": ' }, imageWidget] }],
     };
     renderArea(area);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Widget "Intro text" \(TextPageWidget\) skipped: configuration is not valid JSON/));
-    expect(screen.getByRole('img', { name: 'Brass table lamps with linen shades' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Widget "Text fp-text-en" \(Text\) skipped: configuration is not valid JSON/));
+    expect(screen.getByRole('img', { name: 'A light bedroom' })).toBeInTheDocument();
   });
 
   it('skips a widget whose configuration fails its schema, naming the field', () => {
     const area: WidgetAreaData = {
-      containers: [{ id: 1, widgets: [{ ...textWidget, configuration: '{"title": 42}' }, imageWidgets[1]!] }],
+      containers: [{ id: 1, widgets: [{ ...textWidget, configuration: '{"title": 42}' }, richTextWidget] }],
     };
     renderArea(area);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Widget "Intro text" \(TextPageWidget\) skipped: field "title"/));
-    expect(screen.getByRole('img', { name: 'A hand-woven wool rug in warm grey' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Widget "Text fp-text-en" \(Text\) skipped: field "title"/));
+    expect(screen.getByRole('heading', { name: 'Sleep well' })).toBeInTheDocument();
   });
 
   it('skips a widget of an unknown type, and one that throws while drawing', () => {
@@ -80,7 +80,7 @@ describe('<WidgetAreaView />', () => {
     quietErrors.mockRestore();
     expect(warn).toHaveBeenCalledWith('Widget "Countdown" (Countdown) skipped: no component is registered for its type');
     expect(warn).toHaveBeenCalledWith('Widget "Broken" (Broken) skipped: it failed to render (boom)');
-    expect(screen.getByRole('heading', { name: 'Made to be lived with' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome to Hemma' })).toBeInTheDocument();
   });
 
   it('merges the area variables under each configuration', () => {
@@ -104,20 +104,22 @@ describe('<WidgetAreaView />', () => {
 
   it('exposes its tags and, when asked, renders its meta', () => {
     const { container } = renderArea(frontPageArea, { renderMeta: true });
-    expect(container.querySelector('[data-widget-area]')).toHaveAttribute('data-tags', 'frontpage spring');
+    expect(container.querySelector('[data-widget-area]')).toHaveAttribute('data-tags', 'frontpage');
     expect(document.title).toBe('Hemma – furniture and interior goods');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Furniture and interior goods made to last.');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Furniture and interior goods with free shipping over 89 EUR.');
   });
 
-  it('lays a third container out as three cells', () => {
+  it('lays a 50/50 container out as two cells', () => {
     const { container } = renderArea(frontPageArea);
-    const categories = container.querySelector('[data-name="Categories"]') as HTMLElement;
-    expect(within(categories).getAllByRole('figure')).toHaveLength(3);
+    const halves = container.querySelector('[data-name="Container 11"] [data-layout] > div, [data-name="Container 11"] > div') as HTMLElement;
+    expect(halves.children).toHaveLength(2);
+    expect(within(halves).getByRole('figure')).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {
     const { container } = renderArea(frontPageArea);
     act(() => FakeIntersectionObserver.bringIntoView());
     expect((await axe.run(container)).violations).toEqual([]);
-  });
+    // A whole area is a large tree for axe on a shared two-core machine.
+  }, 30_000);
 });

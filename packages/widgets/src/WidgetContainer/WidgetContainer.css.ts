@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { assignVars, style, styleVariants } from '@vanilla-extract/css';
 import { minWidth, vars } from '@hemma/ui';
 
 export const container = style({
@@ -22,6 +22,17 @@ export const design = styleVariants({
   default: [gutters, { maxWidth: vars.layout.containerMaxWidth }],
   narrow: [gutters, { maxWidth: vars.layout.containerNarrowMaxWidth }],
   fullWidth: { maxWidth: 'none' },
+});
+
+/**
+ * A coloured container re-points the surface tokens, so every widget inside (text, buttons,
+ * links, focus rings) takes the container's colours without knowing it.
+ */
+export const tone = styleVariants({
+  none: {},
+  light: { background: vars.surface.sunken },
+  dark: { vars: assignVars(vars.surface, vars.headerDark), background: vars.headerDark.background, color: vars.headerDark.text },
+  accent: { vars: assignVars(vars.surface, vars.footer), background: vars.footer.background, color: vars.footer.text },
 });
 
 const grid = style({

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
-import { imageWidgets, socialFeedWidget, textWidget, videoWidget, richTextWidget } from '../mocks/widgetFixtures';
+import { campaignBannerWidget, htmlWidget, imageWidget, productPageTextWidget, richTextWidget, textWidget, buttonsWidget, videoWidget } from '../mocks/widgetFixtures';
 import { defaultWidgetRegistry } from '../registry/defaultWidgets';
 import { WidgetContainer } from './WidgetContainer';
-
-const fourImages = [...imageWidgets, { ...imageWidgets[0]!, id: 'w-image-lamps-2', name: 'Lamps again' }];
 
 const meta = {
   title: 'Widgets/WidgetContainer',
@@ -14,32 +12,47 @@ const meta = {
   args: {
     registry: defaultWidgetRegistry,
     onMounted: fn(),
-    container: { id: 1, name: 'Categories', layout: 'third', design: 'default', widgets: imageWidgets },
+    container: { id: 11, name: 'Container 11', layout: '50/50', design: 'transparent', widgets: [imageWidget, richTextWidget] },
   },
 } satisfies Meta<typeof WidgetContainer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One column on phones, three from tablet up; signals mounted once all three have mounted. */
-export const Thirds: Story = {
+/** One column on phones, two from tablet up; signals mounted once both widgets have mounted. */
+export const Halves: Story = {
   play: async ({ args }) => {
     await waitFor(() => expect(args.onMounted).toHaveBeenCalledTimes(1));
   },
 };
 
-export const Halves: Story = {
-  args: { container: { id: 2, name: 'Workshop', layout: 'half', design: 'default', widgets: [videoWidget, richTextWidget] } },
+export const Thirds: Story = {
+  args: { container: { id: 1, name: 'Thirds', layout: 'third', design: 'default', widgets: [imageWidget, productPageTextWidget, imageWidget] } },
 };
 
 export const Quarters: Story = {
-  args: { container: { id: 3, name: 'Four', layout: 'quarter', design: 'default', widgets: fourImages } },
+  args: { container: { id: 2, name: 'Quarters', layout: 'quarter', design: 'default', widgets: [imageWidget, imageWidget, imageWidget, imageWidget] } },
+};
+
+/** The design 'light': a sunken background behind the front page's welcome. */
+export const LightBackground: Story = {
+  args: { container: { id: 9, name: 'Container 9', layout: 'full', design: 'light', widgets: [textWidget, buttonsWidget] } },
+};
+
+/** The design 'dark': every widget inside takes the dark surface's colours. */
+export const DarkBackground: Story = {
+  args: { container: { id: 12, name: 'Container 12', layout: 'full', design: 'dark', widgets: [videoWidget] } },
+};
+
+/** The design 'accent': the channel's accent surface. */
+export const AccentBackground: Story = {
+  args: { container: { id: 13, name: 'Container 13', layout: '50/50', design: 'accent', widgets: [campaignBannerWidget, htmlWidget] } },
 };
 
 export const Narrow: Story = {
-  args: { container: { id: 4, name: 'Intro', layout: 'full', design: 'narrow', widgets: [textWidget] } },
+  args: { container: { id: 3, name: 'Narrow', layout: 'full', design: 'narrow', widgets: [richTextWidget] } },
 };
 
 export const FullWidth: Story = {
-  args: { container: { id: 5, name: 'Social', layout: 'full', design: 'full width', widgets: [socialFeedWidget] } },
+  args: { container: { id: 4, name: 'Full width', layout: 'full', design: 'full width', widgets: [imageWidget] } },
 };

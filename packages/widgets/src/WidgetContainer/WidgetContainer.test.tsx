@@ -4,22 +4,22 @@ import { use } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
-import { imageWidgets } from '../mocks/widgetFixtures';
+import { imageWidget, richTextWidget } from '../mocks/widgetFixtures';
 import { createWidgetRegistry, defaultWidgetRegistry } from '../registry/defaultWidgets';
 import { defineWidget } from '../registry/widgetDefinition';
 import { WidgetContainer } from './WidgetContainer';
 
-const container = { id: 5, name: 'Categories', layout: 'third', design: 'default', widgets: imageWidgets };
+const container = { id: 11, name: 'Container 11', layout: '50/50', design: 'transparent', widgets: [imageWidget, richTextWidget, imageWidget] };
 
 describe('<WidgetContainer />', () => {
-  it('gives its widgets’ images a sizes hint for three columns from tablet up', () => {
+  it('gives its widgets’ images a sizes hint for two columns from tablet up', () => {
     render(
       <WidgetsStoryProvider>
         <WidgetContainer container={container} registry={defaultWidgetRegistry} />
       </WidgetsStoryProvider>,
     );
     for (const image of screen.getAllByRole('img')) {
-      expect(image).toHaveAttribute('sizes', '(min-width: 1920px) 640px, (min-width: 768px) 33vw, 100vw');
+      expect(image).toHaveAttribute('sizes', '(min-width: 1920px) 960px, (min-width: 768px) 50vw, 100vw');
     }
   });
 
@@ -33,14 +33,14 @@ describe('<WidgetContainer />', () => {
       render(
         <WidgetsStoryProvider>
           <WidgetContainer
-            container={{ widgets: [imageWidgets[0]!, { id: 'slow', type: 'Slow', configuration: '{}' }] }}
+            container={{ widgets: [imageWidget, { id: 'slow', type: 'Slow', configuration: '{}' }] }}
             registry={registry}
             onMounted={onMounted}
           />
         </WidgetsStoryProvider>,
       );
     });
-    expect(screen.getByRole('img', { name: 'Brass table lamps with linen shades' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'A light bedroom' })).toBeInTheDocument();
     expect(onMounted).not.toHaveBeenCalled();
     await act(async () => release('Loaded'));
     expect(await screen.findByText('Loaded')).toBeInTheDocument();

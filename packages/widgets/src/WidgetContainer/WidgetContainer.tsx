@@ -4,7 +4,12 @@ import { sizesForColumns } from '../images/imageSource';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry';
 import type { WidgetContainerData, WidgetData } from '../types/widgetData';
 import { WidgetSlot } from '../WidgetSlot/WidgetSlot';
-import { columnsOf, containerDesignOf, containerLayoutOf } from './containerLayout';
+import {
+  columnsOf,
+  containerDesignOf,
+  containerLayoutOf,
+  containerToneOf,
+} from './containerLayout';
 import * as styles from './WidgetContainer.css';
 
 export interface WidgetContainerProps {
@@ -26,12 +31,21 @@ export function sortedWidgets(container: WidgetContainerData): WidgetData[] {
 }
 
 /** A row of widgets in a grid: one column on phones, the layout's 2, 3 or 4 from tablet up. */
-export function WidgetContainer({ container, registry, variables, holdsFirstWidget = false, onMounted }: WidgetContainerProps) {
+export function WidgetContainer({
+  container,
+  registry,
+  variables,
+  holdsFirstWidget = false,
+  onMounted,
+}: WidgetContainerProps) {
   const design = containerDesignOf(container.design);
   const layout = containerLayoutOf(container.layout);
+  const tone = containerToneOf(container.design);
   const widgets = useMemo(() => sortedWidgets(container), [container]);
   const maxWidth =
-    design === 'narrow' ? layoutConstants.containerMaxWidth.narrow : layoutConstants.containerMaxWidth.default;
+    design === 'narrow'
+      ? layoutConstants.containerMaxWidth.narrow
+      : layoutConstants.containerMaxWidth.default;
   const imageLayout = useMemo(
     () => ({ sizes: sizesForColumns(columnsOf[layout], breakpoints.tablet, maxWidth) }),
     [layout, maxWidth],
@@ -66,25 +80,27 @@ export function WidgetContainer({ container, registry, variables, holdsFirstWidg
   }, [widgets.length, signalIfDone]);
 
   return (
-    <div
-      className={`${styles.container} ${styles.design[design]}`}
-      data-design={design}
-      data-layout={layout}
-      data-name={container.name ?? undefined}
-    >
-      <div className={styles.layout[layout]}>
-        {widgets.map((widget, index) => (
-          <WidgetSlot
-            key={widget.id ?? index}
-            widget={widget}
-            registry={registry}
-            variables={variables}
-            imageLayout={imageLayout}
-            isFirst={holdsFirstWidget && index === 0}
-            cellClassName={styles.cell}
-            onMounted={reporters[index]!}
-          />
-        ))}
+    <div className={styles.tone[tone]} data-tone={tone}>
+      <div
+        className={`${styles.container} ${styles.design[design]}`}
+        data-design={design}
+        data-layout={layout}
+        data-name={container.name ?? undefined}
+      >
+        <div className={styles.layout[layout]}>
+          {widgets.map((widget, index) => (
+            <WidgetSlot
+              key={widget.id ?? index}
+              widget={widget}
+              registry={registry}
+              variables={variables}
+              imageLayout={imageLayout}
+              isFirst={holdsFirstWidget && index === 0}
+              cellClassName={styles.cell}
+              onMounted={reporters[index]!}
+            />
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containerDesignOf, containerLayoutOf } from './containerLayout';
+import { containerDesignOf, containerLayoutOf, containerToneOf } from './containerLayout';
 
 describe('container design and layout', () => {
   it.each([
@@ -22,8 +22,21 @@ describe('container design and layout', () => {
     ['thirds', 'third'],
     ['quarter', 'quarter'],
     ['Quarters', 'quarter'],
+    ['50/50', 'half'],
+    ['33/33/33', 'third'],
+    ['25/25/25/25', 'quarter'],
     [undefined, 'full'],
   ])('reads the layout %s as %s', (layout, expected) => {
     expect(containerLayoutOf(layout)).toBe(expected);
+  });
+
+  it.each([
+    ['transparent', 'none'],
+    ['light', 'light'],
+    ['dark', 'dark'],
+    ['accent', 'accent'],
+    ['narrow', 'none'],
+  ])('reads the design %s as the background %s', (design, tone) => {
+    expect(containerToneOf(design)).toBe(tone);
   });
 });

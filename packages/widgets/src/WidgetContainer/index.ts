@@ -1,4 +1,4 @@
 export { WidgetContainer } from './WidgetContainer';
 export type { WidgetContainerProps } from './WidgetContainer';
-export { containerDesignOf, containerLayoutOf, containerDesigns, containerLayouts, columnsOf } from './containerLayout';
-export type { ContainerDesign, ContainerLayout } from './containerLayout';
+export { containerDesignOf, containerLayoutOf, containerToneOf, containerDesigns, containerLayouts, containerTones, columnsOf } from './containerLayout';
+export type { ContainerDesign, ContainerLayout, ContainerTone } from './containerLayout';

@@ -16,9 +16,11 @@ export interface PersonalisationSettings {
 
 export interface PersonalisationFeedRequest {
   accountId: string;
-  feedId: string;
+  placementId: string;
   title?: string;
   take: number;
+  /** How the service should order products when it has nothing personal to offer. */
+  fallbackSort?: string;
 }
 
 /** The few words widgets say themselves; the app passes its translations. */
@@ -38,8 +40,28 @@ export const englishLabels: WidgetLabels = {
   socialFeed: 'Social feed',
 };
 
+/** A post of the social-content service, ready to show. */
+export interface SocialPost {
+  id: string;
+  imageUrl: string;
+  caption: string;
+  href: string;
+  author?: string;
+}
+
+/**
+ * A React hook that loads a social-content feed by its key and tags (the service the shop uses:
+ * Flowbox, Instagram and the like). `skip` is true until the feed nears the viewport.
+ */
+export type SocialFeedSource = (
+  request: { feedKey: string; tags: readonly string[]; take: number },
+  options: { skip: boolean },
+) => { posts: readonly SocialPost[]; loading: boolean; error?: Error };
+
 export interface WidgetsSettings {
   labels: WidgetLabels;
+  /** Where social-content feeds come from; without it, feeds configured by key draw nothing. */
+  socialFeedSource?: SocialFeedSource;
   /** Content images (widget images). */
   imageUrl: ImageUrlBuilder;
   /** Product images in product lists. */
@@ -60,7 +82,7 @@ export const defaultImageWidths = [320, 480, 640, 768, 1024, 1366, 1600, 1920] a
 /** Without a provider, images come from the commerce API's image paths on the same origin. */
 const defaultSettings: WidgetsSettings = {
   labels: englishLabels,
-  imageUrl: (fileName, width) => `/images/pagewidget/${width}/${encodeURIComponent(fileName)}`,
+  imageUrl: (fileName, width) => `/images/cms/${width}/${encodeURIComponent(fileName)}`,
   productImageUrl: (fileName, width) => `/images/product/${width}/${encodeURIComponent(fileName)}`,
   imageWidths: defaultImageWidths,
   personalisation: { active: false },
@@ -73,7 +95,8 @@ export type WidgetsProviderProps = Partial<WidgetsSettings> & { children: ReactN
 
 /** What widgets need from the app: the image host, a sanitizer, personalisation, favorites. */
 export function WidgetsProvider({ children, ...settings }: WidgetsProviderProps) {
-  const { labels, imageUrl, productImageUrl, imageWidths, sanitizer, personalisation, productsSource, favorites } = settings;
+  const { labels, imageUrl, productImageUrl, imageWidths, sanitizer, personalisation, productsSource, favorites, socialFeedSource } =
+    settings;
   const value = useMemo<WidgetsSettings>(
     () => ({
       labels: labels ?? defaultSettings.labels,
@@ -84,8 +107,9 @@ export function WidgetsProvider({ children, ...settings }: WidgetsProviderProps)
       personalisation: personalisation ?? defaultSettings.personalisation,
       productsSource,
       favorites: favorites ?? defaultSettings.favorites,
+      socialFeedSource,
     }),
-    [labels, imageUrl, productImageUrl, imageWidths, sanitizer, personalisation, productsSource, favorites],
+    [labels, imageUrl, productImageUrl, imageWidths, sanitizer, personalisation, productsSource, favorites, socialFeedSource],
   );
   return <WidgetsContext.Provider value={value}>{children}</WidgetsContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { TextWidget } from '../TextWidget';
+import { TextWidget, textWidgetSchema } from '../TextWidget';
 import { createWidgetRegistry, defaultWidgets } from './defaultWidgets';
 import { defineWidget } from './widgetDefinition';
 import { widgetTypeKey } from './widgetTypeKey';
@@ -18,6 +18,9 @@ describe('widgetTypeKey', () => {
     ['RichTextWidget', 'richtext'],
     ['FlowboxPageWidget', 'socialfeed'],
     ['Personalization feed', 'personalisationfeed'],
+    ['Personalisation feed', 'personalisationfeed'],
+    ['Social content feed', 'socialfeed'],
+    ['HTML', 'html'],
     ['JSON', 'json'],
   ])('reads %s as %s', (type, key) => {
     expect(widgetTypeKey(type)).toBe(key);
@@ -43,7 +46,7 @@ describe('createWidgetRegistry', () => {
   it('lets the app override a type and add its own', () => {
     const Countdown = ({ configuration }: { configuration: { endsAt: string } }) => <p>Ends {configuration.endsAt}</p>;
     const countdown = defineWidget(z.object({ endsAt: z.string() }), Countdown);
-    const quote = defineWidget(z.object({ title: z.string().optional(), text: z.string().optional(), textAlignment: z.literal('center').default('center') }), TextWidget);
+    const quote = defineWidget(textWidgetSchema.extend({ textAlign: z.literal('left').default('left') }), TextWidget);
     const custom = createWidgetRegistry({ CountdownPageWidget: countdown, Text: quote });
     expect(custom.resolve('Countdown')).toBe(countdown);
     expect(custom.resolve('TextPageWidget')).toBe(quote);

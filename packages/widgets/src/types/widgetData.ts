@@ -19,6 +19,8 @@ export interface WidgetData {
   /** The widget type as the API sends it: 'TextPageWidget', 'Text', 'Product list'... */
   type?: string | null;
   sortOrder?: number | null;
+  /** The width the editor gave the widget (full, half...); the container's layout decides the grid. */
+  size?: string | null;
   /** The widget's configuration: a JSON object as a string. */
   configuration?: string | null;
   images?: readonly (WidgetImage | null)[] | null;
