@@ -23,6 +23,10 @@ function renderSearch(props: FixtureSearchProps = {}) {
   return { ...view, onSearch, user, input: screen.getByRole('searchbox', { name: 'Search' }) };
 }
 
+
+// Radix and user-event interactions are slow on the shared CI machine.
+vi.setConfig({ testTimeout: 15_000 });
+
 describe('<Search />', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

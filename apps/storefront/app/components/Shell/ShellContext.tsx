@@ -59,6 +59,8 @@ export interface ShellSettings {
   onCustomerTypeChange: (type: CustomerTypeChoice) => void;
   /** Spec section 2: on phone and tablet the search box shows only at the top, unless switched off. */
   searchOnlyAtTop: boolean;
+  /** Pixels from the top that still count as the top of the page (configuration siteTopThreshold). */
+  siteTopThreshold: number;
 }
 
 const ShellContext = createContext<ShellSettings | null>(null);

@@ -1,0 +1,134 @@
+import { focusRing, minWidth, reducedMotion, vars } from '@hemma/ui';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  transition: `transform ${vars.motion.duration} ${vars.motion.easing}, box-shadow ${vars.motion.duration} ${vars.motion.easing}`,
+  '@media': { [reducedMotion]: { transition: 'none' } },
+});
+
+export const scrolled = style({ boxShadow: vars.shadow.header });
+
+/** Slides up out of view while the visitor scrolls down (spec section 4). */
+export const hidden = style({ transform: 'translateY(-100%)' });
+
+export const row = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateAreas: '"toggle logo actions" "search search search"',
+  gridTemplateColumns: 'auto 1fr auto',
+  alignItems: 'center',
+  columnGap: vars.space.s,
+  minHeight: vars.layout.headerHeightMobile,
+  paddingInline: vars.layout.gutterMobile,
+  borderBottom: `${vars.control.borderWidth} solid ${vars.surface.border}`,
+  '@media': {
+    [minWidth.tablet]: { paddingInline: vars.layout.gutterTablet },
+    // The main row keeps the spec's 80 px; the menu gets a row of its own so that seven top
+    // items, the 231 px search box and the actions fit from 1024 px up without overflowing.
+    [minWidth.laptop]: {
+      gridTemplateAreas: '"logo search actions" "menu menu menu"',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridTemplateRows: `${vars.layout.headerHeightDesktop} ${vars.control.heightM}`,
+      columnGap: vars.space.xl,
+      paddingInline: vars.layout.gutterLaptop,
+    },
+    [minWidth.desktop]: { paddingInline: vars.layout.gutterDesktop },
+  },
+});
+
+export const smallOnly = style({ '@media': { [minWidth.laptop]: { display: 'none' } } });
+
+export const logo = style([
+  focusRing,
+  {
+    gridArea: 'logo',
+    justifySelf: 'start',
+    display: 'inline-flex',
+    color: vars.surface.text,
+  },
+]);
+
+/** The 300x50 logo drawn at the header's scale. */
+export const logoImage = style({
+  width: 'auto',
+  height: '32px',
+  '@media': { [minWidth.laptop]: { height: '40px' } },
+});
+
+export const menu = style({
+  gridArea: 'menu',
+  display: 'flex',
+  alignSelf: 'stretch',
+  marginInline: `calc(-1 * ${vars.space.s})`,
+  '@media': { [`not ${minWidth.laptop}`]: { display: 'none' } },
+});
+
+export const search = style({
+  gridArea: 'search',
+  paddingBlock: vars.space.s,
+  '@media': { [minWidth.laptop]: { paddingBlock: 0 } },
+});
+
+export const searchShown = style({});
+
+/** Spec section 2: on phone and tablet the box shows only at the top or when opened. */
+export const searchHiddenOnSmall = style({
+  '@media': { [`not ${minWidth.laptop}`]: { display: 'none' } },
+});
+
+export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+
+export const iconButton = style([
+  focusRing,
+  {
+    position: 'relative',
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: vars.control.heightM,
+    height: vars.control.heightM,
+    padding: 0,
+    border: 0,
+    borderRadius: vars.radius.m,
+    background: 'transparent',
+    color: vars.surface.text,
+    cursor: 'pointer',
+    ':hover': { background: vars.surface.sunken },
+  },
+]);
+
+export const cartButton = style([
+  iconButton,
+  { display: 'inline-flex', gap: vars.space.xs, width: 'auto', minWidth: vars.control.heightM, paddingInline: vars.space.xs },
+]);
+
+export const cartIcon = style({ position: 'relative', display: 'inline-grid' });
+
+export const badge = style({
+  position: 'absolute',
+  top: '2px',
+  right: '0',
+  minWidth: '18px',
+  height: '18px',
+  paddingInline: '4px',
+  borderRadius: vars.radius.pill,
+  background: vars.surface.accent,
+  color: vars.surface.onAccent,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: '18px',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { [`${cartIcon} &`]: { top: '-6px', right: '-10px' } },
+});
+
+export const subtotal = style({
+  fontSize: vars.font.size.s,
+  fontWeight: vars.font.weight.medium,
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [`not ${minWidth.laptop}`]: { display: 'none' } },
+});
+
+export const toggle = style({ gridArea: 'toggle' });

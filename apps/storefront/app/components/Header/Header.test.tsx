@@ -1,0 +1,147 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { ComponentProps } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { menuFixtures } from '../testing/fixtures';
+import { ShellTestProviders } from '../testing/ShellTestProviders';
+import { Header } from './Header';
+
+function renderHeader(props: Partial<ComponentProps<typeof Header>> = {}) {
+  const handlers = { onLoginClick: vi.fn(), onCartClick: vi.fn(), onMenuClick: vi.fn(), onSearchClick: vi.fn() };
+  const view = render(
+    <ShellTestProviders>
+      <Header
+        logoHref="/"
+        menuItems={menuFixtures.mainDesktop}
+        menuState="click"
+        menuLayout="mega"
+        search={<input type="search" aria-label="Search" />}
+        favoritesHref="/favorites"
+        favoritesCount={2}
+        loggedIn={false}
+        accountHref="/my-account/orders"
+        cart={{ quantity: 3, subtotal: '€1,649' }}
+        searchRequested={false}
+        scrolled={false}
+        hidden={false}
+        atTop
+        dark={false}
+        {...handlers}
+        {...props}
+      />
+    </ShellTestProviders>,
+  );
+  return { ...view, ...handlers, user: userEvent.setup() };
+}
+
+
+// Radix and user-event interactions are slow on the shared CI machine.
+vi.setConfig({ testTimeout: 15_000 });
+
+describe('<Header />', () => {
+  it('links the logo to the index route', () => {
+    renderHeader({ logoHref: '/en' });
+    expect(screen.getByRole('link', { name: 'Hemma, to the start page' })).toHaveAttribute('href', '/en');
+  });
+
+  it('opens a top-level item on click and shows its children and grand-children', async () => {
+    const { user } = renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(nav).getByRole('button', { name: 'Furniture' }));
+    expect(within(nav).getByRole('button', { name: 'Furniture' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Sofas and armchairs' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: '2-seater sofas' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'See all in Furniture' })).toHaveAttribute('href', '/c/furniture');
+  });
+
+  it('opens the menu from the keyboard and closes it with Escape', async () => {
+    const { user } = renderHeader();
+    const trigger = screen.getByRole('button', { name: 'Furniture' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the account panel on the login frame when logged out', async () => {
+    const { user, onLoginClick } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(onLoginClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('links the account button to the account orders route when logged in', () => {
+    renderHeader({ loggedIn: true });
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/my-account/orders');
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('shows the favorites count on the favorites link', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Favorites, 2 favorites' })).toHaveAttribute('href', '/favorites');
+  });
+
+  it('opens the cart panel from the mini cart with its quantity badge and subtotal', async () => {
+    const { user, onCartClick } = renderHeader();
+    const cart = screen.getByRole('button', { name: /^Cart, 3 products in the cart, Subtotal\s*€1,649$/ });
+    expect(cart).toHaveTextContent('3');
+    expect(cart).toHaveTextContent('€1,649');
+    await user.click(cart);
+    expect(onCartClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('has phone toggles for the menu panel and the search', async () => {
+    const { user, onMenuClick, onSearchClick } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    expect(onMenuClick).toHaveBeenCalledTimes(1);
+    expect(onSearchClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the small-screen search only at the top or when opened explicitly', () => {
+    const { rerender } = renderHeader({ atTop: false });
+    const wrapper = () => screen.getByRole('searchbox').parentElement;
+    expect(wrapper()).toHaveAttribute('data-search-shown', 'false');
+    rerender(
+      <ShellTestProviders>
+        <Header
+            logoHref="/"
+          menuItems={[]}
+          menuState="click"
+          menuLayout="mega"
+          search={<input type="search" aria-label="Search" />}
+          favoritesHref="/favorites"
+          favoritesCount={0}
+          loggedIn={false}
+          accountHref="/my-account/orders"
+          cart={{ quantity: 0, subtotal: null }}
+          onLoginClick={() => {}}
+          onCartClick={() => {}}
+          onMenuClick={() => {}}
+          onSearchClick={() => {}}
+          searchRequested
+          scrolled
+          hidden={false}
+          atTop={false}
+          dark={false}
+        />
+      </ShellTestProviders>,
+    );
+    expect(wrapper()).toHaveAttribute('data-search-shown', 'true');
+  });
+
+  it('marks the scrolled and hidden states', () => {
+    renderHeader({ scrolled: true, hidden: true });
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    expect(header).toHaveAttribute('data-hidden', 'true');
+  });
+
+  it('has no axe violations with the mega menu open', async () => {
+    const { user, container } = renderHeader({ loggedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Furniture' }));
+    const result = await axe.run(container);
+    expect(result.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,161 @@
+import type { MenuItemFragment } from '@hemma/data';
+import { CartIcon, HeartIcon, Logo, MenuIcon, SearchIcon, UserIcon, headerSurface, headerSurfaceDark, visuallyHidden } from '@hemma/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MainMenu, type MenuLayout, type MenuState } from './MainMenu';
+import * as styles from './Header.css';
+
+export interface HeaderCart {
+  /** Number of items in the cart, shown as a badge. */
+  quantity: number;
+  /** The cart's formatted subtotal, e.g. '€723.60'. */
+  subtotal: string | null;
+}
+
+export interface HeaderProps {
+  /** The index route the logo goes to. */
+  logoHref: string;
+  menuItems: readonly (MenuItemFragment | null)[];
+  menuState: MenuState;
+  menuLayout: MenuLayout;
+  /** The search box (the connected one in the app). */
+  search: ReactNode;
+  /** The top bar, drawn above the header row and sliding with it. */
+  topBar?: ReactNode;
+  favoritesHref: string;
+  favoritesCount: number;
+  loggedIn: boolean;
+  /** Where a logged-in visitor's account button goes: the account orders route. */
+  accountHref: string;
+  /** A visitor who is not logged in opens the account side panel on its login frame. */
+  onLoginClick: () => void;
+  cart: HeaderCart;
+  onCartClick: () => void;
+  onMenuClick: () => void;
+  /** The phone and tablet search toggle; also whether the search was opened explicitly. */
+  onSearchClick: () => void;
+  searchRequested: boolean;
+  /** Scrolled away from the top: a shadow. */
+  scrolled: boolean;
+  /** Scrolling down past the main area: slides up out of view. */
+  hidden: boolean;
+  /** Within the site-top threshold, where phones and tablets show the search box. */
+  atTop: boolean;
+  /** Keep the search visible on small screens wherever the page is scrolled. */
+  searchAlwaysVisible?: boolean;
+  dark: boolean;
+  /** Opens a main menu item from the start (stories of the open menu). */
+  defaultOpenMenuId?: string;
+}
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** The page header: logo, main menu, search, favorites, account and mini cart. */
+export function Header({
+  logoHref,
+  menuItems,
+  menuState,
+  menuLayout,
+  search,
+  topBar,
+  favoritesHref,
+  favoritesCount,
+  loggedIn,
+  accountHref,
+  onLoginClick,
+  cart,
+  onCartClick,
+  onMenuClick,
+  onSearchClick,
+  searchRequested,
+  scrolled,
+  hidden,
+  atTop,
+  searchAlwaysVisible = false,
+  dark,
+  defaultOpenMenuId,
+}: HeaderProps) {
+  const { t } = useTranslation();
+  const searchShown = searchAlwaysVisible || atTop || searchRequested;
+  const favoritesLabel = `${t('header.favorites')}, ${t('header.favoritesCount', { count: favoritesCount })}`;
+  const showSubtotal = Boolean(cart.subtotal) && cart.quantity > 0;
+  // The visible subtotal follows this text, so the button's name reads 'Cart, 3 products…, Subtotal €…'.
+  const cartLabel = [t('header.cart'), t('header.cartCount', { count: cart.quantity }), showSubtotal ? t('header.subtotal') : '']
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <header
+      className={cx(dark ? headerSurfaceDark : headerSurface, styles.root, scrolled && styles.scrolled, hidden && styles.hidden)}
+      data-scrolled={scrolled || undefined}
+      data-hidden={hidden || undefined}
+    >
+      {topBar}
+      <div className={styles.row}>
+        <button type="button" className={cx(styles.iconButton, styles.smallOnly, styles.toggle)} onClick={onMenuClick} aria-label={t('header.openMenu')}>
+          <MenuIcon />
+        </button>
+        <Link to={logoHref} className={styles.logo}>
+          <Logo dark={dark} alt={t('header.logo')} className={styles.logoImage} />
+        </Link>
+        <div className={styles.menu}>
+          <MainMenu
+            items={menuItems}
+            menuState={menuState}
+            layout={menuLayout}
+            label={t('header.mainMenu')}
+            defaultOpenId={defaultOpenMenuId}
+          />
+        </div>
+        <div className={cx(styles.search, searchShown ? styles.searchShown : styles.searchHiddenOnSmall)} data-search-shown={searchShown}>
+          {search}
+        </div>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={cx(styles.iconButton, styles.smallOnly)}
+            onClick={onSearchClick}
+            aria-label={t('header.openSearch')}
+          >
+            <SearchIcon />
+          </button>
+          <Link to={favoritesHref} className={styles.iconButton} aria-label={favoritesLabel}>
+            <HeartIcon />
+            {favoritesCount > 0 ? (
+              <span className={styles.badge} aria-hidden="true">
+                {favoritesCount}
+              </span>
+            ) : null}
+          </Link>
+          {loggedIn ? (
+            <Link to={accountHref} className={styles.iconButton} aria-label={t('header.myOrders')}>
+              <UserIcon />
+            </Link>
+          ) : (
+            <button type="button" className={styles.iconButton} onClick={onLoginClick} aria-label={t('header.login')}>
+              <UserIcon />
+            </button>
+          )}
+          <button type="button" className={styles.cartButton} onClick={onCartClick}>
+            <span className={styles.cartIcon}>
+              <CartIcon />
+              {cart.quantity > 0 ? (
+                <span className={styles.badge} aria-hidden="true">
+                  {cart.quantity}
+                </span>
+              ) : null}
+            </span>
+            <span className={visuallyHidden}>{cartLabel}</span>
+            {showSubtotal ? (
+              <>
+                {' '}
+                <span className={styles.subtotal}>{cart.subtotal}</span>
+              </>
+            ) : null}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

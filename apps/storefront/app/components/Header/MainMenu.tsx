@@ -1,0 +1,101 @@
+import type { MenuItemFragment } from '@hemma/data';
+import { ChevronDownIcon } from '@hemma/ui';
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MenuLink, childrenOf, menuLabel, visibleItems } from '../Shell';
+import * as styles from './MainMenu.css';
+
+export const menuStates = ['click', 'hover'] as const;
+export type MenuState = (typeof menuStates)[number];
+
+export const menuLayouts = ['mega', 'boxed'] as const;
+export type MenuLayout = (typeof menuLayouts)[number];
+
+export interface MainMenuProps {
+  items: readonly (MenuItemFragment | null)[];
+  /** Spec section 2: the menu opens on click or on hover. */
+  menuState: MenuState;
+  /** Full-width mega menu (4, 6 or 7 columns by width) or a boxed dropdown under the item. */
+  layout: MenuLayout;
+  label: string;
+  /** Opens an item from the start (stories of the open menu). */
+  defaultOpenId?: string;
+}
+
+/** Radix opens on pointer hover by default; a click-driven menu swallows those events. */
+const ignorePointer = (event: PointerEvent) => event.preventDefault();
+
+/**
+ * The main menu: top level items, their children and grand-children. Radix NavigationMenu gives
+ * the keyboard path (Tab between items, Enter/Space/Arrow down opens, Escape closes).
+ */
+export function MainMenu({ items, menuState, layout, label, defaultOpenId = '' }: MainMenuProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(defaultOpenId);
+  const clickOnly = menuState === 'click' ? { onPointerMove: ignorePointer, onPointerLeave: ignorePointer } : {};
+  const close = () => setOpen('');
+
+  return (
+    <NavigationMenu.Root
+      className={styles.root[layout]}
+      aria-label={label}
+      value={open}
+      onValueChange={setOpen}
+      delayDuration={menuState === 'hover' ? 150 : 0}
+    >
+      <NavigationMenu.List className={styles.list}>
+        {visibleItems(items).map((item) => {
+          const children = childrenOf(item);
+          if (children.length === 0) {
+            return (
+              <NavigationMenu.Item key={item.id} className={styles.item[layout]}>
+                <NavigationMenu.Link asChild>
+                  <MenuLink item={item} className={styles.topLink} />
+                </NavigationMenu.Link>
+              </NavigationMenu.Item>
+            );
+          }
+          return (
+            <NavigationMenu.Item key={item.id} value={item.id} className={styles.item[layout]}>
+              <NavigationMenu.Trigger className={styles.trigger} {...clickOnly}>
+                {menuLabel(item)}
+                <ChevronDownIcon className={styles.chevron} />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className={styles.content[layout]} {...clickOnly}>
+                <ul className={styles.columns[layout]}>
+                  {children.map((child) => {
+                    const grandChildren = childrenOf(child);
+                    return (
+                      <li key={child.id} className={styles.column}>
+                        <NavigationMenu.Link asChild onSelect={close}>
+                          <MenuLink item={child} className={styles.childLink} />
+                        </NavigationMenu.Link>
+                        {grandChildren.length > 0 ? (
+                          <ul className={styles.grandChildren}>
+                            {grandChildren.map((grandChild) => (
+                              <li key={grandChild.id}>
+                                <NavigationMenu.Link asChild onSelect={close}>
+                                  <MenuLink item={grandChild} className={styles.grandChildLink} />
+                                </NavigationMenu.Link>
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+                <NavigationMenu.Link asChild onSelect={close}>
+                  <MenuLink item={item} className={styles.allLink}>
+                    {t('header.seeAllIn', { name: menuLabel(item) })}
+                  </MenuLink>
+                </NavigationMenu.Link>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          );
+        })}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import type { MenuItemFieldsFragment } from '@hemma/data';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import { isExternalUrl, menuLabel } from './menuItems';
+
+export interface MenuLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  item: Pick<MenuItemFieldsFragment, 'label' | 'title' | 'canonicalUrl' | 'targetBlank'>;
+}
+
+/**
+ * A menu item's link: internal paths through the router, external urls with noopener and, when
+ * the item says so, in a new tab (spec section 2).
+ */
+export const MenuLink = forwardRef<HTMLAnchorElement, MenuLinkProps>(function MenuLink({ item, children, ...rest }, ref) {
+  const url = item.canonicalUrl ?? '/';
+  const content = children ?? menuLabel(item);
+  if (isExternalUrl(url)) {
+    return (
+      <a ref={ref} href={url} rel="noopener noreferrer" target={item.targetBlank ? '_blank' : undefined} {...rest}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link ref={ref} to={url} target={item.targetBlank ? '_blank' : undefined} {...rest}>
+      {content}
+    </Link>
+  );
+});
+MenuLink.displayName = 'MenuLink';
