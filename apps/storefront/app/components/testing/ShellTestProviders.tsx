@@ -49,6 +49,7 @@ export function testShellSettings(overrides: Partial<ShellSettings> = {}): Shell
     vatIncluded: true,
     onCustomerTypeChange: () => {},
     searchOnlyAtTop: true,
+    siteTopThreshold: 0,
     ...overrides,
   };
 }
