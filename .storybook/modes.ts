@@ -33,12 +33,21 @@ export const channelItems = [
   { value: 'side-by-side', title: 'Both channels side by side' },
 ];
 
-/** Modes a visual test or Chromatic renders: every channel at phone and desktop. */
+/** A viewport's size in pixels, the form Chromatic's modes read (it does not know viewport names). */
+export function viewportSize(name: ViewportName): { width: number; height: number } {
+  const { width, height } = viewports[name].styles;
+  return { width: Number.parseInt(width, 10), height: Number.parseInt(height, 10) };
+}
+
+/**
+ * Modes that the visual test (scripts/visual) and Chromatic render, as `parameters.chromatic.modes`:
+ * every channel at phone and desktop. A story adds or drops modes with the same parameter.
+ */
 export const modes = Object.fromEntries(
   Object.values(themes).flatMap((theme) =>
     (['phone', 'desktop'] as const).map((viewport) => [
       `${theme.name} ${viewport}`,
-      { channel: theme.name, viewport },
+      { channel: theme.name, viewport: viewportSize(viewport) },
     ]),
   ),
 );

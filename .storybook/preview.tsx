@@ -2,13 +2,15 @@ import '@fontsource-variable/inter';
 import { handlers, withApolloStory } from '@hemma/data/mocks';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { requireA11yReasons } from './a11yExemptions';
 import { withChannelTheme } from './decorators';
-import { channelItems, viewports } from './modes';
+import { channelItems, modes, viewports } from './modes';
 
 const preview: Preview = {
   // Each story gets its own Apollo client; MSW answers it from the fixtures recorded off the API.
   decorators: [withChannelTheme, withApolloStory],
   loaders: [mswLoader()],
+  beforeEach: [requireA11yReasons],
   globalTypes: {
     channel: {
       description: 'Sales channel theme',
@@ -23,6 +25,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     // A story overrides an operation with `msw: { handlers: { data: [graphqlErrorHandler(...), ...handlers] } }`.
     msw: { handlers: { data: handlers } },
+    // Channel x viewport for the local visual test (scripts/visual) and for Chromatic alike.
+    chromatic: { modes },
   },
   tags: ['autodocs'],
 };

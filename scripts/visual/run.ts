@@ -1,0 +1,239 @@
+/**
+ * `pnpm test-visual`: screenshots every story of storybook-static in each of its modes (channel x
+ * viewport) and compares them with the baselines in .visual/baseline. On a difference it writes
+ * .visual/report/index.html and exits non-zero.
+ *
+ *   --filter <text>   only stories whose id contains <text> (repeatable)
+ *   --workers <n>     pages in parallel (default 2, or VISUAL_WORKERS)
+ *   --update          accept what was captured as the new baselines (same as running visual:accept)
+ *   --isolate         load the page afresh for every snapshot (slower; to rule out state between stories)
+ *
+ * Missing baselines fail when CI is set; locally they are written as new baselines.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { copyFile, cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { acceptActuals } from './baselines.ts';
+import { launchBrowser, openCapturePage, readStoryMetadata, SnapshotPage } from './browser.ts';
+import { compareScreenshots } from './compare.ts';
+import { planSnapshots, type IndexEntry, type Snapshot } from './plan.ts';
+import {
+  actualDir,
+  baselineDir,
+  imagePath,
+  listImageKeys,
+  manifestPath,
+  repoRoot,
+  reportDir,
+  storybookDir,
+  type Manifest,
+} from './paths.ts';
+import { writeReport, type ReportInput } from './report.ts';
+import { serveStatic } from './server.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    filter: { type: 'string', multiple: true },
+    workers: { type: 'string' },
+    update: { type: 'boolean', default: false },
+    isolate: { type: 'boolean', default: false },
+  },
+});
+const inCi = Boolean(process.env.CI) && process.env.CI !== 'false';
+const workerCount = Math.max(1, Number(args.workers ?? process.env.VISUAL_WORKERS ?? 2) || 2);
+const filters = args.filter ?? [];
+
+async function ensureStorybookBuild(): Promise<void> {
+  if (existsSync(join(storybookDir, 'index.json'))) return;
+  console.log('storybook-static/ is missing: building it (pnpm build-storybook)...');
+  const build = spawnSync('pnpm', ['build-storybook'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('pnpm build-storybook failed');
+}
+
+/** Runs `task` over `items` with every worker taking the next item when it is free. */
+async function runPool<W, T>(
+  workers: W[],
+  items: T[],
+  task: (worker: W, item: T) => Promise<void>,
+) {
+  let next = 0;
+  await Promise.all(
+    workers.map(async (worker) => {
+      while (next < items.length) {
+        const item = items[next++] as T;
+        await task(worker, item);
+      }
+    }),
+  );
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  await ensureStorybookBuild();
+  const storybookBuiltAt = (await stat(join(storybookDir, 'index.json'))).mtimeMs;
+  // A private copy (10 MB, well under a second): a rebuild by someone else mid-run cannot mix builds.
+  const servedDir = await mkdtemp(join(tmpdir(), 'hemma-visual-storybook-'));
+  await cp(storybookDir, servedDir, { recursive: true });
+  const index = JSON.parse(await readFile(join(servedDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  const entries = Object.values(index.entries).filter(
+    (entry) => filters.length === 0 || filters.some((filter) => entry.id.includes(filter)),
+  );
+
+  const server = await serveStatic(servedDir);
+  const browser = await launchBrowser();
+  try {
+    const pages = await Promise.all(
+      Array.from({ length: workerCount }, () => openCapturePage(browser)),
+    );
+    const storyIds = entries.filter((entry) => entry.type === 'story').map((entry) => entry.id);
+    const metadata = await readStoryMetadata(pages[0]!, server.url, storyIds);
+    const plan = planSnapshots(entries, metadata.stories, metadata.channels);
+    plan.problems.push(...metadata.failures);
+    console.log(
+      `Visual test: ${plan.stories} stories, ${plan.snapshots.length} snapshots, ${plan.skipped.length} left out on purpose, ${workerCount} pages in parallel.`,
+    );
+
+    const complete = filters.length === 0;
+    if (complete) await rm(actualDir, { recursive: true, force: true });
+    await mkdir(actualDir, { recursive: true });
+
+    const input: ReportInput = {
+      changed: [],
+      added: [],
+      addedFail: inCi,
+      stale: [],
+      staleFail: inCi,
+      errors: [],
+      problems: plan.problems,
+      skipped: plan.skipped,
+      summary: '',
+    };
+    // Grouped by channel and viewport, so that a page mostly switches stories in place.
+    const queue = [...plan.snapshots].sort(
+      (a, b) =>
+        a.channel.localeCompare(b.channel) ||
+        a.viewport.localeCompare(b.viewport) ||
+        a.storyId.localeCompare(b.storyId),
+    );
+    const workers = pages.map((page) => new SnapshotPage(page, server.url, args.isolate));
+    const captureStarted = performance.now();
+    let done = 0;
+    const durations: { key: string; ms: number }[] = [];
+    await runPool(workers, queue, async (worker, snapshot: Snapshot) => {
+      const actualPath = imagePath(actualDir, snapshot.key);
+      const baselinePath = imagePath(baselineDir, snapshot.key);
+      const snapshotStarted = performance.now();
+      try {
+        const actual = await worker.capture(snapshot);
+        await mkdir(dirname(actualPath), { recursive: true });
+        await writeFile(actualPath, actual);
+        const baseline = await readFile(baselinePath).catch(() => undefined);
+        if (!baseline) {
+          input.added.push({ snapshot, actualPath });
+        } else {
+          const comparison = compareScreenshots(baseline, actual, {
+            maxDiffPixels: snapshot.maxDiffPixels,
+          });
+          if (!comparison.equal && comparison.diffPng) {
+            input.changed.push({
+              snapshot,
+              baselinePath,
+              actualPath,
+              ...comparison,
+              diffPng: comparison.diffPng,
+            });
+            console.log(`  changed: ${snapshot.key} (${comparison.diffPixels} pixels)`);
+          }
+        }
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        input.errors.push({ key: snapshot.key, message });
+        console.log(`  error: ${snapshot.key}: ${message.split('\n')[0]}`);
+      }
+      durations.push({ key: snapshot.key, ms: performance.now() - snapshotStarted });
+      done += 1;
+      if (done % 50 === 0) console.log(`  ${done}/${plan.snapshots.length}`);
+    });
+    const captureMs = performance.now() - captureStarted;
+
+    const captured = plan.snapshots.map((snapshot) => snapshot.key);
+    const manifest: Manifest = { complete, storybookBuiltAt, snapshots: captured };
+    await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+
+    if (complete) {
+      const wanted = new Set(captured);
+      input.stale = (await listImageKeys(baselineDir))
+        .filter((key) => !wanted.has(key))
+        .map((key) => ({ key, baselinePath: relative(repoRoot, imagePath(baselineDir, key)) }));
+    }
+    for (const list of [input.changed, input.added])
+      list.sort((a, b) => a.snapshot.key.localeCompare(b.snapshot.key));
+    input.errors.sort((a, b) => a.key.localeCompare(b.key));
+
+    const perSnapshot = plan.snapshots.length > 0 ? captureMs / plan.snapshots.length : 0;
+    input.summary = `${plan.stories} stories, ${plan.snapshots.length} snapshots in ${seconds(captureMs)} (${Math.round(perSnapshot)} ms a snapshot, ${workerCount} pages); ${input.changed.length} changed, ${input.added.length} new, ${input.stale.length} stale, ${input.errors.length + input.problems.length} errors.`;
+
+    if (args.update) {
+      const result = await acceptActuals(manifest, { actualDir, baselineDir });
+      console.log(
+        `Accepted: ${result.updated.length} updated, ${result.added.length} new, ${result.deleted.length} deleted stale baselines.`,
+      );
+      input.changed = [];
+      input.added = [];
+      input.stale = [];
+    } else if (!inCi && input.added.length > 0) {
+      for (const item of input.added) {
+        const target = imagePath(baselineDir, item.snapshot.key);
+        await mkdir(dirname(target), { recursive: true });
+        await copyFile(item.actualPath, target);
+      }
+      console.log(
+        `Wrote ${input.added.length} new baselines (no baseline existed; CI fails on these). Look at them before committing:`,
+      );
+      for (const item of input.added)
+        console.log(`  ${relative(repoRoot, imagePath(baselineDir, item.snapshot.key))}`);
+    }
+    if (input.stale.length > 0) {
+      console.log(
+        `${input.stale.length} stale baselines (no story produces them); \`pnpm visual:accept\` deletes them:`,
+      );
+      for (const item of input.stale) console.log(`  ${item.baselinePath}`);
+    }
+
+    const failed =
+      input.changed.length > 0 ||
+      input.errors.length > 0 ||
+      input.problems.length > 0 ||
+      (inCi && (input.added.length > 0 || input.stale.length > 0));
+    for (const problem of input.problems) console.log(`  problem: ${problem}`);
+    const slowest = durations.sort((a, b) => b.ms - a.ms).slice(0, 5);
+    if (slowest.length > 0) {
+      console.log(
+        `Slowest: ${slowest.map((item) => `${item.key} ${seconds(item.ms)}`).join(', ')}`,
+      );
+    }
+    console.log(input.summary);
+    console.log(`Total ${seconds(performance.now() - started)}.`);
+    if (failed) {
+      const report = await writeReport(reportDir, input);
+      console.error(`Visual test FAILED. Report: ${report}`);
+      return 1;
+    }
+    await rm(reportDir, { recursive: true, force: true });
+    console.log('Visual test passed.');
+    return 0;
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(servedDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main();
