@@ -2,7 +2,25 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.integration.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['src/**/*.integration.test.{ts,tsx}'],
+          // The embedded commerce API, seeded in memory once for the integration files.
+          globalSetup: ['src/integration/globalSetup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
   },
 });
