@@ -1,0 +1,141 @@
+import { focusRing, minWidth, reducedMotion, vars } from '@hemma/ui';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({
+  height: vars.layout.topBarHeightMobile,
+  overflow: 'hidden',
+  background: vars.surface.sunken,
+  color: vars.surface.text,
+  fontSize: vars.font.size.xs,
+  transition: `height ${vars.motion.duration} ${vars.motion.easing}`,
+  '@media': {
+    [minWidth.laptop]: { height: vars.layout.topBarHeightDesktop, fontSize: vars.font.size.s },
+    [reducedMotion]: { transition: 'none' },
+  },
+  selectors: {
+    // Spec section 4: scrolled, the top bar shrinks to a thin strip.
+    '&[data-scrolled]': { height: vars.space.xs },
+  },
+});
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.l,
+  height: '100%',
+  paddingInline: vars.layout.gutterMobile,
+  '@media': {
+    [minWidth.tablet]: { paddingInline: vars.layout.gutterTablet },
+    [minWidth.laptop]: { paddingInline: vars.layout.gutterLaptop },
+    [minWidth.desktop]: { paddingInline: vars.layout.gutterDesktop },
+  },
+});
+
+const resetList = { margin: 0, padding: 0, listStyle: 'none' } as const;
+
+export const sellingPoints = style({
+  ...resetList,
+  display: 'flex',
+  gap: vars.space.l,
+  minWidth: 0,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  '@media': { [`not ${minWidth.tablet}`]: { justifyContent: 'center', flex: 1 } },
+});
+
+export const sellingPoint = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  '@media': {
+    // Phones show the first selling point only; the others need the room of a wider screen.
+    [`not ${minWidth.tablet}`]: { selectors: { '&:not(:first-child)': { display: 'none' } } },
+  },
+});
+
+export const tools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.m,
+  whiteSpace: 'nowrap',
+  '@media': { [`not ${minWidth.laptop}`]: { display: 'none' } },
+});
+
+export const menu = style({ display: 'contents' });
+export const menuList = style({ ...resetList, display: 'flex', gap: vars.space.m });
+
+export const link = style([
+  focusRing,
+  { color: vars.surface.link, textDecoration: 'none', ':hover': { textDecoration: 'underline' } },
+]);
+
+export const muted = style({ color: vars.surface.textMuted });
+
+export const marketTrigger = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    padding: 0,
+    border: 0,
+    background: 'transparent',
+    color: vars.surface.text,
+    font: 'inherit',
+    cursor: 'pointer',
+  },
+]);
+
+export const marketPanel = style({ display: 'grid', gap: vars.space.m, minWidth: '240px' });
+export const marketGroup = style({ display: 'grid', gap: vars.space.xs });
+
+export const marketGroupTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  color: vars.surface.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const marketList = style({ ...resetList, display: 'grid', gap: vars.space.xxs });
+
+export const marketLink = style([
+  focusRing,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.s,
+    padding: `${vars.space.xxs} ${vars.space.xs}`,
+    borderRadius: vars.radius.s,
+    color: vars.surface.text,
+    fontSize: vars.font.size.s,
+    textDecoration: 'none',
+    ':hover': { background: vars.surface.sunken },
+    selectors: { '&[aria-current]': { fontWeight: vars.font.weight.bold } },
+  },
+]);
+
+export const customerType = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const customerTypeButton = style([
+  focusRing,
+  {
+    padding: `0 ${vars.space.s}`,
+    height: '24px',
+    border: `${vars.control.borderWidth} solid ${vars.surface.border}`,
+    borderRadius: vars.radius.pill,
+    background: 'transparent',
+    color: vars.surface.text,
+    font: 'inherit',
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-pressed="true"]': {
+        background: vars.surface.accent,
+        borderColor: vars.surface.accent,
+        color: vars.surface.onAccent,
+      },
+    },
+  },
+]);

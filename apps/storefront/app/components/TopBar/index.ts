@@ -1,0 +1,3 @@
+export { TopBar, groupMarkets, marketGroupOrder } from './TopBar';
+export type { MarketGroupKey, TopBarProps } from './TopBar';
+export { ConnectedTopBar } from './ConnectedTopBar';
