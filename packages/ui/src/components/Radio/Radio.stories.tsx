@@ -28,6 +28,13 @@ export const Default: Story = {
   },
 };
 export const Selected: Story = { args: { defaultValue: 'MAN' } };
+export const Focused: Story = {
+  args: { defaultValue: 'WOMAN' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('radio', { name: 'Woman' })).toHaveFocus();
+  },
+};
 export const Horizontal: Story = {
   args: {
     name: 'customerType',

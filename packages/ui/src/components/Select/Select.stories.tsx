@@ -28,6 +28,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'SE' } };
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Country' })).toHaveFocus();
+  },
+};
 export const Optional: Story = { args: { optional: true } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'NO' } };
 export const WithError: Story = { args: { error: 'This field is required' } };

@@ -21,6 +21,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'Please call 30 minutes before delivery.' } };
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Order message' });
+    await userEvent.click(box);
+    await expect(box).toHaveFocus();
+  },
+};
 export const Optional: Story = { args: { optional: true } };
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Please call before delivery.' },
