@@ -4,3 +4,4 @@ export * from './cookies';
 export * from './broadcast';
 export * from './operations';
 export { refetchCartOnFocus } from './cart/refetchCartOnFocus';
+export { useRefetchAllListener, useRefetchCartOnFocus } from './react/windowHooks';

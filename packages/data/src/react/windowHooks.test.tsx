@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { requestRefetchAll } from '../client/refetch';
+import { useGetCartQuery } from '../generated/hooks';
+import { ApolloStoryProvider } from '../mocks/ApolloStoryProvider';
+import { fixturesOf } from '../mocks/fixtures';
+import { handlers } from '../mocks/handlers';
+import { useRefetchAllListener, useRefetchCartOnFocus } from './windowHooks';
+
+const requests: string[] = [];
+const server = setupServer(...handlers);
+server.events.on('request:start', async ({ request }) => {
+  const body = (await request.clone().json()) as { operationName: string };
+  requests.push(body.operationName);
+});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const cartId = fixturesOf('getCart', 'se')[0]!.data.getCart!.id!;
+
+function Cart() {
+  useRefetchCartOnFocus();
+  useRefetchAllListener();
+  const { data } = useGetCartQuery({ variables: { id: cartId } });
+  return <p>{data ? `${data.getCart?.items?.length} in cart` : 'Loading'}</p>;
+}
+
+describe('window hooks', () => {
+  it('refetch the cart when the window regains focus, and every query on the refetch-all event', async () => {
+    render(<ApolloStoryProvider><Cart /></ApolloStoryProvider>);
+    await screen.findByText(/in cart$/);
+    expect(requests).toEqual(['getCart']);
+
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(requests).toEqual(['getCart', 'getCart']));
+
+    requestRefetchAll();
+    await vi.waitFor(() => expect(requests).toEqual(['getCart', 'getCart', 'getCart']));
+  });
+});
