@@ -24,7 +24,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumbs' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(3);
-    await expect(within(nav).getByText('Sofa Bergen, 3-seater')).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByText('Sofa Bergen, 3-seater')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -49,7 +52,10 @@ export const AllVariants: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
       <Breadcrumbs items={[{ label: 'Start' }]} label="One crumb" />
-      <Breadcrumbs items={[{ label: 'Start', href: '#start' }, { label: 'Lighting' }]} label="Two crumbs" />
+      <Breadcrumbs
+        items={[{ label: 'Start', href: '#start' }, { label: 'Lighting' }]}
+        label="Two crumbs"
+      />
       <Breadcrumbs
         label="Four crumbs"
         items={[

@@ -32,13 +32,23 @@ function Anchor({ href, className, children }: BreadcrumbLinkProps) {
 function Chevron() {
   return (
     <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path d="M4.5 2.5L8 6l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      <path
+        d="M4.5 2.5L8 6l-3.5 3.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
 
 /** The path from the start page to this page; the last crumb is marked as the current page. */
-export function Breadcrumbs({ items, label = 'Breadcrumbs', linkAs: Link = Anchor }: BreadcrumbsProps) {
+export function Breadcrumbs({
+  items,
+  label = 'Breadcrumbs',
+  linkAs: Link = Anchor,
+}: BreadcrumbsProps) {
   if (items.length === 0) return null;
   const lastIndex = items.length - 1;
   return (
@@ -52,7 +62,10 @@ export function Breadcrumbs({ items, label = 'Breadcrumbs', linkAs: Link = Ancho
               </span>
             ) : null}
             {index === lastIndex || !item.href ? (
-              <span className={index === lastIndex ? styles.current : undefined} aria-current={index === lastIndex ? 'page' : undefined}>
+              <span
+                className={index === lastIndex ? styles.current : undefined}
+                aria-current={index === lastIndex ? 'page' : undefined}
+              >
                 {item.label}
               </span>
             ) : (

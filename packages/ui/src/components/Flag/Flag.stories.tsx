@@ -16,7 +16,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const loaded = (image: HTMLElement) =>
-  waitFor(() => expect((image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+  waitFor(() =>
+    expect(
+      (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth,
+    ).toBeGreaterThan(0),
+  );
 
 export const Rectangle: Story = {
   play: async ({ canvasElement }) => {
@@ -47,7 +51,9 @@ export const NamedInSwedish: Story = {
 export const UnknownCode: Story = {
   args: { code: 'zz', label: 'Unknown market', height: 24 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Unknown market' })).toHaveTextContent('zz');
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Unknown market' }),
+    ).toHaveTextContent('zz');
   },
 };
 
@@ -55,7 +61,10 @@ export const AllVariants: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       {flagShapes.map((shape) => (
-        <div key={shape} style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        <div
+          key={shape}
+          style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}
+        >
           {[...markets, 'zz'].map((code) => (
             <Flag key={code} code={code} shape={shape} height={24} />
           ))}

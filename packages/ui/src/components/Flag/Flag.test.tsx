@@ -29,7 +29,10 @@ describe('<Flag />', () => {
         <Flag code="dk" shape="circle" height={24} />
       </>,
     );
-    expect(screen.getByRole('img', { name: 'Finland' })).toHaveAttribute('src', expect.stringMatching(/1x1\/fi\.svg/));
+    expect(screen.getByRole('img', { name: 'Finland' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/1x1\/fi\.svg/),
+    );
     const circle = screen.getByRole('img', { name: 'Denmark' });
     expect(circle).toHaveAttribute('src', expect.stringMatching(/1x1\/dk\.svg/));
     expect(circle).toHaveAttribute('width', '24');

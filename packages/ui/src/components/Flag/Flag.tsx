@@ -5,12 +5,17 @@ export const flagShapes = ['rectangle', 'square', 'circle'] as const;
 export type FlagShape = (typeof flagShapes)[number];
 
 /** Square and circle flags use the 1x1 artwork; the rectangle (default) uses 4x3. */
-export const flagAspectOf = (shape: FlagShape): FlagAspect => (shape === 'rectangle' ? '4x3' : '1x1');
+export const flagAspectOf = (shape: FlagShape): FlagAspect =>
+  shape === 'rectangle' ? '4x3' : '1x1';
 
 /** The country's name in a language, e.g. 'Sweden' or 'Sverige'; the code itself when unknown. */
 export function countryName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? code;
+    return (
+      new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(
+        code.toUpperCase(),
+      ) ?? code
+    );
   } catch {
     return code.toUpperCase();
   }
@@ -30,7 +35,14 @@ export interface FlagProps {
 }
 
 /** A country's flag, for market and language pickers. */
-export function Flag({ code, shape = 'rectangle', height = 18, label, decorative = false, locale = 'en' }: FlagProps) {
+export function Flag({
+  code,
+  shape = 'rectangle',
+  height = 18,
+  label,
+  decorative = false,
+  locale = 'en',
+}: FlagProps) {
   const aspect = flagAspectOf(shape);
   const width = aspect === '4x3' ? Math.round((height * 4) / 3) : height;
   const name = label ?? countryName(code, locale);

@@ -16,7 +16,12 @@ const square = import.meta.glob<string>('../../../node_modules/flag-icons/flags/
 });
 
 const byCode = (files: Record<string, string>) =>
-  new Map(Object.entries(files).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, -'.svg'.length), url]));
+  new Map(
+    Object.entries(files).map(([path, url]) => [
+      path.slice(path.lastIndexOf('/') + 1, -'.svg'.length),
+      url,
+    ]),
+  );
 
 const sources = { '4x3': byCode(rectangular), '1x1': byCode(square) } as const;
 

@@ -23,7 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const barIn = (canvasElement: HTMLElement) => within(canvasElement).getByRole('progressbar', { hidden: true });
+const barIn = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('progressbar', { hidden: true });
 
 /** The value a `var(--…)` token resolves to on this element, as the browser paints it. */
 function resolvedColour(element: Element, token: string) {
@@ -37,7 +38,11 @@ function resolvedColour(element: Element, token: string) {
 
 export const Loading: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('progressbar', { name: 'Loading page' })).toBeVisible());
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByRole('progressbar', { name: 'Loading page' }),
+      ).toBeVisible(),
+    );
   },
 };
 
@@ -63,7 +68,9 @@ export const Failed: Story = {
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
     const fill = bar.firstElementChild as HTMLElement;
     await waitFor(() =>
-      expect(getComputedStyle(fill).backgroundColor).toBe(resolvedColour(canvasElement, vars.color.critical)),
+      expect(getComputedStyle(fill).backgroundColor).toBe(
+        resolvedColour(canvasElement, vars.color.critical),
+      ),
     );
   },
 };

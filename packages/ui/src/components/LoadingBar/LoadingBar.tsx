@@ -25,7 +25,13 @@ export function LoadingBar({
   durationMs = loadingBarDefaults.durationMs,
   label = 'Loading page',
 }: LoadingBarProps) {
-  const { visible, percent } = useLoadingProgress({ loading, failed, stage, throttleMs, durationMs });
+  const { visible, percent } = useLoadingProgress({
+    loading,
+    failed,
+    stage,
+    throttleMs,
+    durationMs,
+  });
   const state = failed ? 'failed' : loading ? 'loading' : 'done';
   return (
     <div
@@ -39,7 +45,10 @@ export function LoadingBar({
       data-state={state}
       data-visible={visible}
     >
-      <div className={styles.fill} style={assignInlineVars({ [styles.progress]: String(percent / 100) })} />
+      <div
+        className={styles.fill}
+        style={assignInlineVars({ [styles.progress]: String(percent / 100) })}
+      />
     </div>
   );
 }

@@ -31,7 +31,13 @@ const clampLoading = (percent: number) => Math.min(maxWhileLoading, percent);
  * from 0 to full over the duration, jumps by the increments as page data arrives, fills up when
  * loading ends and fades away. A failure fills it at once (the bar turns red).
  */
-export function useLoadingProgress({ loading, failed, stage, throttleMs, durationMs }: LoadingProgressOptions) {
+export function useLoadingProgress({
+  loading,
+  failed,
+  stage,
+  throttleMs,
+  durationMs,
+}: LoadingProgressOptions) {
   const [state, setState] = useState<LoadingProgress>({ visible: false, percent: 0 });
   const visible = state.visible;
 
@@ -42,10 +48,15 @@ export function useLoadingProgress({ loading, failed, stage, throttleMs, duratio
     }
     if (loading) {
       setState((current) => (current.visible ? current : { visible: false, percent: 0 }));
-      const timer = setTimeout(() => setState((current) => ({ ...current, visible: true })), throttleMs);
+      const timer = setTimeout(
+        () => setState((current) => ({ ...current, visible: true })),
+        throttleMs,
+      );
       return () => clearTimeout(timer);
     }
-    setState((current) => (current.visible ? { visible: true, percent: 100 } : { visible: false, percent: 0 }));
+    setState((current) =>
+      current.visible ? { visible: true, percent: 100 } : { visible: false, percent: 0 },
+    );
     const timer = setTimeout(() => setState({ visible: false, percent: 0 }), loadingBarHideDelayMs);
     return () => clearTimeout(timer);
   }, [loading, failed, throttleMs]);

@@ -36,7 +36,9 @@ export const WordmarkDark: Story = { args: { dark: true }, decorators: onDarkHea
 export const SvgFile: Story = {
   args: { src: partnerLogo, alt: 'Nordic Living' },
   play: async ({ canvasElement }) => {
-    const logo = within(canvasElement).getByRole('img', { name: 'Nordic Living' }) as HTMLImageElement;
+    const logo = within(canvasElement).getByRole('img', {
+      name: 'Nordic Living',
+    }) as HTMLImageElement;
     await waitFor(() => expect(logo.naturalWidth).toBeGreaterThan(0));
   },
 };

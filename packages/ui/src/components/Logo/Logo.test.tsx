@@ -15,9 +15,15 @@ describe('<Logo />', () => {
 
   it('takes an svg or a png file', () => {
     const { rerender } = render(<Logo src="/brand/logo.svg" alt="Nordic Living" />);
-    expect(screen.getByRole('img', { name: 'Nordic Living' })).toHaveAttribute('src', '/brand/logo.svg');
+    expect(screen.getByRole('img', { name: 'Nordic Living' })).toHaveAttribute(
+      'src',
+      '/brand/logo.svg',
+    );
     rerender(<Logo src="/brand/logo.png" alt="Nordic Living" />);
-    expect(screen.getByRole('img', { name: 'Nordic Living' })).toHaveAttribute('src', '/brand/logo.png');
+    expect(screen.getByRole('img', { name: 'Nordic Living' })).toHaveAttribute(
+      'src',
+      '/brand/logo.png',
+    );
   });
 
   it('uses the dark file on dark surfaces', () => {

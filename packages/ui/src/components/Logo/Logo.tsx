@@ -18,7 +18,14 @@ const { width, height } = layout.logo;
 /** The built-in wordmark: a roof over the name, drawn in the surrounding text colour. */
 function Wordmark({ alt, className }: { alt: string; className: string }) {
   return (
-    <svg className={className} viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={alt}>
+    <svg
+      className={className}
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      role="img"
+      aria-label={alt}
+    >
       <path
         d="M6 42V21L24 7l18 14v21"
         fill="none"
@@ -27,7 +34,13 @@ function Wordmark({ alt, className }: { alt: string; className: string }) {
         strokeLinejoin="round"
         strokeLinecap="round"
       />
-      <path d="M19 42V30h10v12" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M19 42V30h10v12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       <text x="56" y="37" className={styles.wordmark} fontSize="31" fill="currentColor">
         Hemma
       </text>
@@ -39,7 +52,12 @@ function Wordmark({ alt, className }: { alt: string; className: string }) {
 export function Logo({ src, darkSrc, dark = false, alt = 'Hemma', className }: LogoProps) {
   const tone = dark ? 'dark' : 'default';
   if (!src) {
-    return <Wordmark alt={alt} className={[styles.logo({ tone }), className].filter(Boolean).join(' ')} />;
+    return (
+      <Wordmark
+        alt={alt}
+        className={[styles.logo({ tone }), className].filter(Boolean).join(' ')}
+      />
+    );
   }
   const file = dark && darkSrc ? darkSrc : src;
   const invert = dark && !darkSrc;

@@ -31,7 +31,9 @@ export const content = recipe(
       boxShadow: vars.shadow.floating,
       outline: 'none',
       selectors: {
-        '&[data-state="open"]': { animation: `${rise} ${vars.motion.duration} ${vars.motion.easing}` },
+        '&[data-state="open"]': {
+          animation: `${rise} ${vars.motion.duration} ${vars.motion.easing}`,
+        },
       },
       '@media': { [reducedMotion]: { animation: 'none !important' } },
     },

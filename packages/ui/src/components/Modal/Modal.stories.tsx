@@ -75,8 +75,8 @@ export const LongContent: Story = {
     size: 'l',
     children: Array.from({ length: 12 }, (_, index) => (
       <p key={index}>
-        Section {index + 1}. You have 30 days right of return from the day you receive your goods, and 20 years
-        warranty on frames of sofas and armchairs.
+        Section {index + 1}. You have 30 days right of return from the day you receive your goods,
+        and 20 years warranty on frames of sofas and armchairs.
       </p>
     )),
   },
@@ -97,7 +97,9 @@ export const ClosesOnEscape: Story = {
   play: async ({ canvasElement }) => {
     await openByKeyboard(canvasElement);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+    );
     await expect(within(canvasElement).getByRole('button', { name: 'Open modal' })).toHaveFocus();
   },
 };

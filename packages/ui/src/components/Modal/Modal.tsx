@@ -8,7 +8,10 @@ export type ModalSize = (typeof modalSizes)[number];
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
-export interface ModalContentProps extends Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, 'title'> {
+export interface ModalContentProps extends Omit<
+  ComponentPropsWithoutRef<typeof Dialog.Content>,
+  'title'
+> {
   /** The heading; it also names the dialog for screen readers. */
   title: ReactNode;
   /** A line under the title that screen readers read with it. */
@@ -43,7 +46,9 @@ const Content = forwardRef<HTMLDivElement, ModalContentProps>(function ModalCont
             <CloseGlyph />
           </Dialog.Close>
         </div>
-        {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
+        {description ? (
+          <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+        ) : null}
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </Dialog.Content>

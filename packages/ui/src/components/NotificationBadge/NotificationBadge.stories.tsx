@@ -6,7 +6,12 @@ import { NotificationBadge, notificationBadgeTones } from './NotificationBadge';
 function BagGlyph() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 8h14l-1 12H6L5 8z M9 8V6a3 3 0 016 0v2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d="M5 8h14l-1 12H6L5 8z M9 8V6a3 3 0 016 0v2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
     </svg>
   );
 }

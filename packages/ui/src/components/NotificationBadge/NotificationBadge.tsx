@@ -8,7 +8,8 @@ export type NotificationBadgeTone = (typeof notificationBadgeTones)[number];
 /** Counts above this show as '99+'. */
 export const notificationBadgeMax = 99;
 
-export const badgeText = (count: number, max: number = notificationBadgeMax) => (count > max ? `${max}+` : String(count));
+export const badgeText = (count: number, max: number = notificationBadgeMax) =>
+  count > max ? `${max}+` : String(count);
 
 export interface NotificationBadgeProps {
   count: number;

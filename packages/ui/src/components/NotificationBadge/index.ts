@@ -1,2 +1,7 @@
-export { NotificationBadge, badgeText, notificationBadgeMax, notificationBadgeTones } from './NotificationBadge';
+export {
+  NotificationBadge,
+  badgeText,
+  notificationBadgeMax,
+  notificationBadgeTones,
+} from './NotificationBadge';
 export type { NotificationBadgeProps, NotificationBadgeTone } from './NotificationBadge';

@@ -11,7 +11,9 @@ export const backdrop = style({
   inset: 0,
   background: vars.color.overlay,
   selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.duration} ${vars.motion.easing}` },
+    '&[data-state="open"]': {
+      animation: `${fadeIn} ${vars.motion.duration} ${vars.motion.easing}`,
+    },
   },
   '@media': { [reducedMotion]: { animation: 'none' } },
 });

@@ -9,7 +9,9 @@ function Probe() {
 }
 
 describe('useChannelClassName', () => {
-  afterEach(() => document.documentElement.classList.remove(themes.se.className, themes.com.className));
+  afterEach(() =>
+    document.documentElement.classList.remove(themes.se.className, themes.com.className),
+  );
 
   it('reads the channel class from <html> and follows a channel switch', async () => {
     document.documentElement.classList.add(themes.se.className);

@@ -31,7 +31,7 @@ export const track = style({
 export const fill = style({
   height: '100%',
   width: '100%',
-  background: vars.surface.text,
+  background: vars.surface.accent,
   transformOrigin: 'left center',
   transform: `scaleX(${shownShare})`,
   transition: `transform ${vars.motion.duration} ${vars.motion.easing}`,

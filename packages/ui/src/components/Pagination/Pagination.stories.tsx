@@ -26,7 +26,10 @@ export const Default: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Load more' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Load more' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -43,7 +46,13 @@ export const Swedish: Story = {
 
 function Growing() {
   const [sum, setSum] = useState(24);
-  return <Pagination sum={sum} total={60} onLoadMore={() => setSum((shown) => Math.min(60, shown + 24))} />;
+  return (
+    <Pagination
+      sum={sum}
+      total={60}
+      onLoadMore={() => setSum((shown) => Math.min(60, shown + 24))}
+    />
+  );
 }
 
 export const LoadsUntilDone: Story = {

@@ -11,7 +11,9 @@ describe('<Pagination />', () => {
   });
 
   it('words the text through the formatter for other languages', () => {
-    render(<Pagination sum={24} total={130} formatText={(sum, total) => `Visar ${sum} av ${total}`} />);
+    render(
+      <Pagination sum={24} total={130} formatText={(sum, total) => `Visar ${sum} av ${total}`} />,
+    );
     expect(screen.getByText('Visar 24 av 130')).toBeInTheDocument();
   });
 

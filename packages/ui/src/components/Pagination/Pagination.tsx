@@ -45,7 +45,10 @@ export function Pagination({
         aria-valuemax={total}
         aria-valuenow={shown}
       >
-        <div className={styles.fill} style={assignInlineVars({ [styles.shownShare]: String(share) })} />
+        <div
+          className={styles.fill}
+          style={assignInlineVars({ [styles.shownShare]: String(share) })}
+        />
       </div>
       {hasMore && onLoadMore ? (
         <Button variant="outline" onClick={onLoadMore} loading={loading}>

@@ -2,10 +2,22 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { reducedMotion } from '../../themes/constants';
 
-const fromAbove = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1 } });
-const fromBelow = keyframes({ from: { opacity: 0, transform: 'translateY(4px)' }, to: { opacity: 1 } });
-const fromLeft = keyframes({ from: { opacity: 0, transform: 'translateX(-4px)' }, to: { opacity: 1 } });
-const fromRight = keyframes({ from: { opacity: 0, transform: 'translateX(4px)' }, to: { opacity: 1 } });
+const fromAbove = keyframes({
+  from: { opacity: 0, transform: 'translateY(-4px)' },
+  to: { opacity: 1 },
+});
+const fromBelow = keyframes({
+  from: { opacity: 0, transform: 'translateY(4px)' },
+  to: { opacity: 1 },
+});
+const fromLeft = keyframes({
+  from: { opacity: 0, transform: 'translateX(-4px)' },
+  to: { opacity: 1 },
+});
+const fromRight = keyframes({
+  from: { opacity: 0, transform: 'translateX(4px)' },
+  to: { opacity: 1 },
+});
 
 const enter = (name: string) => `${name} ${vars.motion.durationFast} ${vars.motion.easing}`;
 

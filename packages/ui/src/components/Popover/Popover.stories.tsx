@@ -31,7 +31,9 @@ async function openByKeyboard(canvasElement: HTMLElement) {
   await userEvent.tab();
   await expect(within(canvasElement).getByRole('button', { name: 'Delivery info' })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
-  const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Delivery' });
+  const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+    name: 'Delivery',
+  });
   await waitFor(() => expect(popover).toBeVisible());
   return popover;
 }
@@ -42,10 +44,9 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const popover = await openByKeyboard(canvasElement);
     await expect(within(popover).getByText('Free shipping over 89 EUR')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Delivery info' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Delivery info' }),
+    ).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
@@ -61,7 +62,9 @@ export const WithCloseButton: Story = {
   play: async ({ canvasElement }) => {
     const popover = await openByKeyboard(canvasElement);
     await userEvent.click(within(popover).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+    );
   },
 };
 
@@ -69,7 +72,11 @@ export const ClosesOnEscape: Story = {
   play: async ({ canvasElement }) => {
     await openByKeyboard(canvasElement);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
-    await expect(within(canvasElement).getByRole('button', { name: 'Delivery info' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+    );
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Delivery info' }),
+    ).toHaveFocus();
   },
 };

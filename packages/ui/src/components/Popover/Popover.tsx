@@ -17,7 +17,15 @@ export interface PopoverContentProps extends ComponentPropsWithoutRef<typeof Rad
 
 /** Floating content next to its trigger, flipped to stay on screen, in the page's channel theme. */
 const Content = forwardRef<HTMLDivElement, PopoverContentProps>(function PopoverContent(
-  { arrow = false, closeLabel, sideOffset = 8, collisionPadding = 16, className, children, ...rest },
+  {
+    arrow = false,
+    closeLabel,
+    sideOffset = 8,
+    collisionPadding = 16,
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const channelClassName = useChannelClassName();

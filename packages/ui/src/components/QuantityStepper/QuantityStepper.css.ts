@@ -42,7 +42,7 @@ export const step = style([
     cursor: 'pointer',
     selectors: {
       '&:hover:not(:disabled)': { background: vars.surface.sunken },
-      '&:disabled': { cursor: 'not-allowed', color: vars.surface.textMuted },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.35 },
     },
   },
 ]);

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { QuantityStepper, quantityStepperSizes, type QuantityStepperProps } from './QuantityStepper';
+import {
+  QuantityStepper,
+  quantityStepperSizes,
+  type QuantityStepperProps,
+} from './QuantityStepper';
 
 function Stateful(props: QuantityStepperProps) {
   const [value, setValue] = useState(props.value);
@@ -22,7 +26,9 @@ type Story = StoryObj<typeof meta>;
 
 export const AtMinimum: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Decrease quantity' }),
+    ).toBeDisabled();
   },
 };
 
@@ -55,9 +61,23 @@ export const AllVariants: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
       {quantityStepperSizes.map((size) => (
-        <div key={size} style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-          <QuantityStepper size={size} value={1} onChange={() => {}} label={`Quantity ${size} minimum`} />
-          <QuantityStepper size={size} value={4} max={9} onChange={() => {}} label={`Quantity ${size} between`} />
+        <div
+          key={size}
+          style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}
+        >
+          <QuantityStepper
+            size={size}
+            value={1}
+            onChange={() => {}}
+            label={`Quantity ${size} minimum`}
+          />
+          <QuantityStepper
+            size={size}
+            value={4}
+            max={9}
+            onChange={() => {}}
+            label={`Quantity ${size} between`}
+          />
           <QuantityStepper
             size={size}
             value={3}
@@ -66,7 +86,13 @@ export const AllVariants: Story = {
             onChange={() => {}}
             label={`Quantity ${size} at stock`}
           />
-          <QuantityStepper size={size} value={2} disabled onChange={() => {}} label={`Quantity ${size} disabled`} />
+          <QuantityStepper
+            size={size}
+            value={2}
+            disabled
+            onChange={() => {}}
+            label={`Quantity ${size} disabled`}
+          />
         </div>
       ))}
     </div>

@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { QuantityStepper, clampQuantity, type QuantityStepperProps } from './QuantityStepper';
 
-function Controlled({ initial = 1, onChange, ...rest }: Partial<QuantityStepperProps> & { initial?: number }) {
+function Controlled({
+  initial = 1,
+  onChange,
+  ...rest
+}: Partial<QuantityStepperProps> & { initial?: number }) {
   const [value, setValue] = useState(initial);
   return (
     <QuantityStepper

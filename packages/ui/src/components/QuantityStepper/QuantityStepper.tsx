@@ -28,7 +28,12 @@ export interface QuantityStepperProps {
 function StepGlyph({ plus }: { plus: boolean }) {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d={plus ? 'M3 8h10M8 3v10' : 'M3 8h10'} stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      <path
+        d={plus ? 'M3 8h10M8 3v10' : 'M3 8h10'}
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

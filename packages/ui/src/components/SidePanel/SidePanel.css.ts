@@ -3,8 +3,14 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 import { minWidth, reducedMotion } from '../../themes/constants';
 
-const slideFromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
-const slideFromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+const slideFromRight = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'none' },
+});
+const slideFromLeft = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'none' },
+});
 
 export const overlay = style({ zIndex: vars.zIndex.panel });
 
@@ -36,13 +42,17 @@ export const content = recipe(
         right: {
           right: 0,
           selectors: {
-            '&[data-state="open"]': { animation: `${slideFromRight} ${vars.motion.duration} ${vars.motion.easing}` },
+            '&[data-state="open"]': {
+              animation: `${slideFromRight} ${vars.motion.duration} ${vars.motion.easing}`,
+            },
           },
         },
         left: {
           left: 0,
           selectors: {
-            '&[data-state="open"]': { animation: `${slideFromLeft} ${vars.motion.duration} ${vars.motion.easing}` },
+            '&[data-state="open"]': {
+              animation: `${slideFromLeft} ${vars.motion.duration} ${vars.motion.easing}`,
+            },
           },
         },
       },
@@ -60,7 +70,9 @@ export const header = style({
   minHeight: vars.layout.headerHeightMobile,
   paddingInline: vars.space.m,
   borderBottom: `${vars.control.borderWidth} solid ${vars.surface.border}`,
-  '@media': { [minWidth.laptop]: { minHeight: vars.layout.headerHeightDesktop, paddingInline: vars.space.l } },
+  '@media': {
+    [minWidth.laptop]: { minHeight: vars.layout.headerHeightDesktop, paddingInline: vars.space.l },
+  },
 });
 
 export const title = style({

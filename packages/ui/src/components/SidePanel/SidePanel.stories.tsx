@@ -61,8 +61,12 @@ export const ClosesOnEscape: Story = {
     const panel = await openByKeyboard(canvasElement, /open right panel/i);
     await expect(panel).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
-    await expect(within(canvasElement).getByRole('button', { name: /open right panel/i })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+    );
+    await expect(
+      within(canvasElement).getByRole('button', { name: /open right panel/i }),
+    ).toHaveFocus();
   },
 };
 

@@ -32,7 +32,10 @@ const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typeof Di
 );
 Trigger.displayName = 'SidePanel.Trigger';
 
-export interface SidePanelContentProps extends Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, 'title'> {
+export interface SidePanelContentProps extends Omit<
+  ComponentPropsWithoutRef<typeof Dialog.Content>,
+  'title'
+> {
   /** The panel's heading; it also names the dialog for screen readers. */
   title: ReactNode;
   /** Keep the title for screen readers only, when the panel draws its own heading. */
@@ -50,7 +53,17 @@ export interface SidePanelContentProps extends Omit<ComponentPropsWithoutRef<typ
  * the dimmed page close it, and focus returns to what opened it.
  */
 const Content = forwardRef<HTMLDivElement, SidePanelContentProps>(function SidePanelContent(
-  { title, hideTitle = false, description, side = 'right', closeLabel = 'Close', footer, className, children, ...rest },
+  {
+    title,
+    hideTitle = false,
+    description,
+    side = 'right',
+    closeLabel = 'Close',
+    footer,
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const channelClassName = useChannelClassName();
@@ -70,7 +83,9 @@ const Content = forwardRef<HTMLDivElement, SidePanelContentProps>(function SideP
             <CloseGlyph />
           </Dialog.Close>
         </div>
-        {description ? <Dialog.Description className={visuallyHidden}>{description}</Dialog.Description> : null}
+        {description ? (
+          <Dialog.Description className={visuallyHidden}>{description}</Dialog.Description>
+        ) : null}
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </Dialog.Content>

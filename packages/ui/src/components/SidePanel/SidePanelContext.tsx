@@ -25,7 +25,12 @@ export interface SidePanelProviderProps {
 }
 
 /** Holds the one current side panel of the page; only one panel is ever open. */
-export function SidePanelProvider({ children, initialPanel = '', initialFrame = '', onChange }: SidePanelProviderProps) {
+export function SidePanelProvider({
+  children,
+  initialPanel = '',
+  initialFrame = '',
+  onChange,
+}: SidePanelProviderProps) {
   const [state, setState] = useState<SidePanelState>(
     initialPanel ? { current: initialPanel, frame: initialFrame } : closed,
   );
@@ -37,7 +42,10 @@ export function SidePanelProvider({ children, initialPanel = '', initialFrame = 
     },
     [onChange],
   );
-  const open = useCallback((name: string, frame = '') => update(name ? { current: name, frame } : closed), [update]);
+  const open = useCallback(
+    (name: string, frame = '') => update(name ? { current: name, frame } : closed),
+    [update],
+  );
   const close = useCallback(() => update(closed), [update]);
 
   const value = useMemo(() => ({ ...state, open, close }), [state, open, close]);

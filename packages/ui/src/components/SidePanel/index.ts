@@ -1,4 +1,8 @@
 export { SidePanel, sidePanelSides } from './SidePanel';
 export type { SidePanelContentProps, SidePanelSide } from './SidePanel';
 export { SidePanelProvider, useSidePanel } from './SidePanelContext';
-export type { SidePanelController, SidePanelProviderProps, SidePanelState } from './SidePanelContext';
+export type {
+  SidePanelController,
+  SidePanelProviderProps,
+  SidePanelState,
+} from './SidePanelContext';

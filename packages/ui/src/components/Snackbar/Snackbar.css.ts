@@ -3,7 +3,10 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 import { reducedMotion } from '../../themes/constants';
 
-const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1 } });
+const appear = keyframes({
+  from: { opacity: 0, transform: 'translateY(-8px)' },
+  to: { opacity: 1 },
+});
 
 const center = { left: '50%', transform: 'translateX(-50%)' } as const;
 

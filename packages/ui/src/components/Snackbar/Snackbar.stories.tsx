@@ -12,7 +12,10 @@ import {
 
 const examples = {
   'Add to cart': { message: 'Lounge chair Oslo was added to your cart', kind: 'positive' },
-  'Save address': { message: 'We are sorry, but something went wrong, try again and contact customer service', kind: 'critical' },
+  'Save address': {
+    message: 'We are sorry, but something went wrong, try again and contact customer service',
+    kind: 'critical',
+  },
   'Copy code': { message: 'The promo code was copied', kind: 'info' },
 } satisfies Record<string, Notification>;
 
@@ -47,7 +50,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const statusOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).getByRole('status');
+const statusOf = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).getByRole('status');
 
 async function notifyByKeyboard(canvasElement: HTMLElement, label: string) {
   const button = within(canvasElement).getByRole('button', { name: label });
@@ -109,10 +113,19 @@ export const AllVariants: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
       {snackbarKinds.map((kind) => (
-        <SnackbarMessage key={kind} kind={kind} message={`A ${kind} notification`} onDismiss={() => {}} />
+        <SnackbarMessage
+          key={kind}
+          kind={kind}
+          message={`${kind.charAt(0).toUpperCase()}${kind.slice(1)} notification`}
+          onDismiss={() => {}}
+        />
       ))}
       <SnackbarMessage kind="positive" message="Without a dismiss button" />
-      <SnackbarMessage kind="critical" message={examples['Save address'].message} onDismiss={() => {}} />
+      <SnackbarMessage
+        kind="critical"
+        message={examples['Save address'].message}
+        onDismiss={() => {}}
+      />
     </div>
   ),
 };

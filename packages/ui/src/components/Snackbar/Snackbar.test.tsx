@@ -2,9 +2,20 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { timing } from '../../themes/constants';
-import { SnackbarProvider, useSnackbar, type Notification, type SnackbarPosition } from './Snackbar';
+import {
+  SnackbarProvider,
+  useSnackbar,
+  type Notification,
+  type SnackbarPosition,
+} from './Snackbar';
 
-function Notifier({ notification, label = 'Notify' }: { notification: Notification; label?: string }) {
+function Notifier({
+  notification,
+  label = 'Notify',
+}: {
+  notification: Notification;
+  label?: string;
+}) {
   const { notify } = useSnackbar();
   return <button onClick={() => notify(notification)}>{label}</button>;
 }
@@ -13,7 +24,10 @@ function renderWith(position?: SnackbarPosition) {
   return render(
     <SnackbarProvider position={position}>
       <Notifier notification={{ message: 'Added to cart', kind: 'positive' }} label="Add" />
-      <Notifier notification={{ message: 'Could not add to cart', kind: 'critical' }} label="Fail" />
+      <Notifier
+        notification={{ message: 'Could not add to cart', kind: 'critical' }}
+        label="Fail"
+      />
     </SnackbarProvider>,
   );
 }
@@ -72,7 +86,10 @@ describe('<SnackbarProvider />', () => {
   it('draws the kind of the notification', () => {
     renderWith();
     fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
-    expect(screen.getByText('Could not add to cart').parentElement).toHaveAttribute('data-kind', 'critical');
+    expect(screen.getByText('Could not add to cart').parentElement).toHaveAttribute(
+      'data-kind',
+      'critical',
+    );
   });
 
   it('has no axe violations with a notification shown', async () => {

@@ -38,11 +38,28 @@ function KindGlyph({ kind }: { kind: SnackbarKind }) {
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
       {kind === 'positive' ? (
-        <path d="M6.5 10.25l2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M6.5 10.25l2.5 2.5 4.5-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       ) : kind === 'critical' ? (
-        <path d="M10 5.75v5.5M10 13.75v.5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+        <path
+          d="M10 5.75v5.5M10 13.75v.5"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+        />
       ) : (
-        <path d="M10 9v5.25M10 5.75v.5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+        <path
+          d="M10 9v5.25M10 5.75v.5"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+        />
       )}
     </svg>
   );
@@ -54,7 +71,12 @@ export interface SnackbarMessageProps extends Notification {
 }
 
 /** One notification as drawn; the provider shows at most one of these at a time. */
-export function SnackbarMessage({ message, kind = 'info', onDismiss, dismissLabel = 'Dismiss' }: SnackbarMessageProps) {
+export function SnackbarMessage({
+  message,
+  kind = 'info',
+  onDismiss,
+  dismissLabel = 'Dismiss',
+}: SnackbarMessageProps) {
   return (
     <div className={styles.message({ kind })} data-kind={kind}>
       <span className={styles.icon({ kind })}>
@@ -62,7 +84,12 @@ export function SnackbarMessage({ message, kind = 'info', onDismiss, dismissLabe
       </span>
       <div className={styles.text}>{message}</div>
       {onDismiss ? (
-        <button type="button" className={cx(closeButton, styles.dismiss)} aria-label={dismissLabel} onClick={onDismiss}>
+        <button
+          type="button"
+          className={cx(closeButton, styles.dismiss)}
+          aria-label={dismissLabel}
+          onClick={onDismiss}
+        >
           <CloseGlyph />
         </button>
       ) : null}
@@ -109,7 +136,8 @@ export function SnackbarProvider({
   const channelClassName = useChannelClassName();
 
   const notify = useCallback(
-    (notification: Notification) => setShown((previous) => ({ id: (previous?.id ?? 0) + 1, notification })),
+    (notification: Notification) =>
+      setShown((previous) => ({ id: (previous?.id ?? 0) + 1, notification })),
     [],
   );
   const dismiss = useCallback(() => setShown(null), []);
@@ -118,7 +146,10 @@ export function SnackbarProvider({
   const shownId = shown?.id;
   useEffect(() => {
     if (shownId === undefined) return undefined;
-    const timer = setTimeout(() => setShown((current) => (current?.id === shownId ? null : current)), timeoutMs);
+    const timer = setTimeout(
+      () => setShown((current) => (current?.id === shownId ? null : current)),
+      timeoutMs,
+    );
     return () => clearTimeout(timer);
   }, [shownId, timeoutMs]);
 

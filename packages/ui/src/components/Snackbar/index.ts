@@ -1,4 +1,10 @@
-export { SnackbarMessage, SnackbarProvider, snackbarKinds, snackbarPositions, useSnackbar } from './Snackbar';
+export {
+  SnackbarMessage,
+  SnackbarProvider,
+  snackbarKinds,
+  snackbarPositions,
+  useSnackbar,
+} from './Snackbar';
 export type {
   Notification,
   SnackbarController,

@@ -4,7 +4,12 @@ import { vars } from '../../themes/contract.css';
 
 export const stars = recipe(
   {
-    base: { display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, color: vars.surface.text },
+    base: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: vars.space.xxs,
+      color: vars.surface.text,
+    },
     variants: {
       size: {
         s: { fontSize: vars.font.size.s },
@@ -37,7 +42,13 @@ export const starFill = style({
   },
 });
 
-export const glyph = style({ display: 'block', width: '1em', height: '1em', flexShrink: 0 });
+export const glyph = style({
+  display: 'block',
+  width: '1em',
+  height: '1em',
+  maxWidth: 'none',
+  flexShrink: 0,
+});
 
 export const count = style({
   marginLeft: vars.space.xs,
@@ -63,7 +74,11 @@ export const legend = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const options = style({ display: 'inline-flex', gap: vars.space.xxs, fontSize: vars.font.size.xxl });
+export const options = style({
+  display: 'inline-flex',
+  gap: vars.space.xxs,
+  fontSize: vars.font.size.xxl,
+});
 
 export const option = style({
   display: 'inline-flex',

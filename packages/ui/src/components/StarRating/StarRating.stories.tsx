@@ -48,7 +48,9 @@ export const Input: Story = {
 export const InputWithError: Story = {
   render: () => <RatingInput error="Please use stars to rate the product" />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Please use stars to rate the product')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Please use stars to rate the product'),
+    ).toBeVisible();
   },
 };
 
@@ -60,9 +62,17 @@ export const AllVariants: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       {starRatingSizes.map((size) => (
-        <div key={size} style={{ display: 'flex', gap: 24, alignItems: 'center', flexWrap: 'wrap' }}>
+        <div
+          key={size}
+          style={{ display: 'flex', gap: 24, alignItems: 'center', flexWrap: 'wrap' }}
+        >
           {[0, 1.5, 2.5, 3.5, 4.5, 5].map((value) => (
-            <StarRating key={value} value={value} size={size} count={size === 's' ? 12 : undefined} />
+            <StarRating
+              key={value}
+              value={value}
+              size={size}
+              count={size === 's' ? 12 : undefined}
+            />
           ))}
         </div>
       ))}

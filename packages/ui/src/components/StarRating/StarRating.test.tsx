@@ -24,7 +24,9 @@ describe('<StarRating />', () => {
 
   it('draws a half star', () => {
     const { container } = render(<StarRating value={2.5} />);
-    const fills = [...container.querySelectorAll('[data-fill]')].map((node) => node.getAttribute('data-fill'));
+    const fills = [...container.querySelectorAll('[data-fill]')].map((node) =>
+      node.getAttribute('data-fill'),
+    );
     expect(fills).toEqual(['full', 'full', 'half', 'empty', 'empty']);
   });
 
@@ -77,7 +79,13 @@ describe('<StarRatingInput />', () => {
   });
 
   it("shows the spec's message when no star is chosen", () => {
-    render(<StarRatingInput value={0} onChange={() => {}} error="Please use stars to rate the product" />);
+    render(
+      <StarRatingInput
+        value={0}
+        onChange={() => {}}
+        error="Please use stars to rate the product"
+      />,
+    );
     expect(screen.getByRole('group', { name: 'Your rating' })).toHaveAccessibleDescription(
       'Please use stars to rate the product',
     );
@@ -87,7 +95,11 @@ describe('<StarRatingInput />', () => {
     const { container } = render(
       <>
         <StarRating value={3.5} count={8} />
-        <StarRatingInput value={3} onChange={() => {}} error="Please use stars to rate the product" />
+        <StarRatingInput
+          value={3}
+          onChange={() => {}}
+          error="Please use stars to rate the product"
+        />
       </>,
     );
     expect((await axe.run(container)).violations).toEqual([]);

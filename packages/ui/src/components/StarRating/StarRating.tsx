@@ -60,7 +60,13 @@ export interface StarRatingProps {
 }
 
 /** A product's rating as stars, read out as one phrase such as '4.5 out of 5'. */
-export function StarRating({ value, max = 5, size = 'm', count, label = ratingLabel }: StarRatingProps) {
+export function StarRating({
+  value,
+  max = 5,
+  size = 'm',
+  count,
+  label = ratingLabel,
+}: StarRatingProps) {
   return (
     <span className={styles.stars({ size })}>
       <span role="img" aria-label={label(roundToHalf(value, max), max)} className={styles.row}>

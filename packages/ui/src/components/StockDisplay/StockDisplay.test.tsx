@@ -20,11 +20,15 @@ describe('stockStatus (spec stock statuses)', () => {
 
   it('is in stock above the few-left threshold', () => {
     expect(stockStatus(stock({ inStock: 40, totalStock: 40 }))).toBe('inStock');
-    expect(stockStatus(stock({ inStock: fewLeftThreshold + 1, totalStock: fewLeftThreshold + 1 }))).toBe('inStock');
+    expect(
+      stockStatus(stock({ inStock: fewLeftThreshold + 1, totalStock: fewLeftThreshold + 1 })),
+    ).toBe('inStock');
   });
 
   it('is few left at or below the threshold', () => {
-    expect(stockStatus(stock({ inStock: fewLeftThreshold, totalStock: fewLeftThreshold }))).toBe('fewLeft');
+    expect(stockStatus(stock({ inStock: fewLeftThreshold, totalStock: fewLeftThreshold }))).toBe(
+      'fewLeft',
+    );
     expect(stockStatus(stock({ inStock: 1, totalStock: 1 }))).toBe('fewLeft');
     expect(stockStatus(stock({ inStock: 8, totalStock: 8 }), 10)).toBe('fewLeft');
   });

@@ -8,7 +8,13 @@ export interface Stock {
   incoming?: string | null;
 }
 
-export const stockStatuses = ['inStock', 'fewLeft', 'outOfStock', 'oversellable', 'static'] as const;
+export const stockStatuses = [
+  'inStock',
+  'fewLeft',
+  'outOfStock',
+  'oversellable',
+  'static',
+] as const;
 export type StockStatus = (typeof stockStatuses)[number];
 
 /** At most this many left counts as 'few left'. */

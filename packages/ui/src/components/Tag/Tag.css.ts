@@ -22,11 +22,19 @@ export const tag = recipe(
     ],
     variants: {
       size: {
-        s: { paddingBlock: vars.space.xxs, paddingInline: vars.space.s, fontSize: vars.font.size.xs },
+        s: {
+          paddingBlock: vars.space.xxs,
+          paddingInline: vars.space.s,
+          fontSize: vars.font.size.xs,
+        },
         m: { paddingBlock: vars.space.xs, paddingInline: vars.space.m, fontSize: vars.font.size.s },
       },
       tone: {
-        neutral: { background: vars.surface.sunken, color: vars.surface.text, borderColor: vars.surface.border },
+        neutral: {
+          background: vars.surface.sunken,
+          color: vars.surface.text,
+          borderColor: vars.surface.border,
+        },
         accent: { background: vars.surface.accent, color: vars.surface.onAccent },
         positive: { background: vars.color.positiveSoft, color: vars.color.positive },
         warning: { background: vars.color.warningSoft, color: vars.color.warning },

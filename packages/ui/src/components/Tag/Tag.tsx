@@ -1,7 +1,15 @@
 import { forwardRef, type ReactNode, type Ref } from 'react';
 import { tag } from './Tag.css';
 
-export const tagTones = ['neutral', 'accent', 'positive', 'warning', 'critical', 'info', 'discount'] as const;
+export const tagTones = [
+  'neutral',
+  'accent',
+  'positive',
+  'warning',
+  'critical',
+  'info',
+  'discount',
+] as const;
 export type TagTone = (typeof tagTones)[number];
 export const tagSizes = ['s', 'm'] as const;
 export type TagSize = (typeof tagSizes)[number];
