@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { menuFixtures, menuTitleFixtures } from '../testing/fixtures';
+import { withShell } from '../testing/storyDecorators';
+import { Footer } from './Footer';
+
+/** The three footer menus are the ones recorded from the commerce API (footer-*-com). */
+const meta = {
+  title: 'Storefront/Shell/Footer',
+  component: Footer,
+  decorators: [withShell],
+  args: {
+    siteName: 'Hemma',
+    logoHref: '/',
+    menus: [
+      { title: menuTitleFixtures.footerFirst, items: menuFixtures.footerFirst },
+      { title: menuTitleFixtures.footerSecond, items: menuFixtures.footerSecond },
+      { title: menuTitleFixtures.footerThird, items: menuFixtures.footerThird },
+    ],
+    social: [
+      { name: 'Instagram', href: 'https://instagram.com/hemma' },
+      { name: 'Pinterest', href: 'https://pinterest.com/hemma' },
+    ],
+    onSubscribe: fn(async () => true),
+    year: 2026,
+  },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: menuTitleFixtures.footerFirst });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const NewsletterSubscribed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), 'anna@example.com{Enter}');
+    await expect(args.onSubscribe).toHaveBeenCalledWith('anna@example.com');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/Thank you|Tack/));
+  },
+};
+
+export const NewsletterInvalidEmail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), 'anna@{Enter}');
+    await expect(args.onSubscribe).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).not.toBeEmptyDOMElement();
+  },
+};
+
+export const NewsletterFailed: Story = {
+  args: { onSubscribe: fn(async () => false) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), 'anna@example.com{Enter}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/Something went wrong|Något gick fel/));
+  },
+};

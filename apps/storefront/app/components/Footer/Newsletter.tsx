@@ -1,0 +1,74 @@
+import { Button, TextField, validateEmail } from '@hemma/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './Footer.css';
+
+type Feedback = 'NEWSLETTER_FEEDBACK_SUCCESS' | 'FEEDBACK_ERROR' | 'EMAIL_ERROR_NOT_VALID';
+
+export interface NewsletterProps {
+  /** Sends the sign-up; resolves true on success. A rejection counts as a failure. */
+  onSubscribe: (email: string) => Promise<boolean>;
+}
+
+/**
+ * Spec sections 5 and 8: the email is validated as an email before sending; Enter submits;
+ * success shows NEWSLETTER_FEEDBACK_SUCCESS and clears the field, a failure or network error
+ * FEEDBACK_ERROR, an invalid email EMAIL_ERROR_NOT_VALID.
+ */
+export function Newsletter({ onSubscribe }: NewsletterProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (validateEmail(email) !== null) {
+      setFeedback('EMAIL_ERROR_NOT_VALID');
+      return;
+    }
+    setSending(true);
+    setFeedback(null);
+    let ok = false;
+    try {
+      ok = await onSubscribe(email.trim());
+    } catch {
+      ok = false;
+    }
+    setSending(false);
+    setFeedback(ok ? 'NEWSLETTER_FEEDBACK_SUCCESS' : 'FEEDBACK_ERROR');
+    if (ok) setEmail('');
+  };
+
+  const feedbackText = {
+    NEWSLETTER_FEEDBACK_SUCCESS: t('messages.NEWSLETTER_FEEDBACK_SUCCESS'),
+    FEEDBACK_ERROR: t('messages.FEEDBACK_ERROR'),
+    EMAIL_ERROR_NOT_VALID: t('messages.EMAIL_ERROR_NOT_VALID'),
+  };
+
+  return (
+    <section className={styles.block} aria-labelledby="footer-newsletter">
+      <h2 id="footer-newsletter" className={styles.blockTitle}>
+        {t('footer.newsletterTitle')}
+      </h2>
+      <p className={styles.text}>{t('footer.newsletterText')}</p>
+      <form className={styles.newsletterForm} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          type="email"
+          label={t('footer.newsletterEmail')}
+          value={email}
+          autoComplete="email"
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={feedback === 'EMAIL_ERROR_NOT_VALID' || undefined}
+          className={styles.newsletterField}
+        />
+        <Button type="submit" loading={sending}>
+          {t('footer.newsletterSubmit')}
+        </Button>
+      </form>
+      <p role="status" className={feedback === 'NEWSLETTER_FEEDBACK_SUCCESS' ? styles.positive : styles.critical}>
+        {feedback ? feedbackText[feedback] : null}
+      </p>
+    </section>
+  );
+}
