@@ -1,0 +1,38 @@
+import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
+import { useEffect, useState } from 'react';
+import { useShell } from '../Shell';
+import { CookieConsentBanner, type ConsentStore } from './CookieConsent';
+
+/** The consent cookie of the browser: {prefix}-cookie-consent, 365 days, path / (spec section 9). */
+export function browserConsentStore(prefix = 'hemma'): ConsentStore {
+  const cookies = createStorefrontCookies({ prefix, jar: browserCookieJar(), secure: window.location.protocol === 'https:' });
+  return cookies.cookieConsent;
+}
+
+export interface CookieConsentProps {
+  /** Defaults to the browser's consent cookie; stories and tests pass their own. */
+  store?: ConsentStore;
+}
+
+/**
+ * Spec section 4: no stored choice shows the banner; allow stores true, decline false, and either
+ * hides it. It appears after mount, so the server's HTML never depends on the visitor's cookie.
+ */
+export function CookieConsent({ store }: CookieConsentProps) {
+  const { links } = useShell();
+  const [consentStore, setConsentStore] = useState<ConsentStore | null>(null);
+  const [choice, setChoice] = useState<boolean | undefined>(true);
+
+  useEffect(() => {
+    const resolved = store ?? browserConsentStore();
+    setConsentStore(resolved);
+    setChoice(resolved.get());
+  }, [store]);
+
+  if (!consentStore || choice !== undefined) return null;
+  const choose = (value: boolean) => {
+    consentStore.set(value);
+    setChoice(value);
+  };
+  return <CookieConsentBanner learnMoreHref={links.cookies} onAllow={() => choose(true)} onDecline={() => choose(false)} />;
+}
