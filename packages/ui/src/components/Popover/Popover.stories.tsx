@@ -80,3 +80,42 @@ export const ClosesOnEscape: Story = {
     ).toHaveFocus();
   },
 };
+
+/** Every side at once, held open, for the visual test. */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, 1fr)',
+        gap: 160,
+        padding: '140px 120px',
+        placeItems: 'center',
+      }}
+    >
+      {popoverSides.map((side) => (
+        <Popover.Root key={side} open>
+          <Popover.Trigger asChild>
+            <Button variant="outline">{side}</Button>
+          </Popover.Trigger>
+          <Popover.Content
+            {...args}
+            side={side}
+            aria-label={`Popover on the ${side}`}
+            onOpenAutoFocus={(event) => event.preventDefault()}
+          >
+            Free shipping over 89 EUR
+          </Popover.Content>
+        </Popover.Root>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    for (const side of popoverSides) {
+      await expect(
+        await body.findByRole('dialog', { name: `Popover on the ${side}` }),
+      ).toHaveAttribute('data-side', side);
+    }
+  },
+};

@@ -126,4 +126,16 @@ describe('<SidePanel />', () => {
     const result = await axe.run(baseElement);
     expect(result.violations).toEqual([]);
   });
+
+  it('asks for the provider when the controller is used without one', () => {
+    const Orphan = () => {
+      useSidePanel();
+      return null;
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Orphan />)).toThrow(
+      'useSidePanel must be used inside <SidePanelProvider>',
+    );
+    vi.restoreAllMocks();
+  });
 });

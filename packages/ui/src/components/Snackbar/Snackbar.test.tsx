@@ -98,4 +98,14 @@ describe('<SnackbarProvider />', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect((await axe.run(baseElement)).violations).toEqual([]);
   });
+
+  it('asks for the provider when notify is used without one', () => {
+    const Orphan = () => {
+      useSnackbar();
+      return null;
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Orphan />)).toThrow('useSnackbar must be used inside <SnackbarProvider>');
+    vi.restoreAllMocks();
+  });
 });
