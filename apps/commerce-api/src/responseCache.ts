@@ -1,4 +1,4 @@
-import { Kind, parse, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Catalog } from './catalog/catalog';
 
@@ -7,10 +7,16 @@ const cacheableFields = new Set([
   'channels', 'channel', 'products', 'product', 'relatedProducts', 'category', 'categories', 'brands',
   'listPageInfo', 'getMenuAtLocation', 'cmsPages', 'widgetArea', '__typename',
 ]);
-export const RESPONSE_CACHE_SIZE = 500;
+export const RESPONSE_CACHE_SIZE = 1000;
+
+/** Set on an object the server context holds by reference (yoga copies the context object itself). */
+export interface CacheMark {
+  requestLog: { cacheable?: boolean };
+}
 
 function isCacheable(query: string, operationName: string | undefined, verdicts: Map<string, boolean>): boolean {
-  const known = verdicts.get(`${operationName ?? ''}|${query}`);
+  const key = `${operationName ?? ''}|${query}`;
+  const known = verdicts.get(key);
   if (known !== undefined) return known;
   let verdict = false;
   try {
@@ -23,35 +29,56 @@ function isCacheable(query: string, operationName: string | undefined, verdicts:
     verdict = false;
   }
   if (verdicts.size > RESPONSE_CACHE_SIZE) verdicts.clear();
-  verdicts.set(`${operationName ?? ''}|${query}`, verdict);
+  verdicts.set(key, verdict);
   return verdict;
 }
 
-/**
- * Keeps the serialized answers of hot catalogue queries (a product list, a menu) in memory. A stock
- * change bumps the catalogue version, which is part of the key, so no answer outlives the stock it shows.
- */
-export function responseCache(catalog: Catalog): Plugin {
-  const answers = new Map<string, string>();
+/** Marks the request when its operation reads only the catalogue and answered without errors. */
+export function markCacheable(): Plugin {
   const verdicts = new Map<string, boolean>();
   return {
-    onParams({ params, setResult, context }) {
-      if (!params.query || !isCacheable(params.query, params.operationName ?? undefined, verdicts)) return;
-      const key = `${catalog.version}|${params.operationName ?? ''}|${params.query}|${JSON.stringify(params.variables ?? {})}`;
-      const hit = answers.get(key);
-      if (hit !== undefined) {
-        answers.delete(key);
-        answers.set(key, hit);
-        setResult({ data: null, stringify: () => hit } as ExecutionResult);
-        return;
-      }
-      (context as { cacheKey?: string }).cacheKey = key;
+    onParams({ params, context }) {
+      if (params.query && isCacheable(params.query, params.operationName ?? undefined, verdicts)) (context as unknown as CacheMark).requestLog.cacheable = true;
     },
     onExecutionResult({ result, context }) {
-      const key = (context as { cacheKey?: string }).cacheKey;
-      if (!key || !result || Symbol.asyncIterator in result || result.errors?.length) return;
-      answers.set(key, JSON.stringify(result));
-      if (answers.size > RESPONSE_CACHE_SIZE) answers.delete(answers.keys().next().value as string);
+      const mark = (context as unknown as CacheMark).requestLog;
+      if (!result || Symbol.asyncIterator in result || result.errors?.length) mark.cacheable = false;
     },
   };
+}
+
+/** Kept encoded, so a hit writes bytes without turning a string into UTF-8 again. */
+export interface CachedAnswer {
+  body: Buffer;
+  contentType: string;
+  operation: string | undefined;
+}
+
+/**
+ * Whole HTTP answers of hot catalogue queries (a product list, a menu), keyed by the request body:
+ * a hit skips GraphQL altogether. A stock change bumps the catalogue version, which is part of the
+ * key, so no answer outlives the stock it shows.
+ */
+export class ResponseCache {
+  private readonly answers = new Map<string, CachedAnswer>();
+
+  constructor(private readonly catalog: Catalog) {}
+
+  key(body: string, accept: string): string {
+    return `${this.catalog.version}|${accept}|${body}`;
+  }
+
+  get(key: string) {
+    const hit = this.answers.get(key);
+    if (hit) {
+      this.answers.delete(key);
+      this.answers.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, answer: CachedAnswer): void {
+    this.answers.set(key, answer);
+    if (this.answers.size > RESPONSE_CACHE_SIZE) this.answers.delete(this.answers.keys().next().value as string);
+  }
 }

@@ -7,7 +7,7 @@ import type { Catalog } from './catalog/catalog';
 import type { Database } from './db/database';
 import { userError } from './errors';
 import { ImageService, IMAGE_CACHE_CONTROL } from './images/imageService';
-import { responseCache } from './responseCache';
+import { markCacheable, ResponseCache } from './responseCache';
 import { cartMutations, cartQueries } from './resolvers/cartResolvers';
 import { catalogQueries } from './resolvers/catalogResolvers';
 import type { GraphQLContext } from './resolvers/graphqlContext';
@@ -66,10 +66,26 @@ function apiKeyError(response: ServerResponse, status: number, code: string, mes
 }
 
 interface ServerContext {
-  req: IncomingMessage;
-  res: ServerResponse;
-  requestLog: { operation?: string };
-  cacheKey?: string;
+  requestLog: RequestLog;
+}
+
+interface RequestLog {
+  operation?: string;
+  cacheable?: boolean;
+  cached?: boolean;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+async function readBody(request: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export interface App {
@@ -86,6 +102,7 @@ export function createApp(options: AppOptions): App {
   const auth = new AuthService(db, tokens, `${secret}:sign`);
   const carts = new CartStore(db);
   const images = new ImageService(catalog, options.imageCacheDir ?? null);
+  const cache = new ResponseCache(catalog);
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     graphqlEndpoint: '/graphql',
@@ -102,7 +119,7 @@ export function createApp(options: AppOptions): App {
       },
     }),
     plugins: [
-      responseCache(catalog),
+      markCacheable(),
       {
         onParams({ params, context }) {
           (context as ServerContext).requestLog.operation = params.operationName ?? undefined;
@@ -136,7 +153,7 @@ export function createApp(options: AppOptions): App {
     },
   });
 
-  const handle = async (request: IncomingMessage, response: ServerResponse, requestLog: { operation?: string }) => {
+  const handle = async (request: IncomingMessage, response: ServerResponse, requestLog: RequestLog) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const origin = request.headers.origin;
     if (url.pathname === '/health') return sendJson(response, 200, { status: 'ok' });
@@ -176,15 +193,48 @@ export function createApp(options: AppOptions): App {
       ]);
       return sendJson(response, 200, rows);
     }
-    await yoga(request, response, { req: request, res: response, requestLog });
+    await graphql(request, response, requestLog);
+  };
+
+  /** POST answers of catalogue-only queries come from the response cache; everything else goes through GraphQL. */
+  const graphql = async (request: IncomingMessage, response: ServerResponse, requestLog: RequestLog) => {
+    const method = request.method ?? 'GET';
+    const body = method === 'POST' ? await readBody(request) : null;
+    if (method === 'POST' && body === null) return sendJson(response, 413, { errors: [{ message: 'The request body is too large', extensions: { code: 'BODY_TOO_LARGE' } }] });
+    const key = body ? cache.key(body, request.headers.accept ?? '') : null;
+    const hit = key ? cache.get(key) : undefined;
+    if (hit) {
+      requestLog.cached = true;
+      requestLog.operation = hit.operation;
+      response.writeHead(200, { 'content-type': hit.contentType, 'content-length': String(hit.body.length) });
+      response.end(hit.body);
+      return;
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
+    const context: ServerContext = { requestLog };
+    const answer = await yoga.fetch(
+      `http://localhost${request.url ?? '/graphql'}`,
+      { method, headers, body: body ?? undefined },
+      context,
+    );
+    const text = await answer.text();
+    const answerHeaders: Record<string, string> = {};
+    answer.headers.forEach((value, name) => {
+      answerHeaders[name] = value;
+    });
+    response.writeHead(answer.status, answerHeaders);
+    response.end(text);
+    if (key && requestLog.cacheable && answer.status === 200)
+      cache.set(key, { body: Buffer.from(text), contentType: answer.headers.get('content-type') ?? 'application/json', operation: requestLog.operation });
   };
 
   const server = createHttpServer((request, response) => {
     const started = performance.now();
-    const requestLog: { operation?: string } = {};
+    const requestLog: RequestLog = {};
     response.on('finish', () => {
       const path = (request.url ?? '/').split('?')[0];
-      const operation = requestLog.operation ? ` ${requestLog.operation}` : '';
+      const operation = `${requestLog.operation ? ` ${requestLog.operation}` : ''}${requestLog.cached ? ' (cached)' : ''}`;
       log(`${new Date().toISOString()} ${request.method} ${path} ${response.statusCode} ${(performance.now() - started).toFixed(1)}ms${operation}`);
     });
     handle(request, response, requestLog).catch((error: unknown) => {
