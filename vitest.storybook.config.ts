@@ -14,6 +14,9 @@ export default defineConfig({
       headless: true,
       provider: playwright({ launchOptions: chromiumLaunchOptions() }),
       instances: [{ browser: 'chromium' }],
+      // A cold Vite cache on a 2-core machine pre-bundles every dependency before the first story.
+      connectTimeout: 300_000,
     },
+    testTimeout: 30_000,
   },
 });
