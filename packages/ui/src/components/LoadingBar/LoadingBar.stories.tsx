@@ -36,13 +36,18 @@ function resolvedColour(element: Element, token: string) {
   return colour;
 }
 
+/**
+ * The still stories stop the bar's creep (a duration of a day) so every screenshot shows the same
+ * width; `Interactive` runs on the real 200 ms / 5000 ms timings.
+ */
+const still = 24 * 60 * 60 * 1000;
+
 export const Loading: Story = {
+  args: { stage: 1, durationMs: still },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(
-        within(canvasElement).getByRole('progressbar', { name: 'Loading page' }),
-      ).toBeVisible(),
-    );
+    const bar = await within(canvasElement).findByRole('progressbar', { name: 'Loading page' });
+    await waitFor(() => expect(bar).toBeVisible());
+    await expect(bar).toHaveAttribute('aria-valuenow', '30');
   },
 };
 
@@ -54,10 +59,10 @@ export const Idle: Story = {
 };
 
 export const DataArriving: Story = {
-  args: { stage: 2 },
+  args: { stage: 2, durationMs: still },
   play: async ({ canvasElement }) => {
-    const bar = barIn(canvasElement);
-    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
+    const bar = await within(canvasElement).findByRole('progressbar', { name: 'Loading page' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '75');
   },
 };
 

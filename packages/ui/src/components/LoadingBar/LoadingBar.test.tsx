@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { timing } from '../../themes/constants';
 import { LoadingBar, type LoadingBarProps } from './LoadingBar';
-import { loadingBarHideDelayMs } from './useLoadingProgress';
+import { loadingBarHideDelayMs, stageBoost } from './useLoadingProgress';
 
 const bar = () => screen.getByRole('progressbar', { hidden: true });
 const percent = () => Number(bar().getAttribute('aria-valuenow'));
@@ -59,6 +59,16 @@ describe('<LoadingBar />', () => {
     expect(percent()).toBe(30);
     rerender({ loading: true, stage: 2 });
     expect(percent()).toBe(75);
+  });
+
+  it('adds 30 for the first part of page data and 45 for each later one (spec increments)', () => {
+    expect([0, 1, 2, 3].map(stageBoost)).toEqual([0, 30, 75, 120]);
+  });
+
+  it('counts data that arrived before the bar appeared, but never claims 100 while loading', () => {
+    setup({ loading: true, stage: 3 });
+    advance(200);
+    expect(percent()).toBe(99);
   });
 
   it('fills up when loading ends, then fades away', () => {

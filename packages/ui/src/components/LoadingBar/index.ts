@@ -1,3 +1,3 @@
 export { LoadingBar } from './LoadingBar';
 export type { LoadingBarProps } from './LoadingBar';
-export { loadingBarHideDelayMs, loadingBarIncrements } from './useLoadingProgress';
+export { loadingBarHideDelayMs, loadingBarIncrements, stageBoost } from './useLoadingProgress';

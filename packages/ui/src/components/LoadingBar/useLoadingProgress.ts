@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { timing } from '../../themes/constants';
 
 /** Page data arriving moves the bar on: the first step by 30, every later one by 45. */
@@ -24,12 +24,29 @@ export interface LoadingProgress {
   percent: number;
 }
 
-const clampLoading = (percent: number) => Math.min(maxWhileLoading, percent);
+/** How far the arrived page data moves the bar: 30 for the first part, 45 for each later one. */
+export function stageBoost(stage: number): number {
+  let boost = 0;
+  for (let reached = 1; reached <= stage; reached += 1) {
+    boost += loadingBarIncrements[Math.min(reached, loadingBarIncrements.length) - 1] ?? 0;
+  }
+  return boost;
+}
+
+interface Timeline {
+  visible: boolean;
+  /** The part of the bar that time alone has filled. */
+  creep: number;
+  /** Loading ended or failed: the bar is drawn full. */
+  full: boolean;
+}
+
+const hidden: Timeline = { visible: false, creep: 0, full: false };
 
 /**
  * The bar's timeline: it appears only when loading lasts longer than the throttle, then creeps
- * from 0 to full over the duration, jumps by the increments as page data arrives, fills up when
- * loading ends and fades away. A failure fills it at once (the bar turns red).
+ * from 0 to full over the duration, is moved on by the increments as page data arrives, fills up
+ * when loading ends and fades away. A failure fills it at once (the bar turns red).
  */
 export function useLoadingProgress({
   loading,
@@ -37,27 +54,25 @@ export function useLoadingProgress({
   stage,
   throttleMs,
   durationMs,
-}: LoadingProgressOptions) {
-  const [state, setState] = useState<LoadingProgress>({ visible: false, percent: 0 });
-  const visible = state.visible;
+}: LoadingProgressOptions): LoadingProgress {
+  const [timeline, setTimeline] = useState<Timeline>(hidden);
+  const { visible, creep, full } = timeline;
 
   useEffect(() => {
     if (failed) {
-      setState({ visible: true, percent: 100 });
+      setTimeline((current) => ({ ...current, visible: true, full: true }));
       return undefined;
     }
     if (loading) {
-      setState((current) => (current.visible ? current : { visible: false, percent: 0 }));
+      setTimeline((current) => (current.visible ? { ...current, full: false } : hidden));
       const timer = setTimeout(
-        () => setState((current) => ({ ...current, visible: true })),
+        () => setTimeline((current) => ({ ...current, visible: true })),
         throttleMs,
       );
       return () => clearTimeout(timer);
     }
-    setState((current) =>
-      current.visible ? { visible: true, percent: 100 } : { visible: false, percent: 0 },
-    );
-    const timer = setTimeout(() => setState({ visible: false, percent: 0 }), loadingBarHideDelayMs);
+    setTimeline((current) => (current.visible ? { ...current, full: true } : hidden));
+    const timer = setTimeout(() => setTimeline(hidden), loadingBarHideDelayMs);
     return () => clearTimeout(timer);
   }, [loading, failed, throttleMs]);
 
@@ -65,25 +80,14 @@ export function useLoadingProgress({
     if (!visible || !loading || failed) return undefined;
     const step = (100 * tickMs) / durationMs;
     const interval = setInterval(
-      () => setState((current) => ({ ...current, percent: clampLoading(current.percent + step) })),
+      () => setTimeline((current) => ({ ...current, creep: Math.min(100, current.creep + step) })),
       tickMs,
     );
     return () => clearInterval(interval);
   }, [visible, loading, failed, durationMs]);
 
-  const previousStage = useRef(stage);
-  useEffect(() => {
-    const from = previousStage.current;
-    previousStage.current = stage;
-    if (!loading || failed || stage <= from) return;
-    let boost = 0;
-    for (let reached = from + 1; reached <= stage; reached += 1) {
-      boost += loadingBarIncrements[Math.min(reached, loadingBarIncrements.length) - 1] ?? 0;
-    }
-    setState((current) => ({ ...current, percent: clampLoading(current.percent + boost) }));
-  }, [stage, loading, failed]);
-
-  return state;
+  const percent = full ? 100 : Math.min(maxWhileLoading, creep + (loading ? stageBoost(stage) : 0));
+  return { visible, percent };
 }
 
 export const loadingBarDefaults = {
