@@ -20,35 +20,49 @@ async function setUp() {
   await put(dirs.actualDir, 'ui-button--default/se-phone', 'new');
   await put(dirs.actualDir, 'ui-button--default/com-phone', 'same');
   await put(dirs.actualDir, 'ui-modal--open/se-phone', 'added');
+  await put(dirs.baselineDir, 'ui-modal--open/com-phone', 'within allowance');
+  await put(dirs.actualDir, 'ui-modal--open/com-phone', 'one pixel off');
   const snapshots = [
     'ui-button--default/se-phone',
     'ui-button--default/com-phone',
     'ui-modal--open/se-phone',
+    'ui-modal--open/com-phone',
   ];
-  return { dirs, snapshots };
+  const changed = ['ui-button--default/se-phone', 'ui-modal--open/se-phone'];
+  return { dirs, snapshots, changed };
 }
 
 describe('acceptActuals (pnpm visual:accept)', () => {
-  it('copies the captured images over the baselines and deletes stale baselines after a full run', async () => {
-    const { dirs, snapshots } = await setUp();
-    const result = await acceptActuals({ complete: true, storybookBuiltAt: 0, snapshots }, dirs);
+  it('copies the changed and new images over the baselines and deletes stale baselines after a full run', async () => {
+    const { dirs, snapshots, changed } = await setUp();
+    const result = await acceptActuals(
+      { complete: true, storybookBuiltAt: 0, snapshots, changed },
+      dirs,
+    );
     expect(result).toEqual({
       updated: ['ui-button--default/se-phone'],
       added: ['ui-modal--open/se-phone'],
       deleted: ['ui-button--removed/se-phone'],
-      unchanged: 1,
+      unchanged: 2,
       missing: [],
     });
     expect(await listImageKeys(dirs.baselineDir)).toEqual(snapshots.slice().sort());
     expect(await readFile(join(dirs.baselineDir, 'ui-button--default/se-phone.png'), 'utf8')).toBe(
       'new',
     );
+    // Within the anti-aliasing allowance: the baseline stays, so accepting does not churn files.
+    expect(await readFile(join(dirs.baselineDir, 'ui-modal--open/com-phone.png'), 'utf8')).toBe(
+      'within allowance',
+    );
   });
 
   it('keeps baselines it cannot judge: other stories after a filtered run, and snapshots that failed to render', async () => {
     const { dirs } = await setUp();
     const snapshots = ['ui-button--default/se-phone', 'ui-button--broken/se-phone'];
-    const result = await acceptActuals({ complete: false, storybookBuiltAt: 0, snapshots }, dirs);
+    const result = await acceptActuals(
+      { complete: false, storybookBuiltAt: 0, snapshots, changed: snapshots },
+      dirs,
+    );
     expect(result.deleted).toEqual([]);
     expect(result.missing).toEqual(['ui-button--broken/se-phone']);
     expect(await listImageKeys(dirs.baselineDir)).toContain('ui-button--removed/se-phone');

@@ -22,6 +22,7 @@ export async function acceptActuals(
 ): Promise<AcceptResult> {
   const result: AcceptResult = { updated: [], added: [], deleted: [], unchanged: 0, missing: [] };
   const wanted = new Set(manifest.snapshots);
+  const changed = new Set(manifest.changed);
   await Promise.all(
     manifest.snapshots.map(async (key) => {
       const actual = await readFile(imagePath(actualDir, key)).catch(() => undefined);
@@ -31,7 +32,7 @@ export async function acceptActuals(
       }
       const target = imagePath(baselineDir, key);
       const baseline = await readFile(target).catch(() => undefined);
-      if (baseline?.equals(actual)) {
+      if (baseline && (!changed.has(key) || baseline.equals(actual))) {
         result.unchanged += 1;
         return;
       }

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { compareScreenshots, pngSize } from './compare.ts';
+import { compareScreenshots, DEFAULT_MAX_DIFF_PIXELS, pngSize } from './compare.ts';
 
 type Rgb = [number, number, number];
 
@@ -48,6 +48,24 @@ describe('compareScreenshots', () => {
     expect(compareScreenshots(render(forest800), changed, { maxDiffPixels: 799 }).equal).toBe(
       false,
     );
+  });
+
+  it('forgives a few stray pixels by default (anti-aliasing noise) but not more', () => {
+    const base = render(forest800);
+    const withStrayPixels = (count: number) => {
+      const png = PNG.sync.read(base);
+      for (let n = 0; n < count; n += 1) {
+        const i = (35 * png.width + 2 + n * 6) * 4; // a row below the button, pixels 6 apart
+        png.data[i] = 0;
+      }
+      return PNG.sync.write(png);
+    };
+    expect(DEFAULT_MAX_DIFF_PIXELS).toBeLessThan(10);
+    expect(compareScreenshots(base, withStrayPixels(DEFAULT_MAX_DIFF_PIXELS)).equal).toBe(true);
+    expect(compareScreenshots(base, withStrayPixels(DEFAULT_MAX_DIFF_PIXELS + 1))).toMatchObject({
+      equal: false,
+      diffPixels: DEFAULT_MAX_DIFF_PIXELS + 1,
+    });
   });
 
   it('fails a change of size and reports both sizes', () => {

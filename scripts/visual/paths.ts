@@ -33,4 +33,9 @@ export interface Manifest {
   /** index.json's modification time when the run started. */
   storybookBuiltAt: number;
   snapshots: string[];
+  /**
+   * Snapshots whose image differs from the baseline beyond the allowance, or has none. Accepting
+   * copies only these, so images within the anti-aliasing allowance do not churn the baselines.
+   */
+  changed: string[];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_DIFF_PIXELS } from './compare.ts';
 import { planSnapshots, type IndexEntry, type StoryMetadata } from './plan.ts';
 
 const viewports = {
@@ -103,7 +104,9 @@ describe('planSnapshots', () => {
     ]);
   });
 
-  it('fails a story that tolerates differing pixels without a reason', () => {
+  it('fails a story that tolerates more differing pixels than the default without a reason', () => {
+    const byDefault = planSnapshots([story('a--b')], new Map([meta('a--b')]), channels);
+    expect(byDefault.snapshots[0]?.maxDiffPixels).toBe(DEFAULT_MAX_DIFF_PIXELS);
     const plan = planSnapshots(
       [story('a--b')],
       new Map([meta('a--b', { visual: { maxDiffPixels: 20 } })]),

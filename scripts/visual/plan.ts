@@ -1,3 +1,5 @@
+import { DEFAULT_MAX_DIFF_PIXELS } from './compare.ts';
+
 /**
  * Which screenshots to take: every story of the Storybook index, in every mode (channel x viewport)
  * its parameters ask for. Modes use Chromatic's own `parameters.chromatic.modes` shape, so one
@@ -18,7 +20,7 @@ export interface IndexEntry {
 export interface VisualParameters {
   /** Why the story is not screenshotted (required with the `no-visual` tag). */
   reason?: string;
-  /** Differing pixels tolerated; 0 unless a story says why it needs more. */
+  /** Differing pixels tolerated; more than the default only with a reason. */
   maxDiffPixels?: number;
 }
 
@@ -140,8 +142,8 @@ export function planSnapshots(
         );
       continue;
     }
-    const maxDiffPixels = meta.visual.maxDiffPixels ?? 0;
-    if (maxDiffPixels > 0 && !meta.visual.reason?.trim()) {
+    const maxDiffPixels = meta.visual.maxDiffPixels ?? DEFAULT_MAX_DIFF_PIXELS;
+    if (maxDiffPixels > DEFAULT_MAX_DIFF_PIXELS && !meta.visual.reason?.trim()) {
       plan.problems.push(
         `${entry.id}: tolerates ${maxDiffPixels} differing pixels without a reason; set parameters.visual.reason`,
       );

@@ -6,6 +6,7 @@
  *   --filter <text>   only stories whose id contains <text> (repeatable)
  *   --workers <n>     pages in parallel (default 2, or VISUAL_WORKERS)
  *   --update          accept what was captured as the new baselines (same as running visual:accept)
+ *   --storybook-dir <dir>  a static Storybook other than storybook-static/ (e.g. a CI artifact)
  *   --isolate         load the page afresh for every snapshot (slower; to rule out state between stories)
  *
  * Missing baselines fail when CI is set; locally they are written as new baselines.
@@ -14,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { acceptActuals } from './baselines.ts';
 import { launchBrowser, openCapturePage, readStoryMetadata, SnapshotPage } from './browser.ts';
@@ -40,14 +41,17 @@ const { values: args } = parseArgs({
     workers: { type: 'string' },
     update: { type: 'boolean', default: false },
     isolate: { type: 'boolean', default: false },
+    'storybook-dir': { type: 'string' },
   },
 });
 const inCi = Boolean(process.env.CI) && process.env.CI !== 'false';
 const workerCount = Math.max(1, Number(args.workers ?? process.env.VISUAL_WORKERS ?? 2) || 2);
 const filters = args.filter ?? [];
+const sourceDir = args['storybook-dir'] ? resolve(args['storybook-dir']) : storybookDir;
 
 async function ensureStorybookBuild(): Promise<void> {
-  if (existsSync(join(storybookDir, 'index.json'))) return;
+  if (existsSync(join(sourceDir, 'index.json'))) return;
+  if (sourceDir !== storybookDir) throw new Error(`No Storybook build in ${sourceDir}`);
   console.log('storybook-static/ is missing: building it (pnpm build-storybook)...');
   const build = spawnSync('pnpm', ['build-storybook'], { cwd: repoRoot, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('pnpm build-storybook failed');
@@ -75,10 +79,10 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 async function main(): Promise<number> {
   const started = performance.now();
   await ensureStorybookBuild();
-  const storybookBuiltAt = (await stat(join(storybookDir, 'index.json'))).mtimeMs;
+  const storybookBuiltAt = (await stat(join(sourceDir, 'index.json'))).mtimeMs;
   // A private copy (10 MB, well under a second): a rebuild by someone else mid-run cannot mix builds.
   const servedDir = await mkdtemp(join(tmpdir(), 'hemma-visual-storybook-'));
-  await cp(storybookDir, servedDir, { recursive: true });
+  await cp(sourceDir, servedDir, { recursive: true });
   const index = JSON.parse(await readFile(join(servedDir, 'index.json'), 'utf8')) as {
     entries: Record<string, IndexEntry>;
   };
@@ -164,7 +168,12 @@ async function main(): Promise<number> {
     const captureMs = performance.now() - captureStarted;
 
     const captured = plan.snapshots.map((snapshot) => snapshot.key);
-    const manifest: Manifest = { complete, storybookBuiltAt, snapshots: captured };
+    const manifest: Manifest = {
+      complete,
+      storybookBuiltAt,
+      snapshots: captured,
+      changed: [...input.changed, ...input.added].map((item) => item.snapshot.key).sort(),
+    };
     await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 
     if (complete) {
