@@ -7,7 +7,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { validate, type ValidationKind } from '../../validation';
+import { normalizePersonalId, validate, type ValidationKind } from '../../validation';
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -21,6 +21,11 @@ export interface FieldValidationOptions {
   error?: string | null;
   /** Told whether the value is valid, each time the field is validated. */
   onValidityChange?: (valid: boolean) => void;
+  /**
+   * Told the tidied value when the field rewrites it on blur (a personal ID gets its missing
+   * hyphen). An uncontrolled field shows it at once; a controlled one shows what its owner sets.
+   */
+  onNormalize?: (value: string) => void;
 }
 
 /**
@@ -33,6 +38,7 @@ export function useFieldValidation({
   matchValue,
   error: externalError,
   onValidityChange,
+  onNormalize,
 }: FieldValidationOptions) {
   const [ownError, setOwnError] = useState<string | null>(null);
   const judged = useRef(false);
@@ -65,7 +71,15 @@ export function useFieldValidation({
         if (ownError && event.currentTarget instanceof HTMLSelectElement)
           judge(event.currentTarget.value);
       },
-      onBlur: (event: FocusEvent<TextElement>) => judge(event.currentTarget.value),
+      onBlur: (event: FocusEvent<TextElement>) => {
+        const element = event.currentTarget;
+        const normalised = validation === 'personalId' ? normalizePersonalId(element.value) : null;
+        if (normalised && normalised !== element.value) {
+          element.value = normalised;
+          onNormalize?.(normalised);
+        }
+        judge(element.value);
+      },
       onKeyUp: (event: KeyboardEvent<TextElement>) => {
         if (ownError) judge(event.currentTarget.value);
       },

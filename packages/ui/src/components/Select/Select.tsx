@@ -21,7 +21,7 @@ export interface SelectOption {
 export interface SelectProps
   extends
     FieldTextProps,
-    Omit<FieldValidationOptions, 'matchValue' | 'validation'>,
+    Omit<FieldValidationOptions, 'matchValue' | 'validation' | 'onNormalize'>,
     Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'multiple'> {
   options: readonly SelectOption[];
   /** A first, empty choice such as 'Choose a country'. With `validation="empty"` it must be changed. */

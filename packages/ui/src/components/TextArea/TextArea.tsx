@@ -14,7 +14,7 @@ import { textarea } from './TextArea.css';
 export interface TextAreaProps
   extends
     FieldTextProps,
-    Omit<FieldValidationOptions, 'matchValue'>,
+    Omit<FieldValidationOptions, 'matchValue' | 'onNormalize'>,
     TextareaHTMLAttributes<HTMLTextAreaElement> {}
 
 /** A labelled multi-line input, such as an order message or a review. */

@@ -127,7 +127,26 @@ export const PasswordMatch: Story = {
   },
 };
 
+/** A personal ID typed without its hyphen gets one on blur, then passes (real date, Luhn). */
 export const PersonalId: Story = {
+  args: {
+    label: 'Personal ID',
+    type: 'text',
+    name: 'personalId',
+    validation: 'personalId',
+    placeholder: 'YYMMDD-NNNN',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Personal ID' });
+    await userEvent.type(input, '8112289874');
+    await userEvent.tab();
+    await expect(input).toHaveValue('811228-9874');
+    await expect(canvas.queryByText('You have to enter a valid personal ID')).toBeNull();
+  },
+};
+
+export const PersonalIdInvalid: Story = {
   args: {
     label: 'Personal ID',
     type: 'text',

@@ -100,6 +100,17 @@ describe('<TextField />', () => {
     expect(screen.queryByText('You have to enter a valid personal ID')).toBeNull();
   });
 
+  it('inserts the missing hyphen of a personal ID on blur', async () => {
+    const onNormalize = vi.fn();
+    render(<TextField label="Personal ID" validation="personalId" onNormalize={onNormalize} />);
+    const input = screen.getByRole('textbox', { name: 'Personal ID' });
+    await userEvent.type(input, '198112289874');
+    await userEvent.tab();
+    expect(input).toHaveValue('19811228-9874');
+    expect(onNormalize).toHaveBeenCalledWith('19811228-9874');
+    expect(screen.queryByText('You have to enter a valid personal ID')).toBeNull();
+  });
+
   it('re-checks a repeated password when the other password field changes', async () => {
     render(<PasswordPair />);
     const [first, second] = [

@@ -45,6 +45,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     matchValue,
     error,
     onValidityChange,
+    onNormalize,
     type = 'text',
     showPasswordLabel = 'Show password',
     hidePasswordLabel = 'Hide password',
@@ -69,6 +70,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     matchValue,
     error,
     onValidityChange,
+    onNormalize,
   });
   const invalid = Boolean(shownError);
   const isPassword = type === 'password';
