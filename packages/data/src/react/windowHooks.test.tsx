@@ -23,7 +23,8 @@ const cartId = fixturesOf('getCart', 'se')[0]!.data.getCart!.id!;
 function Cart() {
   useRefetchCartOnFocus();
   useRefetchAllListener();
-  const { data } = useGetCartQuery({ variables: { id: cartId } });
+  // The spec runs getCart without the cache; focus refetching must still reach it.
+  const { data } = useGetCartQuery({ variables: { id: cartId }, fetchPolicy: 'no-cache' });
   return <p>{data ? `${data.getCart?.items?.length} in cart` : 'Loading'}</p>;
 }
 
