@@ -63,7 +63,7 @@ function room(spec: ImageSpec, draw: (c: string) => string, random: ReturnType<t
     line(0, 800, 1000, 800, shade(floor, -0.2), 6) +
     rect(frameX, 90, 200, 140, '#2e2d2b', 4) +
     rect(frameX + 14, 104, 172, 112, shade(spec.colour, 0.4)) +
-    `<g transform="translate(120 110) scale(0.76)">${draw(spec.colour)}</g>` +
+    `<g transform="translate(120 192) scale(0.76)">${draw(spec.colour)}</g>` +
     rect(850, 640, 90, 160, '#c06a4a', 10) +
     path('M895 640 Q820 470 760 500 Q830 540 880 640 Z', '#6f8266') +
     path('M895 640 Q960 440 1000 470 Q950 540 910 640 Z', '#5c7255')
@@ -84,7 +84,7 @@ function scene(spec: ImageSpec, random: ReturnType<typeof createRandom>): string
     rect(0, 780, 1000, 220, shade('#c9a57c', random.next() * 0.1)) +
     `<g transform="translate(40 100) scale(0.7)">${first?.(spec.colour) ?? ''}</g>` +
     `<g transform="translate(520 330) scale(0.45)">${second?.(shade(spec.colour, -0.3)) ?? ''}</g>` +
-    `<g transform="translate(700 230) scale(0.55)">${third?.(shade(spec.colour, 0.3)) ?? ''}</g>`
+    `<g transform="translate(600 350) scale(0.55)">${third?.(shade(spec.colour, 0.3)) ?? ''}</g>`
   );
 }
 
