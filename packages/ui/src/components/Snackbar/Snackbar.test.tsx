@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { timing } from '../../themes/constants';
 import {
@@ -107,5 +108,15 @@ describe('<SnackbarProvider />', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Orphan />)).toThrow('useSnackbar must be used inside <SnackbarProvider>');
     vi.restoreAllMocks();
+  });
+
+  it('renders on the server, where there is no document to portal into', () => {
+    const html = renderToString(
+      <SnackbarProvider>
+        <p>Page</p>
+      </SnackbarProvider>,
+    );
+    expect(html).toContain('Page');
+    expect(html).not.toContain('aria-live');
   });
 });
