@@ -5,3 +5,5 @@ export * from './broadcast';
 export * from './operations';
 export { refetchCartOnFocus } from './cart/refetchCartOnFocus';
 export { useRefetchAllListener, useRefetchCartOnFocus } from './react/windowHooks';
+export { cartMarketFor, changeCheckoutMarket, changeMarket } from './market/market';
+export type { MarketSwitch } from './market/market';
