@@ -4,6 +4,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { AuthService, AUTH_PATH } from './auth/authService';
 import { TokenService, type AuthUser } from './auth/tokens';
 import type { Catalog } from './catalog/catalog';
+import { refreshRatings } from './db/catalogStore';
 import type { Database } from './db/database';
 import { userError } from './errors';
 import { ImageService, IMAGE_CACHE_CONTROL } from './images/imageService';
@@ -180,20 +181,40 @@ export function createApp(options: AppOptions): App {
       return auth.handle(request, response, url);
     }
     const isGraphql = url.pathname === '/graphql';
-    const isOutbox = url.pathname === '/dev/outbox' && options.devOutbox;
-    if (!isGraphql && !isOutbox) return sendJson(response, 404, { error: 'NOT_FOUND', message: `Nothing at ${url.pathname}` });
+    const isDevTool = url.pathname.startsWith('/dev/') && Boolean(options.devOutbox);
+    if (!isGraphql && !isDevTool) return sendJson(response, 404, { error: 'NOT_FOUND', message: `Nothing at ${url.pathname}` });
     if (request.method !== 'OPTIONS') {
       const given = request.headers[API_KEY_HEADER];
       if (!given) return apiKeyError(response, 401, 'API_KEY_MISSING', 'An API key is required in the X-ApiKey header');
       if (given !== apiKey) return apiKeyError(response, 403, 'API_KEY_INVALID', 'The API key in the X-ApiKey header is not valid');
     }
-    if (isOutbox) {
+    if (isDevTool) return devTools(request, response, url);
+    await graphql(request, response, requestLog);
+  };
+
+  /**
+   * Development tools behind the API key: the outbox (mails the server would send) and review moderation,
+   * since a posted review is shown only once accepted.
+   */
+  const devTools = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    if (url.pathname === '/dev/outbox') {
       const rows = await db.query('select email, subject, body, created_at from outbox where email = $1 order by id desc limit 20', [
         (url.searchParams.get('email') ?? '').toLowerCase(),
       ]);
       return sendJson(response, 200, rows);
     }
-    await graphql(request, response, requestLog);
+    if (url.pathname === '/dev/reviews' && request.method === 'GET')
+      return sendJson(response, 200, await db.query(`select id, product_id, author, rating, comment, review_date from reviews where status = 'pending' order by id`));
+    const moderation = /^\/dev\/reviews\/(\d+)\/(accept|reject)$/.exec(url.pathname);
+    if (moderation && request.method === 'POST') {
+      const status = moderation[2] === 'accept' ? 'accepted' : 'rejected';
+      const rows = await db.query(`update reviews set status = $2 where id = $1 and status = 'pending' returning id`, [Number(moderation[1]), status]);
+      if (rows.length === 0) return sendJson(response, 404, { error: 'NOT_FOUND', message: 'No pending review with that id' });
+      await refreshRatings(db, catalog);
+      catalog.version += 1;
+      return sendJson(response, 200, { id: Number(moderation[1]), status });
+    }
+    return sendJson(response, 404, { error: 'NOT_FOUND', message: `Nothing at ${url.pathname}` });
   };
 
   /** POST answers of catalogue-only queries come from the response cache; everything else goes through GraphQL. */

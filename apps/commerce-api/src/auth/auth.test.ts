@@ -167,7 +167,7 @@ describe('user-tied GraphQL fields with the bearer token', () => {
     expect((await login(email, 'secret-123')).status).toBe(401);
   });
 
-  it('stores a review pending acceptance: it needs login and stars, and is not shown', async () => {
+  it('stores a review pending acceptance: it needs login and stars, and is shown only once accepted', async () => {
     const products = await gql<{ products: { products: { alias: string }[] } }>('{ products(take: 1, filter: { sort: LATEST }) { products { alias } } }');
     const alias = products.data.products.products[0]?.alias;
     const post = 'mutation postProductReview($alias: String!, $rating: Int, $comment: String, $author: String!) { postProductReview(alias: $alias, rating: $rating, comment: $comment, author: $author) }';
@@ -181,6 +181,17 @@ describe('user-tied GraphQL fields with the bearer token', () => {
     expect((await gql<{ postProductReview: boolean }>(post, { alias, rating: 4, comment: 'Sturdy and soft', author: 'Sara' }, { token })).data.postProductReview).toBe(true);
     const after = await gql<{ reviews: { count: number } }>('query reviews($alias: String) { reviews(alias: $alias) { count } }', { alias });
     expect(after.data.reviews.count).toBe(before.data.reviews.count);
+
+    const devHeaders = { 'x-apikey': TEST_API_KEY };
+    const pending = (await (await fetch(`${apiUrl()}/dev/reviews`, { headers: devHeaders })).json()) as { id: number; comment: string }[];
+    const mine = pending.find((review) => review.comment === 'Sturdy and soft');
+    expect(mine).toBeDefined();
+    const accepted = await fetch(`${apiUrl()}/dev/reviews/${mine?.id}/accept`, { method: 'POST', headers: devHeaders });
+    expect(accepted.status).toBe(200);
+    const shown = await gql<{ reviews: { count: number; reviews: { comment: string }[] } }>('query reviews($alias: String) { reviews(alias: $alias) { count reviews { comment } } }', { alias });
+    expect(shown.data.reviews.count).toBe(before.data.reviews.count + 1);
+    expect(shown.data.reviews.reviews[0]?.comment).toBe('Sturdy and soft');
+    expect((await fetch(`${apiUrl()}/dev/reviews/${mine?.id}/accept`, { method: 'POST', headers: devHeaders })).status).toBe(404);
   });
 });
 
