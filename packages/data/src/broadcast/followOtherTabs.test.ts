@@ -1,0 +1,41 @@
+import { gql } from '@apollo/client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApolloClient } from '../client/createApolloClient';
+import { GetCartDocument } from '../generated/graphql';
+import { sendJson, startHttpTestServer, type HttpTestServer } from '../testing/httpTestServer';
+import { followOtherTabs } from './followOtherTabs';
+import { createTabBroadcast } from './tabBroadcast';
+
+let server: HttpTestServer;
+beforeAll(async () => {
+  server = await startHttpTestServer();
+  server.respond((req, res) =>
+    sendJson(res, 200, req.json?.operationName === 'getCart' ? { data: { getCart: null } } : { data: { channel: null } }),
+  );
+});
+afterAll(() => server.close());
+
+describe('followOtherTabs', () => {
+  it('refetches the cart on a cart change and everything on a market change from another tab', async () => {
+    const apollo = createApolloClient({ endpoint: `${server.url}/graphql`, apiKey: 'k', channelId: '1', marketId: 'se', languageId: 'sv' });
+    const watches = [
+      apollo.watchQuery({ query: GetCartDocument, variables: { id: 'c1' }, fetchPolicy: 'no-cache' }).subscribe(() => {}),
+      apollo.watchQuery({ query: gql`query channel { channel { id } }` }).subscribe(() => {}),
+    ];
+    await vi.waitFor(() => expect(server.requests).toHaveLength(2));
+    const thisTab = createTabBroadcast({ name: 'hemma-follow' });
+    const otherTab = createTabBroadcast({ name: 'hemma-follow' });
+    const stop = followOtherTabs(thisTab, apollo);
+    const names = () => server.requests.slice(2).map((r) => r.json?.operationName).sort();
+
+    otherTab.publish('cart', 'c1');
+    await vi.waitFor(() => expect(names()).toEqual(['getCart']));
+    otherTab.publish('market', 'fi');
+    await vi.waitFor(() => expect(names()).toEqual(['channel', 'getCart', 'getCart']));
+
+    stop();
+    watches.forEach((watch) => watch.unsubscribe());
+    thisTab.close();
+    otherTab.close();
+  });
+});
