@@ -11,10 +11,14 @@ export * from './PersonalisationFeedWidget';
 export * from './JsonWidget';
 export * from './registry';
 export * from './WidgetContainer';
-export { WidgetAreaView } from './WidgetArea/WidgetAreaView';
-export type { WidgetAreaViewProps } from './WidgetArea/WidgetAreaView';
+export * from './WidgetArea';
 export { WidgetSlot } from './WidgetSlot/WidgetSlot';
-export { WidgetsProvider, useWidgetsSettings, englishLabels, defaultImageWidths } from './context/WidgetsContext';
+export {
+  WidgetsProvider,
+  useWidgetsSettings,
+  englishLabels,
+  defaultImageWidths,
+} from './context/WidgetsContext';
 export type {
   WidgetsProviderProps,
   WidgetsSettings,
@@ -22,6 +26,8 @@ export type {
   ImageUrlBuilder,
   PersonalisationSettings,
   PersonalisationFeedRequest,
+  SocialFeedSource,
+  SocialPost,
 } from './context/WidgetsContext';
 export { createHtmlSanitizer } from './sanitize/sanitizeHtml';
 export type { HtmlSanitizer, SanitizeProfile } from './sanitize/sanitizeHtml';

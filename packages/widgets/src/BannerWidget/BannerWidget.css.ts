@@ -35,16 +35,37 @@ const textBase = style({
 
 export const text = styleVariants({
   left: [textBase, { gridArea: 'stack', justifySelf: 'start', alignSelf: 'center' }],
-  center: [textBase, { gridArea: 'stack', justifySelf: 'center', alignSelf: 'center', textAlign: 'center', justifyItems: 'center' }],
+  center: [
+    textBase,
+    {
+      gridArea: 'stack',
+      justifySelf: 'center',
+      alignSelf: 'center',
+      textAlign: 'center',
+      justifyItems: 'center',
+    },
+  ],
   right: [textBase, { gridArea: 'stack', justifySelf: 'end', alignSelf: 'center' }],
-  below: [textBase, { gridArea: 'text', margin: 0, maxWidth: 'none', '@media': { [minWidth.laptop]: { margin: 0 } } }],
+  below: [
+    textBase,
+    {
+      gridArea: 'text',
+      margin: 0,
+      maxWidth: 'none',
+      '@media': { [minWidth.laptop]: { margin: 0 } },
+    },
+  ],
 });
 
 export const tone = styleVariants({
   // Solid panels: text over a photograph must pass contrast whatever the photograph holds.
   light: { background: vars.surface.raised, color: vars.surface.text },
   // The dark panel re-points the surface to the dark header's, so its button follows too.
-  dark: { vars: assignVars(vars.surface, vars.headerDark), background: vars.headerDark.background, color: vars.headerDark.text },
+  dark: {
+    vars: assignVars(vars.surface, vars.headerDark),
+    background: vars.headerDark.background,
+    color: vars.headerDark.text,
+  },
   below: { color: vars.surface.text },
 });
 
@@ -56,7 +77,11 @@ export const title = style({
   '@media': { [minWidth.laptop]: { fontSize: vars.font.size.xxxl } },
 });
 
-export const body = style({ margin: 0, fontSize: vars.font.size.m, lineHeight: vars.font.lineHeight.body });
+export const body = style({
+  margin: 0,
+  fontSize: vars.font.size.m,
+  lineHeight: vars.font.lineHeight.body,
+});
 
 export const cta = style({
   justifySelf: 'start',

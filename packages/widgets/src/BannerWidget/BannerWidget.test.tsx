@@ -24,7 +24,9 @@ describe('<BannerWidget />', () => {
     expect(link).toHaveAttribute('href', '/list/all?sort=LATEST');
     expect(link).toHaveTextContent('A home to long for');
     expect(link).toHaveTextContent('See what is new');
-    expect(screen.getByRole('heading', { level: 2, name: 'A home to long for' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'A home to long for' }),
+    ).toBeInTheDocument();
   });
 
   it('as the first widget, loads its image eagerly with high priority', () => {
@@ -42,12 +44,23 @@ describe('<BannerWidget />', () => {
 
   it('offers a phone crop when one is configured', () => {
     const { container } = renderBanner({
-      configuration: { ...props.configuration, mobileImage: { fileName: 'hero-living-room-portrait.webp', alt: '' } },
-      images: [...props.images, { fileName: 'hero-living-room-portrait.webp', largestSize: { imageWidth: 900, imageHeight: 1200 } }],
+      configuration: {
+        ...props.configuration,
+        mobileImage: { fileName: 'hero-living-room-portrait.webp', alt: '' },
+      },
+      images: [
+        ...props.images,
+        {
+          fileName: 'hero-living-room-portrait.webp',
+          largestSize: { imageWidth: 900, imageHeight: 1200 },
+        },
+      ],
     });
     const source = container.querySelector('picture source');
     expect(source).toHaveAttribute('media', '(max-width: 767px)');
-    expect(source?.getAttribute('srcset')).toBe('/img/768/hero-living-room-portrait.webp 768w, /img/900/hero-living-room-portrait.webp 900w');
+    expect(source?.getAttribute('srcset')).toBe(
+      '/img/768/hero-living-room-portrait.webp 768w, /img/900/hero-living-room-portrait.webp 900w',
+    );
   });
 
   it('is a plain section without a link', () => {

@@ -28,10 +28,17 @@ export type BannerWidgetConfiguration = z.infer<typeof bannerWidgetSchema>;
  * A large image with a title, text and a call to action; the whole banner is one link when it
  * has one. Its title is an h2: the page's h1 is the content editor's choice (a Text widget's).
  */
-export function BannerWidget({ configuration, images, imageLayout, isFirst }: WidgetProps<BannerWidgetConfiguration>) {
+export function BannerWidget({
+  configuration,
+  images,
+  imageLayout,
+  isFirst,
+}: WidgetProps<BannerWidgetConfiguration>) {
   const { title, text, buttonText, href, openInNewTab, textPosition, theme } = configuration;
   const image = pickImage(images, configuration.image);
-  const mobileImage = configuration.mobileImage ? pickImage(images, configuration.mobileImage) : undefined;
+  const mobileImage = configuration.mobileImage
+    ? pickImage(images, configuration.mobileImage)
+    : undefined;
   const hasText = Boolean(title || text || (buttonText && href));
   const content = (
     <>
@@ -47,14 +54,12 @@ export function BannerWidget({ configuration, images, imageLayout, isFirst }: Wi
         />
       ) : null}
       {hasText ? (
-        <div className={`${styles.text[textPosition]} ${styles.tone[textPosition === 'below' ? 'below' : theme]}`}>
+        <div
+          className={`${styles.text[textPosition]} ${styles.tone[textPosition === 'below' ? 'below' : theme]}`}
+        >
           {title ? <h2 className={styles.title}>{title}</h2> : null}
           {text ? <p className={styles.body}>{text}</p> : null}
-          {buttonText && href ? (
-            <span className={styles.cta}>
-              {buttonText}
-            </span>
-          ) : null}
+          {buttonText && href ? <span className={styles.cta}>{buttonText}</span> : null}
         </div>
       ) : null}
     </>

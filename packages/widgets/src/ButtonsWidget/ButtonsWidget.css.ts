@@ -45,7 +45,28 @@ const base = style([
 ]);
 
 export const button = styleVariants({
-  primary: [base, { background: vars.surface.accent, color: vars.surface.onAccent, ':hover': { background: vars.surface.accentHover } }],
-  secondary: [base, { background: vars.surface.sunken, color: vars.surface.text, ':hover': { borderColor: vars.surface.borderStrong } }],
-  outline: [base, { borderColor: vars.surface.borderStrong, color: vars.surface.text, ':hover': { background: vars.surface.sunken } }],
+  primary: [
+    base,
+    {
+      background: vars.surface.accent,
+      color: vars.surface.onAccent,
+      ':hover': { background: vars.surface.accentHover },
+    },
+  ],
+  secondary: [
+    base,
+    {
+      background: vars.surface.sunken,
+      color: vars.surface.text,
+      ':hover': { borderColor: vars.surface.borderStrong },
+    },
+  ],
+  outline: [
+    base,
+    {
+      borderColor: vars.surface.borderStrong,
+      color: vars.surface.text,
+      ':hover': { background: vars.surface.sunken },
+    },
+  ],
 });

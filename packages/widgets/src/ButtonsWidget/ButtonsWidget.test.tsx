@@ -20,22 +20,32 @@ describe('<ButtonsWidget />', () => {
   });
 
   it('names the navigation by its title when it has one', () => {
-    render(<ButtonsWidget {...props} configuration={{ ...props.configuration, title: 'Shop by room' }} />);
+    render(
+      <ButtonsWidget
+        {...props}
+        configuration={{ ...props.configuration, title: 'Shop by room' }}
+      />,
+    );
     expect(screen.getByRole('navigation', { name: 'Shop by room' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Shop by room' })).toBeInTheDocument();
   });
 
   it('opens external links in a new tab without access to this page', () => {
-    const configuration = buttonsWidgetSchema.parse({ buttons: [{ text: 'Our story', href: 'https://stories.hemma.se' }] });
+    const configuration = buttonsWidgetSchema.parse({
+      buttons: [{ text: 'Our story', href: 'https://stories.hemma.se' }],
+    });
     render(<ButtonsWidget {...props} configuration={configuration} />);
-    const link = screen.getByRole('link', { name: 'Our story' });
+    const link = screen.getByRole('link', { name: /^Our story.*opens in a new tab/ });
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.getAttribute('rel')).toContain('noopener');
   });
 
   it('needs at least one button, and no javascript: link passes', () => {
     expect(buttonsWidgetSchema.safeParse({ buttons: [] }).success).toBe(false);
-    expect(buttonsWidgetSchema.safeParse({ buttons: [{ text: 'x', href: 'javascript:alert(1)' }] }).success).toBe(false);
+    expect(
+      buttonsWidgetSchema.safeParse({ buttons: [{ text: 'x', href: 'javascript:alert(1)' }] })
+        .success,
+    ).toBe(false);
   });
 
   it('has no axe violations', async () => {

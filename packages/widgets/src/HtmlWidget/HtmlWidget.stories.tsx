@@ -23,7 +23,9 @@ export const SellingPoints: Story = {};
 export const Sanitized: Story = {
   args: { configuration: { html: Object.values(xssPayloads).join('') } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('script, iframe, svg, math, [onerror], [onload]')).toBeNull();
+    await expect(
+      canvasElement.querySelector('script, iframe, svg, math, [onerror], [onload]'),
+    ).toBeNull();
     await expect(within(canvasElement).getByText('Welcome')).toBeVisible();
     for (const link of within(canvasElement).queryAllByRole('link')) {
       await expect(link.getAttribute('href') ?? '').not.toMatch(/^(javascript|data):/i);

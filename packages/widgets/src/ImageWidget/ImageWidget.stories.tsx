@@ -5,7 +5,9 @@ import { widgetArgs } from '../mocks/widgetArgs';
 import { imageWidget } from '../mocks/widgetFixtures';
 import { ImageWidget, imageWidgetSchema } from './ImageWidget';
 
-const args = widgetArgs(imageWidgetSchema, imageWidget, { sizes: '(min-width: 768px) 50vw, 100vw' });
+const args = widgetArgs(imageWidgetSchema, imageWidget, {
+  sizes: '(min-width: 768px) 50vw, 100vw',
+});
 
 const meta = {
   title: 'Widgets/Image',
@@ -19,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Linked: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'A light bedroom' })).toHaveAttribute('href', '/c/bedroom/beds');
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'A light bedroom' }),
+    ).toHaveAttribute('href', '/c/bedroom/beds');
   },
 };
 

@@ -7,7 +7,8 @@ import { imageWidget } from '../mocks/widgetFixtures';
 import { ImageWidget, imageWidgetSchema } from './ImageWidget';
 
 const props = widgetArgs(imageWidgetSchema, imageWidget, { sizes: '50vw' });
-const imageUrl = (fileName: string, width: number) => `https://images.hemma.test/${width}/${fileName}`;
+const imageUrl = (fileName: string, width: number) =>
+  `https://images.hemma.test/${width}/${fileName}`;
 
 function renderImage(overrides: Partial<typeof props> = {}) {
   return render(
@@ -47,7 +48,10 @@ describe('<ImageWidget />', () => {
 
   it('links the image', () => {
     renderImage();
-    expect(screen.getByRole('link', { name: 'A light bedroom' })).toHaveAttribute('href', '/c/bedroom/beds');
+    expect(screen.getByRole('link', { name: 'A light bedroom' })).toHaveAttribute(
+      'href',
+      '/c/bedroom/beds',
+    );
   });
 
   it('shows a caption when configured', () => {

@@ -16,7 +16,12 @@ export const imageWidgetSchema = z.object({
 export type ImageWidgetConfiguration = z.infer<typeof imageWidgetSchema>;
 
 /** One image, optionally a link, optionally with a caption. */
-export function ImageWidget({ configuration, images, imageLayout, isFirst }: WidgetProps<ImageWidgetConfiguration>) {
+export function ImageWidget({
+  configuration,
+  images,
+  imageLayout,
+  isFirst,
+}: WidgetProps<ImageWidgetConfiguration>) {
   const { image: ref, href, openInNewTab, caption } = configuration;
   const image = pickImage(images, ref);
   if (!image) return null;

@@ -26,10 +26,20 @@ export const DataAttribute: Story = {
 /** Draws nothing: schema.org data becomes a script search engines read. */
 export const StructuredData: Story = {
   args: {
-    configuration: { data: { '@context': 'https://schema.org', '@type': 'FurnitureStore', name: 'Hemma', url: 'https://hemma.com' } },
+    configuration: {
+      data: {
+        '@context': 'https://schema.org',
+        '@type': 'FurnitureStore',
+        name: 'Hemma',
+        url: 'https://hemma.com',
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const script = canvasElement.querySelector('script[type="application/ld+json"]');
-    await expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'FurnitureStore', name: 'Hemma' });
+    await expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({
+      '@type': 'FurnitureStore',
+      name: 'Hemma',
+    });
   },
 };

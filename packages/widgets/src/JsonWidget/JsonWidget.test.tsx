@@ -6,7 +6,12 @@ import { jsonWidget } from '../mocks/widgetFixtures';
 import { JsonWidget, jsonWidgetSchema, serializeJsonForScript } from './JsonWidget';
 
 const props = widgetArgs(jsonWidgetSchema, jsonWidget);
-const organization = { '@context': 'https://schema.org', '@type': 'FurnitureStore', name: 'Hemma', url: 'https://hemma.com' };
+const organization = {
+  '@context': 'https://schema.org',
+  '@type': 'FurnitureStore',
+  name: 'Hemma',
+  url: 'https://hemma.com',
+};
 
 describe('<JsonWidget />', () => {
   it('exposes its data on a hidden element’s data attribute', () => {
@@ -15,13 +20,24 @@ describe('<JsonWidget />', () => {
     expect(holder).not.toBeVisible();
     expect(holder).toHaveAttribute('data-widget-name', 'JSON fp-json-en');
     expect(JSON.parse(holder?.dataset.widgetJson ?? '')).toEqual({
-      sellingPoints: ['Free shipping over 89 EUR', 'Fast deliveries', '20 years warranty', '30 days right of return'],
+      sellingPoints: [
+        'Free shipping over 89 EUR',
+        'Fast deliveries',
+        '20 years warranty',
+        '30 days right of return',
+      ],
     });
   });
 
   it('keeps the area variables out of its data', () => {
-    const { container } = render(<JsonWidget {...props} configuration={{ ...props.configuration, market: 'se' }} />);
-    expect(JSON.parse(container.querySelector<HTMLElement>('[data-widget-json]')?.dataset.widgetJson ?? '')).not.toHaveProperty('market');
+    const { container } = render(
+      <JsonWidget {...props} configuration={{ ...props.configuration, market: 'se' }} />,
+    );
+    expect(
+      JSON.parse(
+        container.querySelector<HTMLElement>('[data-widget-json]')?.dataset.widgetJson ?? '',
+      ),
+    ).not.toHaveProperty('market');
   });
 
   it('exposes schema.org data as structured data for search engines', () => {
@@ -31,7 +47,10 @@ describe('<JsonWidget />', () => {
   });
 
   it('escapes text that would close the script or open a comment', () => {
-    const data = { '@context': 'https://schema.org', name: '</script><script>alert(1)</script><!--' };
+    const data = {
+      '@context': 'https://schema.org',
+      name: '</script><script>alert(1)</script><!--',
+    };
     const serialized = serializeJsonForScript(data);
     expect(serialized).not.toMatch(/<\/script|<!--/i);
     expect(JSON.parse(serialized)).toEqual(data);
@@ -42,7 +61,9 @@ describe('<JsonWidget />', () => {
 
   it('draws nothing visible', () => {
     for (const configuration of [props.configuration, { data: organization }]) {
-      const { container, unmount } = render(<JsonWidget {...props} configuration={configuration} />);
+      const { container, unmount } = render(
+        <JsonWidget {...props} configuration={configuration} />,
+      );
       expect(container.querySelectorAll(':not(script):not([hidden])')).toHaveLength(0);
       unmount();
     }

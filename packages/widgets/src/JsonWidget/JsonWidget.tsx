@@ -43,7 +43,11 @@ export function JsonWidget({ configuration, name }: WidgetProps<JsonWidgetConfig
   const data = exposedJson(configuration);
   if (isStructuredData(data)) {
     return (
-      <script type="application/ld+json" data-widget-name={name} dangerouslySetInnerHTML={{ __html: serializeJsonForScript(data) }} />
+      <script
+        type="application/ld+json"
+        data-widget-name={name}
+        dangerouslySetInnerHTML={{ __html: serializeJsonForScript(data) }}
+      />
     );
   }
   return <div hidden data-widget-name={name} data-widget-json={JSON.stringify(data)} />;

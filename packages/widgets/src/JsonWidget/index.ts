@@ -1,2 +1,8 @@
-export { JsonWidget, jsonWidgetSchema, serializeJsonForScript, isStructuredData, exposedJson } from './JsonWidget';
+export {
+  JsonWidget,
+  jsonWidgetSchema,
+  serializeJsonForScript,
+  isStructuredData,
+  exposedJson,
+} from './JsonWidget';
 export type { JsonWidgetConfiguration } from './JsonWidget';

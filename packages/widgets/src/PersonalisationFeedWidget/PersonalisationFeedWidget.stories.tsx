@@ -4,7 +4,10 @@ import { storyPersonalisation } from '../mocks/storyPersonalisation';
 import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { personalisationWidget } from '../mocks/widgetFixtures';
-import { PersonalisationFeedWidget, personalisationFeedWidgetSchema } from './PersonalisationFeedWidget';
+import {
+  PersonalisationFeedWidget,
+  personalisationFeedWidgetSchema,
+} from './PersonalisationFeedWidget';
 
 const meta = {
   title: 'Widgets/PersonalisationFeed',
@@ -25,7 +28,9 @@ export const Active: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Picked for you' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Picked for you' }),
+    ).toBeVisible();
   },
 };
 

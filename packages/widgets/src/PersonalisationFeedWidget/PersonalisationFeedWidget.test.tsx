@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { WidgetsProvider, type PersonalisationSettings } from '../context/WidgetsContext';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { personalisationWidget } from '../mocks/widgetFixtures';
-import { PersonalisationFeedWidget, personalisationFeedWidgetSchema } from './PersonalisationFeedWidget';
+import {
+  PersonalisationFeedWidget,
+  personalisationFeedWidgetSchema,
+} from './PersonalisationFeedWidget';
 
 const props = widgetArgs(personalisationFeedWidgetSchema, personalisationWidget);
 const renderFeed = vi.fn(() => <p>Eight recommended products</p>);
@@ -22,7 +25,13 @@ describe('<PersonalisationFeedWidget />', () => {
     renderWith({ active: true, accountId: 'A-123', renderFeed });
     expect(screen.getByRole('heading', { name: 'Picked for you' })).toBeInTheDocument();
     expect(screen.getByText('Eight recommended products')).toBeInTheDocument();
-    expect(renderFeed).toHaveBeenCalledWith({ accountId: 'A-123', placementId: 'frontpage-personal', title: 'Picked for you', take: 8, fallbackSort: 'MOST_SOLD' });
+    expect(renderFeed).toHaveBeenCalledWith({
+      accountId: 'A-123',
+      placementId: 'frontpage-personal',
+      title: 'Picked for you',
+      take: 8,
+      fallbackSort: 'MOST_SOLD',
+    });
   });
 
   it('renders nothing when the personalisation service is not active', () => {

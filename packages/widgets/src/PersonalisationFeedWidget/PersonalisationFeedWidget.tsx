@@ -13,13 +13,17 @@ export const personalisationFeedWidgetSchema = z.object({
   fallbackSort: z.enum(productSorts).optional(),
 });
 
-export type PersonalisationFeedWidgetConfiguration = z.infer<typeof personalisationFeedWidgetSchema>;
+export type PersonalisationFeedWidgetConfiguration = z.infer<
+  typeof personalisationFeedWidgetSchema
+>;
 
 /**
  * A feed of recommendations from the personalisation service. It renders only when the service
  * is active and an account id is configured; otherwise nothing renders (not even its heading).
  */
-export function PersonalisationFeedWidget({ configuration }: WidgetProps<PersonalisationFeedWidgetConfiguration>) {
+export function PersonalisationFeedWidget({
+  configuration,
+}: WidgetProps<PersonalisationFeedWidgetConfiguration>) {
   const { personalisation } = useWidgetsSettings();
   const { placementId, title, take, fallbackSort } = configuration;
   const accountId = personalisation.accountId?.trim();
@@ -27,7 +31,11 @@ export function PersonalisationFeedWidget({ configuration }: WidgetProps<Persona
   const feed = personalisation.renderFeed({ accountId, placementId, title, take, fallbackSort });
   if (feed === null || feed === undefined || feed === false) return null;
   return (
-    <section className={styles.root} data-placement-id={placementId} aria-label={title ?? undefined}>
+    <section
+      className={styles.root}
+      data-placement-id={placementId}
+      aria-label={title ?? undefined}
+    >
       {title ? <h2 className={styles.title}>{title}</h2> : null}
       {feed}
     </section>

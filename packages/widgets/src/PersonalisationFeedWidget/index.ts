@@ -1,2 +1,5 @@
-export { PersonalisationFeedWidget, personalisationFeedWidgetSchema } from './PersonalisationFeedWidget';
+export {
+  PersonalisationFeedWidget,
+  personalisationFeedWidgetSchema,
+} from './PersonalisationFeedWidget';
 export type { PersonalisationFeedWidgetConfiguration } from './PersonalisationFeedWidget';

@@ -1,9 +1,18 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { focusRing, minWidth, reducedMotion, vars } from '@hemma/ui';
 
-export const root = style({ display: 'grid', gap: vars.space.m, fontFamily: vars.font.family, color: vars.surface.text });
+export const root = style({
+  display: 'grid',
+  gap: vars.space.m,
+  fontFamily: vars.font.family,
+  color: vars.surface.text,
+});
 
-export const title = style({ margin: 0, fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.heading });
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.heading,
+});
 
 const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
@@ -43,7 +52,11 @@ export const slider = style([
 
 export const slide = style({ scrollSnapAlign: 'start' });
 
-export const sliderButtons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.s });
+export const sliderButtons = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.s,
+});
 
 export const sliderButton = style([
   focusRing,
@@ -75,17 +88,29 @@ export const cardImageFrame = style({
 
 export const cardImage = style({ width: '100%', height: '100%', objectFit: 'contain' });
 
-export const brand = style({ fontSize: vars.font.size.xs, color: vars.surface.textMuted, textTransform: 'uppercase' });
+export const brand = style({
+  fontSize: vars.font.size.xs,
+  color: vars.surface.textMuted,
+  textTransform: 'uppercase',
+});
 
 export const name = style({ fontSize: vars.font.size.s, fontWeight: vars.font.weight.medium });
 
-export const price = style({ display: 'flex', gap: vars.space.s, fontVariantNumeric: 'tabular-nums' });
+export const price = style({
+  display: 'flex',
+  gap: vars.space.s,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const discounted = style({ color: vars.color.discount, fontWeight: vars.font.weight.bold });
 
 export const regular = style({ color: vars.surface.textMuted, fontSize: vars.font.size.s });
 
-const shimmer = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } });
+const shimmer = keyframes({
+  '0%': { opacity: 1 },
+  '50%': { opacity: 0.55 },
+  '100%': { opacity: 1 },
+});
 
 export const skeleton = style({
   aspectRatio: '4 / 5',

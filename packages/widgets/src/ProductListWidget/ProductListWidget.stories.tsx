@@ -3,7 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
 import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
 import { widgetArgs } from '../mocks/widgetArgs';
-import { categoryProductListWidget, favoritesWidget, latestViewedWidget, productListWidget } from '../mocks/widgetFixtures';
+import {
+  categoryProductListWidget,
+  favoritesWidget,
+  latestViewedWidget,
+  productListWidget,
+} from '../mocks/widgetFixtures';
 import { latestViewedStorageKey } from './latestViewed';
 import { ProductListWidget, productListWidgetSchema } from './ProductListWidget';
 
@@ -39,7 +44,10 @@ export const Grid: Story = {
 export const LatestViewedSlider: Story = {
   args: widgetArgs(productListWidgetSchema, latestViewedWidget),
   beforeEach: () => {
-    window.localStorage.setItem(latestViewedStorageKey, JSON.stringify([1001, 1004, 1008, 1002, 1011, 1012, 1005]));
+    window.localStorage.setItem(
+      latestViewedStorageKey,
+      JSON.stringify([1001, 1004, 1008, 1002, 1011, 1012, 1005]),
+    );
     return () => window.localStorage.removeItem(latestViewedStorageKey);
   },
   play: async ({ canvasElement }) => {
@@ -76,6 +84,9 @@ export const Loading: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Sofas' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('region', { name: 'Sofas' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };

@@ -2,10 +2,16 @@ import { act, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WidgetsProvider } from '../context/WidgetsContext';
+import { productsResult, testClient, TestApolloProvider } from '../mocks/apolloTesting';
 import { FakeIntersectionObserver } from '../mocks/intersectionObserver';
-import { fixtureProductsSource } from '../mocks/productFixtures';
+import { fixtureProductsSource, productFixtures } from '../mocks/productFixtures';
 import { widgetArgs } from '../mocks/widgetArgs';
-import { categoryProductListWidget, favoritesWidget, latestViewedWidget, productListWidget } from '../mocks/widgetFixtures';
+import {
+  categoryProductListWidget,
+  favoritesWidget,
+  latestViewedWidget,
+  productListWidget,
+} from '../mocks/widgetFixtures';
 import { latestViewedStorageKey, rememberViewedProduct } from './latestViewed';
 import { ProductListWidget, productListWidgetSchema } from './ProductListWidget';
 import type { ProductsSource } from './productsSource';
@@ -48,13 +54,25 @@ describe('<ProductListWidget />', () => {
     renderList(gridProps, source);
     act(() => FakeIntersectionObserver.bringIntoView());
     expect(source).toHaveBeenLastCalledWith(
-      { take: 8, categoryAlias: 'sofas', brandAlias: undefined, discountCampaignAlias: undefined, filter: { sort: 'MOST_SOLD' } },
+      {
+        take: 8,
+        categoryAlias: 'sofas',
+        brandAlias: undefined,
+        discountCampaignAlias: undefined,
+        filter: { sort: 'MOST_SOLD' },
+      },
       { skip: false },
     );
     const list = screen.getByRole('region', { name: 'Sofas' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
-    expect(within(list).getByRole('link', { name: /Tove 3-seat sofa/ })).toHaveAttribute('href', '/p/sofas/tove-3-seat-sofa-linen');
-    expect(screen.getByRole('link', { name: 'See all sofas' })).toHaveAttribute('href', '/c/living-room/sofas');
+    expect(within(list).getByRole('link', { name: /Tove 3-seat sofa/ })).toHaveAttribute(
+      'href',
+      '/p/sofas/tove-3-seat-sofa-linen',
+    );
+    expect(screen.getByRole('link', { name: 'See all sofas' })).toHaveAttribute(
+      'href',
+      '/c/living-room/sofas',
+    );
   });
 
   it('shows hand-picked products in the editor’s order, as a carousel', () => {
@@ -62,11 +80,16 @@ describe('<ProductListWidget />', () => {
     renderList(pickedProps, source);
     act(() => FakeIntersectionObserver.bringIntoView());
     expect(source).toHaveBeenLastCalledWith(
-      expect.objectContaining({ take: 8, filter: { productIds: [1001, 1008, 1003, 1002, 1004, 1010, 1007, 1012], sort: 'MOST_SOLD' } }),
+      expect.objectContaining({
+        take: 8,
+        filter: { productIds: [1001, 1008, 1003, 1002, 1004, 1010, 1007, 1012], sort: 'MOST_SOLD' },
+      }),
       { skip: false },
     );
     const track = screen.getByRole('list', { name: 'Bestsellers' });
-    const names = within(track).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    const names = within(track)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
     expect(names[1]).toContain('Moln 2-seat sofa');
     expect(names[7]).toContain('Vila daybed');
   });
@@ -84,11 +107,16 @@ describe('<ProductListWidget />', () => {
     rememberViewedProduct(1003);
     rememberViewedProduct(1007);
     rememberViewedProduct(1003);
-    expect(JSON.parse(window.localStorage.getItem(latestViewedStorageKey) ?? '[]')).toEqual([1003, 1007]);
+    expect(JSON.parse(window.localStorage.getItem(latestViewedStorageKey) ?? '[]')).toEqual([
+      1003, 1007,
+    ]);
     const source = vi.fn(fixtureProductsSource);
     renderList(sliderProps, source);
     act(() => FakeIntersectionObserver.bringIntoView());
-    expect(source).toHaveBeenLastCalledWith({ take: 12, filter: { productIds: [1003, 1007] } }, { skip: false });
+    expect(source).toHaveBeenLastCalledWith(
+      { take: 12, filter: { productIds: [1003, 1007] } },
+      { skip: false },
+    );
     const names = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(names[0]).toContain('Ek dining table 180');
     expect(names[1]).toContain('Björk sideboard');
@@ -106,7 +134,10 @@ describe('<ProductListWidget />', () => {
     const source = vi.fn(fixtureProductsSource);
     renderList(favoritesProps, source, [1012, 1002]);
     act(() => FakeIntersectionObserver.bringIntoView());
-    expect(source).toHaveBeenLastCalledWith({ take: 4, filter: { productIds: [1012, 1002] } }, { skip: false });
+    expect(source).toHaveBeenLastCalledWith(
+      { take: 4, filter: { productIds: [1012, 1002] } },
+      { skip: false },
+    );
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringContaining('Vila daybed'),
       expect.stringContaining('Alva armchair'),
@@ -125,12 +156,38 @@ describe('<ProductListWidget />', () => {
 
   it('draws nothing and warns when its products fail to load', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing: ProductsSource = (_request, { skip }) => ({ products: [], loading: false, error: skip ? undefined : new Error('Network request failed') });
+    const failing: ProductsSource = (_request, { skip }) => ({
+      products: [],
+      loading: false,
+      error: skip ? undefined : new Error('Network request failed'),
+    });
     const { container } = renderList(gridProps, failing);
     act(() => FakeIntersectionObserver.bringIntoView());
     expect(container).toBeEmptyDOMElement();
-    expect(warn).toHaveBeenCalledWith('Product list "Sofas" could not load its products: Network request failed');
+    expect(warn).toHaveBeenCalledWith(
+      'Product list "Sofas" could not load its products: Network request failed',
+    );
     warn.mockRestore();
+  });
+
+  it('by default runs the data package’s products query, only once near the viewport', async () => {
+    const respond = vi.fn(() => productsResult(productFixtures.slice(0, 8)));
+    render(
+      <TestApolloProvider client={testClient(respond)}>
+        <ProductListWidget {...gridProps} />
+      </TestApolloProvider>,
+    );
+    expect(respond).not.toHaveBeenCalled();
+    act(() => FakeIntersectionObserver.bringIntoView());
+    expect(await screen.findByRole('link', { name: /Tove 3-seat sofa/ })).toHaveAttribute(
+      'href',
+      '/p/sofas/tove-3-seat-sofa-linen',
+    );
+    expect(respond).toHaveBeenCalledWith('products', {
+      take: 8,
+      categoryAlias: 'sofas',
+      filter: { sort: 'MOST_SOLD' },
+    });
   });
 
   it('has no axe violations', async () => {

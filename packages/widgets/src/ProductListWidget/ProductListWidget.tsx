@@ -37,12 +37,27 @@ export const productListWidgetSchema = z.object({
 
 export type ProductListWidgetConfiguration = z.infer<typeof productListWidgetSchema>;
 
-function requestFor(configuration: ProductListWidgetConfiguration, shopperIds?: readonly number[]): ProductsRequest {
-  const { take, sort, searchText, categoryAlias, brandAlias, discountCampaignAlias, categoryIds, brandIds, facets, productIds } =
-    configuration;
+function requestFor(
+  configuration: ProductListWidgetConfiguration,
+  shopperIds?: readonly number[],
+): ProductsRequest {
+  const {
+    take,
+    sort,
+    searchText,
+    categoryAlias,
+    brandAlias,
+    discountCampaignAlias,
+    categoryIds,
+    brandIds,
+    facets,
+    productIds,
+  } = configuration;
   if (shopperIds) return { take, filter: { productIds: [...shopperIds] } };
   const filter = Object.fromEntries(
-    Object.entries({ searchText, categoryIds, brandIds, facets, productIds, sort }).filter(([, value]) => value !== undefined),
+    Object.entries({ searchText, categoryIds, brandIds, facets, productIds, sort }).filter(
+      ([, value]) => value !== undefined,
+    ),
   ) as ProductsRequest['filter'];
   return { take, categoryAlias, brandAlias, discountCampaignAlias, filter };
 }
@@ -51,7 +66,9 @@ function requestFor(configuration: ProductListWidgetConfiguration, shopperIds?: 
 function inIdOrder(products: readonly ProductCardData[], ids: readonly number[] | undefined) {
   if (!ids) return products;
   const position = new Map(ids.map((id, index) => [id, index]));
-  return [...products].sort((a, b) => (position.get(a.productId) ?? 0) - (position.get(b.productId) ?? 0));
+  return [...products].sort(
+    (a, b) => (position.get(a.productId) ?? 0) - (position.get(b.productId) ?? 0),
+  );
 }
 
 /**
@@ -72,23 +89,39 @@ export function ProductListWidget({ configuration }: WidgetProps<ProductListWidg
     if (source === 'latestViewed' && near) setLatestViewed(readLatestViewed());
   }, [source, near]);
 
-  const shopperIds = source === 'favorites' ? favorites : source === 'latestViewed' ? latestViewed : undefined;
+  const shopperIds =
+    source === 'favorites' ? favorites : source === 'latestViewed' ? latestViewed : undefined;
   const request = useMemo(() => requestFor(configuration, shopperIds), [configuration, shopperIds]);
   // Products asked for by id are shown in the order given: the shopper's, or the editor's.
   const ids = shopperIds ?? configuration.productIds;
   const waitingForIds = source !== 'search' && shopperIds === undefined;
-  const { products, loading, error } = useProducts(request, { skip: !near || waitingForIds || shopperIds?.length === 0 });
+  const { products, loading, error } = useProducts(request, {
+    skip: !near || waitingForIds || shopperIds?.length === 0,
+  });
 
   useEffect(() => {
-    if (error) console.warn(`Product list "${title ?? source}" could not load its products: ${error.message}`);
+    if (error)
+      console.warn(
+        `Product list "${title ?? source}" could not load its products: ${error.message}`,
+      );
   }, [error, title, source]);
 
-  if (error || shopperIds?.length === 0 || (near && !loading && !waitingForIds && products.length === 0)) return null;
+  if (
+    error ||
+    shopperIds?.length === 0 ||
+    (near && !loading && !waitingForIds && products.length === 0)
+  )
+    return null;
 
   const showSkeleton = !near || loading || waitingForIds;
   const listClass = display === 'slider' ? styles.slider : styles.grid;
   return (
-    <section ref={ref} className={styles.root} aria-label={title ?? undefined} aria-busy={showSkeleton || undefined}>
+    <section
+      ref={ref}
+      className={styles.root}
+      aria-label={title ?? undefined}
+      aria-busy={showSkeleton || undefined}
+    >
       {title ? <h2 className={styles.title}>{title}</h2> : null}
       {showSkeleton ? (
         <ul className={listClass} aria-label={labels.loadingProducts}>
@@ -119,7 +152,13 @@ export function ProductListWidget({ configuration }: WidgetProps<ProductListWidg
 }
 
 /** A row that scrolls sideways with snap points; the buttons move a view's width at a time. */
-function ProductSlider({ products, label }: { products: readonly ProductCardData[]; label?: string }) {
+function ProductSlider({
+  products,
+  label,
+}: {
+  products: readonly ProductCardData[];
+  label?: string;
+}) {
   const { labels } = useWidgetsSettings();
   const track = useRef<HTMLUListElement>(null);
   const scrollByView = (direction: 1 | -1) => {
@@ -138,10 +177,20 @@ function ProductSlider({ products, label }: { products: readonly ProductCardData
         ))}
       </ul>
       <div className={styles.sliderButtons}>
-        <button type="button" className={styles.sliderButton} onClick={() => scrollByView(-1)} aria-label={labels.previousProducts}>
+        <button
+          type="button"
+          className={styles.sliderButton}
+          onClick={() => scrollByView(-1)}
+          aria-label={labels.previousProducts}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className={styles.sliderButton} onClick={() => scrollByView(1)} aria-label={labels.nextProducts}>
+        <button
+          type="button"
+          className={styles.sliderButton}
+          onClick={() => scrollByView(1)}
+          aria-label={labels.nextProducts}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -23,7 +23,10 @@ export function readLatestViewed(): number[] {
 
 /** Records a viewed product: it moves to the front, the list keeps the latest twenty. */
 export function rememberViewedProduct(productId: number): void {
-  const next = [productId, ...readLatestViewed().filter((id) => id !== productId)].slice(0, latestViewedLimit);
+  const next = [productId, ...readLatestViewed().filter((id) => id !== productId)].slice(
+    0,
+    latestViewedLimit,
+  );
   try {
     storage()?.setItem(latestViewedStorageKey, JSON.stringify(next));
   } catch {

@@ -16,8 +16,18 @@ export interface ProductCardData {
 }
 
 export const productSorts = [
-  'NONE', 'PRICE', 'PRICE_DESC', 'MOST_SOLD', 'VOTES', 'BRAND', 'LATEST', 'RELEVANCE',
-  'ALPHABETICAL', 'ALPHABETICAL_DESC', 'AVAILABLE_STOCK', 'AVAILABLE_STOCK_DESC',
+  'NONE',
+  'PRICE',
+  'PRICE_DESC',
+  'MOST_SOLD',
+  'VOTES',
+  'BRAND',
+  'LATEST',
+  'RELEVANCE',
+  'ALPHABETICAL',
+  'ALPHABETICAL_DESC',
+  'AVAILABLE_STOCK',
+  'AVAILABLE_STOCK_DESC',
 ] as const;
 export type ProductSort = (typeof productSorts)[number];
 
@@ -40,7 +50,7 @@ export interface ProductsRequest {
 export interface ProductsState {
   products: readonly ProductCardData[];
   loading: boolean;
-  error?: Error;
+  error?: { message: string };
 }
 
 /**
@@ -48,4 +58,7 @@ export interface ProductsState {
  * can supply another (a search service, fixtures in tests). `skip` is true until the list nears
  * the viewport: no request is made before that.
  */
-export type ProductsSource = (request: ProductsRequest, options: { skip: boolean }) => ProductsState;
+export type ProductsSource = (
+  request: ProductsRequest,
+  options: { skip: boolean },
+) => ProductsState;

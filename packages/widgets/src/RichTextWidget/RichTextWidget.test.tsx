@@ -12,14 +12,18 @@ describe('<RichTextWidget />', () => {
   it('renders the title and the formatted text', () => {
     render(<RichTextWidget {...props} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Sleep well' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Beds that carry you through the years' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Beds that carry you through the years' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('20 year warranty').tagName).toBe('STRONG');
   });
 
   for (const [name, text] of Object.entries(xssPayloads)) {
     it(`sanitizes ${name}: scripts, event handlers and javascript: URLs never survive`, () => {
-      const { container } = render(<RichTextWidget {...props} configuration={{ ...props.configuration, html: text }} />);
+      const { container } = render(
+        <RichTextWidget {...props} configuration={{ ...props.configuration, html: text }} />,
+      );
       expect(container.querySelector('script, iframe, svg, math, img')).toBeNull();
       for (const element of container.querySelectorAll('*')) {
         for (const attribute of element.attributes) {
@@ -31,7 +35,15 @@ describe('<RichTextWidget />', () => {
   }
 
   it('keeps only text formatting: no tables or images in rich text', () => {
-    render(<RichTextWidget {...props} configuration={{ ...props.configuration, html: '<table><tr><td>Oak</td></tr></table><img src="/a.jpg" alt="a">' }} />);
+    render(
+      <RichTextWidget
+        {...props}
+        configuration={{
+          ...props.configuration,
+          html: '<table><tr><td>Oak</td></tr></table><img src="/a.jpg" alt="a">',
+        }}
+      />,
+    );
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('Oak')).toBeInTheDocument();

@@ -3,7 +3,12 @@ import { focusRing, minWidth, vars } from '@hemma/ui';
 
 export const root = style({ display: 'grid', gap: vars.space.m, fontFamily: vars.font.family });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.s });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.s,
+});
 
 export const title = style({
   margin: 0,
@@ -12,7 +17,10 @@ export const title = style({
   color: vars.surface.text,
 });
 
-export const handle = style([focusRing, { color: vars.surface.textMuted, fontSize: vars.font.size.s }]);
+export const handle = style([
+  focusRing,
+  { color: vars.surface.textMuted, fontSize: vars.font.size.s },
+]);
 
 export const grid = style({
   display: 'grid',
@@ -27,7 +35,10 @@ export const grid = style({
   },
 });
 
-export const post = style([focusRing, { position: 'relative', display: 'block', overflow: 'hidden' }]);
+export const post = style([
+  focusRing,
+  { position: 'relative', display: 'block', overflow: 'hidden' },
+]);
 
 export const image = style({
   transition: `transform ${vars.motion.duration} ${vars.motion.easing}`,
@@ -44,6 +55,11 @@ export const author = style({
   color: vars.headerDark.text,
 });
 
-export const square = style({ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover' });
+export const square = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '1',
+  objectFit: 'cover',
+});
 
 export const placeholder = style({ aspectRatio: '1', background: vars.color.skeleton });

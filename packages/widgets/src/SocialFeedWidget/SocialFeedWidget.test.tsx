@@ -26,13 +26,18 @@ describe('<SocialFeedWidget />', () => {
     );
     expect(source.mock.calls.every(([, options]) => options.skip)).toBe(true);
     act(() => FakeIntersectionObserver.bringIntoView());
-    expect(source).toHaveBeenLastCalledWith({ feedKey: 'hemma-home-feed', tags: ['hemmahos', 'hemmakit'], take: 6 }, { skip: false });
+    expect(source).toHaveBeenLastCalledWith(
+      { feedKey: 'hemma-home-feed', tags: ['hemmahos', 'hemmakit'], take: 6 },
+      { skip: false },
+    );
     const feed = screen.getByRole('region', { name: 'At home with you' });
     const posts = within(feed).getAllByRole('listitem');
     expect(posts).toHaveLength(6);
     const first = within(posts[0]!).getByRole('link');
     expect(first).toHaveAttribute('href', 'https://www.instagram.com/p/hemma1');
-    expect(within(first).getByRole('img', { name: 'A reading corner with the Alva armchair' })).toBeInTheDocument();
+    expect(
+      within(first).getByRole('img', { name: 'A reading corner with the Alva armchair' }),
+    ).toBeInTheDocument();
   });
 
   it('renders nothing when no social-content service is wired', () => {
@@ -45,15 +50,36 @@ describe('<SocialFeedWidget />', () => {
       title: 'At home with you',
       handle: '@hemma',
       profileUrl: 'https://www.instagram.com/hemma',
-      posts: [{ fileName: 'rug-square.jpg', caption: 'A wool rug', href: 'https://www.instagram.com/p/x' }],
+      posts: [
+        {
+          fileName: 'rug-square.jpg',
+          caption: 'A wool rug',
+          href: 'https://www.instagram.com/p/x',
+        },
+      ],
     });
-    render(<SocialFeedWidget {...props} configuration={configuration} images={[{ fileName: 'rug-square.jpg', largestSize: { imageWidth: 1080, imageHeight: 1080 } }]} />);
-    expect(screen.getByRole('img', { name: 'A wool rug' }).getAttribute('src')).toContain('rug-square.jpg');
-    expect(screen.getByRole('link', { name: '@hemma' })).toHaveAttribute('href', 'https://www.instagram.com/hemma');
+    render(
+      <SocialFeedWidget
+        {...props}
+        configuration={configuration}
+        images={[
+          { fileName: 'rug-square.jpg', largestSize: { imageWidth: 1080, imageHeight: 1080 } },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'A wool rug' }).getAttribute('src')).toContain(
+      'rug-square.jpg',
+    );
+    expect(screen.getByRole('link', { name: /^@hemma.*opens in a new tab/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/hemma',
+    );
   });
 
   it('needs a feed key or posts, naming the field', () => {
-    expect(socialFeedWidgetSchema.safeParse({ title: 'x' }).error?.issues[0]?.path).toEqual(['feedKey']);
+    expect(socialFeedWidgetSchema.safeParse({ title: 'x' }).error?.issues[0]?.path).toEqual([
+      'feedKey',
+    ]);
   });
 
   it('has no axe violations', async () => {

@@ -28,7 +28,10 @@ export const socialFeedWidgetSchema = z
     /** Or posts chosen by hand, with their images among the widget's. */
     posts: z.array(postSchema).optional(),
   })
-  .refine((feed) => feed.feedKey || feed.posts?.length, { message: 'needs a feedKey or posts', path: ['feedKey'] });
+  .refine((feed) => feed.feedKey || feed.posts?.length, {
+    message: 'needs a feedKey or posts',
+    path: ['feedKey'],
+  });
 
 export type SocialFeedWidgetConfiguration = z.infer<typeof socialFeedWidgetSchema>;
 
@@ -42,10 +45,25 @@ interface Tile {
 
 const noFeed: SocialFeedSource = () => ({ posts: [], loading: false });
 
-function configuredTiles(configuration: SocialFeedWidgetConfiguration, images: readonly WidgetImage[]): Tile[] {
+function configuredTiles(
+  configuration: SocialFeedWidgetConfiguration,
+  images: readonly WidgetImage[],
+): Tile[] {
   return (configuration.posts ?? []).flatMap((post, index) => {
-    const image = post.fileName ? images.find((candidate) => candidate.fileName === post.fileName) : images[index];
-    return image ? [{ key: `${post.href}|${image.fileName}`, href: post.href, caption: post.caption, author: post.author, image: { widgetImage: image } }] : [];
+    const image = post.fileName
+      ? images.find((candidate) => candidate.fileName === post.fileName)
+      : images[index];
+    return image
+      ? [
+          {
+            key: `${post.href}|${image.fileName}`,
+            href: post.href,
+            caption: post.caption,
+            author: post.author,
+            image: { widgetImage: image },
+          },
+        ]
+      : [];
   });
 }
 
@@ -53,23 +71,46 @@ function configuredTiles(configuration: SocialFeedWidgetConfiguration, images: r
  * A grid of social posts, each linking to the original: hand-picked in the content system, or
  * loaded from the social-content service by feed key once the grid nears the viewport.
  */
-export function SocialFeedWidget({ configuration, images }: WidgetProps<SocialFeedWidgetConfiguration>) {
+export function SocialFeedWidget({
+  configuration,
+  images,
+}: WidgetProps<SocialFeedWidgetConfiguration>) {
   const { title, handle, profileUrl, feedKey, tags, take } = configuration;
   const { labels, socialFeedSource } = useWidgetsSettings();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   const useFeed = socialFeedSource ?? noFeed;
   const configured = configuredTiles(configuration, images);
-  const feed = useFeed({ feedKey: feedKey ?? '', tags, take }, { skip: !near || !feedKey || configured.length > 0 });
+  const feed = useFeed(
+    { feedKey: feedKey ?? '', tags, take },
+    { skip: !near || !feedKey || configured.length > 0 },
+  );
   const tiles: Tile[] = configured.length
     ? configured
-    : feed.posts.slice(0, take).map((post) => ({ key: post.id, href: post.href, caption: post.caption, author: post.author, image: { url: post.imageUrl } }));
+    : feed.posts
+        .slice(0, take)
+        .map((post) => ({
+          key: post.id,
+          href: post.href,
+          caption: post.caption,
+          author: post.author,
+          image: { url: post.imageUrl },
+        }));
 
   // Nothing to show and nothing coming: the feed takes no room.
-  if (tiles.length === 0 && (!feedKey || !socialFeedSource || feed.error || (near && !feed.loading))) return null;
+  if (
+    tiles.length === 0 &&
+    (!feedKey || !socialFeedSource || feed.error || (near && !feed.loading))
+  )
+    return null;
 
   return (
-    <section ref={ref} className={styles.root} aria-label={title ?? handle ?? labels.socialFeed} aria-busy={tiles.length === 0 || undefined}>
+    <section
+      ref={ref}
+      className={styles.root}
+      aria-label={title ?? handle ?? labels.socialFeed}
+      aria-busy={tiles.length === 0 || undefined}
+    >
       {title || handle ? (
         <header className={styles.header}>
           {title ? <h2 className={styles.title}>{title}</h2> : null}
@@ -86,7 +127,9 @@ export function SocialFeedWidget({ configuration, images }: WidgetProps<SocialFe
       ) : null}
       <ul className={styles.grid}>
         {tiles.length === 0
-          ? Array.from({ length: Math.min(take, 6) }, (_, index) => <li key={index} className={styles.placeholder} />)
+          ? Array.from({ length: Math.min(take, 6) }, (_, index) => (
+              <li key={index} className={styles.placeholder} />
+            ))
           : tiles.map((tile) => (
               <li key={tile.key}>
                 <WidgetLink href={tile.href} className={styles.post}>
@@ -99,7 +142,13 @@ export function SocialFeedWidget({ configuration, images }: WidgetProps<SocialFe
                       className={styles.image}
                     />
                   ) : (
-                    <img src={tile.image.url} alt={tile.caption} loading="lazy" decoding="async" className={`${styles.image} ${styles.square}`} />
+                    <img
+                      src={tile.image.url}
+                      alt={tile.caption}
+                      loading="lazy"
+                      decoding="async"
+                      className={`${styles.image} ${styles.square}`}
+                    />
                   )}
                   {tile.author ? <span className={styles.author}>{tile.author}</span> : null}
                 </WidgetLink>

@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 /** The front page's welcome: the editor made its title the page's h1. */
 export const FrontPageWelcome: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Hemma');
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Welcome to Hemma',
+    );
   },
 };
 

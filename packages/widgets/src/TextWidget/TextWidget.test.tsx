@@ -17,7 +17,9 @@ describe('<TextWidget />', () => {
 
   it('renders an h3 when the editor chose one', () => {
     render(<TextWidget {...widgetArgs(textWidgetSchema, productPageTextWidget)} />);
-    expect(screen.getByRole('heading', { level: 3, name: '20 years warranty' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: '20 years warranty' }),
+    ).toBeInTheDocument();
   });
 
   it('defaults to an h2, centred', () => {
@@ -26,14 +28,18 @@ describe('<TextWidget />', () => {
 
   for (const [name, text] of Object.entries(xssPayloads)) {
     it(`sanitizes ${name} in its text: scripts, event handlers and javascript: URLs never survive`, () => {
-      const { container } = render(<TextWidget {...props} configuration={{ ...props.configuration, text }} />);
+      const { container } = render(
+        <TextWidget {...props} configuration={{ ...props.configuration, text }} />,
+      );
       expect(container.querySelector('script, iframe, svg, math, img')).toBeNull();
       expect(container.innerHTML).not.toMatch(/javascript:|onerror|onload/i);
     });
   }
 
   it('renders nothing without title and text', () => {
-    const { container } = render(<TextWidget {...props} configuration={textWidgetSchema.parse({})} />);
+    const { container } = render(
+      <TextWidget {...props} configuration={textWidgetSchema.parse({})} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -9,7 +9,13 @@ export const frame = style({
   borderRadius: vars.radius.s,
 });
 
-export const player = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 });
+export const player = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  border: 0,
+});
 
 export const poster = style([
   focusRing,
@@ -24,7 +30,9 @@ export const poster = style([
     border: 0,
     cursor: 'pointer',
     background: 'transparent',
-    selectors: { '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.control.focusRingWidth} - 2px)` } },
+    selectors: {
+      '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.control.focusRingWidth} - 2px)` },
+    },
   },
 ]);
 

@@ -27,5 +27,12 @@ export const Poster: Story = {
 };
 
 export const PosterWithoutImage: Story = {
-  args: { images: [], configuration: videoWidgetSchema.parse({ provider: 'youtube', videoId: 'M7lc1UVf-VE', title: 'How the Nora sofa is made' }) },
+  args: {
+    images: [],
+    configuration: videoWidgetSchema.parse({
+      provider: 'youtube',
+      videoId: 'M7lc1UVf-VE',
+      title: 'How the Nora sofa is made',
+    }),
+  },
 };

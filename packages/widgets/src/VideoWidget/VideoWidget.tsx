@@ -12,17 +12,31 @@ const common = {
   title: z.string().min(1),
   poster: imageRefSchema.optional(),
   /** Width divided by height. */
-  ratio: z.number().positive().default(16 / 9),
+  ratio: z
+    .number()
+    .positive()
+    .default(16 / 9),
 };
 
 export const videoWidgetSchema = z.discriminatedUnion('provider', [
-  z.object({ ...common, provider: z.literal('youtube'), videoId: z.string().trim().regex(videoIdPatterns.youtube, 'is not a YouTube video id') }),
-  z.object({ ...common, provider: z.literal('vimeo'), videoId: z.string().trim().regex(videoIdPatterns.vimeo, 'is not a Vimeo video id') }),
+  z.object({
+    ...common,
+    provider: z.literal('youtube'),
+    videoId: z.string().trim().regex(videoIdPatterns.youtube, 'is not a YouTube video id'),
+  }),
+  z.object({
+    ...common,
+    provider: z.literal('vimeo'),
+    videoId: z.string().trim().regex(videoIdPatterns.vimeo, 'is not a Vimeo video id'),
+  }),
   z.object({
     ...common,
     provider: z.literal('file'),
     /** A video file on this site or over https. */
-    src: z.string().trim().regex(/^(?:\/(?!\/)|https:\/\/)/, 'must be a path on this site or an https address'),
+    src: z
+      .string()
+      .trim()
+      .regex(/^(?:\/(?!\/)|https:\/\/)/, 'must be a path on this site or an https address'),
     loop: z.boolean().default(false),
     muted: z.boolean().default(false),
     /** Ignored: a video plays only when the shopper asks, so the page stays light. */
@@ -37,7 +51,16 @@ function Player({ video }: { video: VideoWidgetConfiguration }) {
     return (
       // The shopper pressed play: the video starts with its controls, muted only when configured.
       // eslint-disable-next-line jsx-a11y/media-has-caption
-      <video className={styles.player} src={video.src} title={video.title} controls autoPlay playsInline loop={video.loop} muted={video.muted} />
+      <video
+        className={styles.player}
+        src={video.src}
+        title={video.title}
+        controls
+        autoPlay
+        playsInline
+        loop={video.loop}
+        muted={video.muted}
+      />
     );
   }
   return (
@@ -55,7 +78,12 @@ function Player({ video }: { video: VideoWidgetConfiguration }) {
  * A light poster with a play button; the player (the provider's scripts and cookies, or the video
  * file) loads only when the shopper presses play.
  */
-export function VideoWidget({ configuration, images, imageLayout, isFirst }: WidgetProps<VideoWidgetConfiguration>) {
+export function VideoWidget({
+  configuration,
+  images,
+  imageLayout,
+  isFirst,
+}: WidgetProps<VideoWidgetConfiguration>) {
   const [playing, setPlaying] = useState(false);
   const { labels } = useWidgetsSettings();
   const { title, ratio } = configuration;
@@ -65,9 +93,21 @@ export function VideoWidget({ configuration, images, imageLayout, isFirst }: Wid
       {playing ? (
         <Player video={configuration} />
       ) : (
-        <button type="button" className={styles.poster} onClick={() => setPlaying(true)} aria-label={labels.playVideo(title)}>
+        <button
+          type="button"
+          className={styles.poster}
+          onClick={() => setPlaying(true)}
+          aria-label={labels.playVideo(title)}
+        >
           {poster ? (
-            <WidgetPicture image={poster} alt="" sizes={imageLayout.sizes} ratio={ratio} priority={isFirst} className={styles.posterImage} />
+            <WidgetPicture
+              image={poster}
+              alt=""
+              sizes={imageLayout.sizes}
+              ratio={ratio}
+              priority={isFirst}
+              className={styles.posterImage}
+            />
           ) : null}
           <span className={styles.playIcon} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">

@@ -41,14 +41,24 @@ export const WithABrokenWidget: Story = {
       ...frontPageArea,
       containers: [
         ...(frontPageArea.containers ?? []).slice(0, 2),
-        { id: 99, name: 'Broken', layout: 'full', design: 'default', widgets: [{ ...textWidget, id: 'broken', configuration: '{"title": ' }] },
+        {
+          id: 99,
+          name: 'Broken',
+          layout: 'full',
+          design: 'default',
+          widgets: [{ ...textWidget, id: 'broken', configuration: '{"title": ' }],
+        },
         ...(frontPageArea.containers ?? []).slice(2, 4),
       ],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('navigation', { name: 'Sofas, Lighting, Textiles' })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-name="Broken"] [class]')?.children).toHaveLength(0);
+    await expect(
+      canvas.getByRole('navigation', { name: 'Sofas, Lighting, Textiles' }),
+    ).toBeVisible();
+    await expect(
+      canvasElement.querySelector('[data-name="Broken"] [class]')?.children,
+    ).toHaveLength(0);
   },
 };

@@ -10,7 +10,10 @@ import { defineWidget } from '../registry/widgetDefinition';
 import type { WidgetAreaData } from '../types/widgetData';
 import { WidgetAreaView } from './WidgetAreaView';
 
-function renderArea(area: WidgetAreaData, props: Partial<Parameters<typeof WidgetAreaView>[0]> = {}) {
+function renderArea(
+  area: WidgetAreaData,
+  props: Partial<Parameters<typeof WidgetAreaView>[0]> = {},
+) {
   return render(
     <WidgetsStoryProvider>
       <WidgetAreaView area={area} {...props} />
@@ -34,7 +37,13 @@ describe('<WidgetAreaView />', () => {
     const { container } = renderArea(frontPageArea);
     const containers = container.querySelectorAll('[data-layout]');
     expect([...containers].map((element) => element.getAttribute('data-name'))).toEqual([
-      'Container 8', 'Container 9', 'Container 10', 'Container 11', 'Container 12', 'Container 13', 'Container 14',
+      'Container 8',
+      'Container 9',
+      'Container 10',
+      'Container 11',
+      'Container 12',
+      'Container 13',
+      'Container 14',
     ]);
     expect(containers[3]).toHaveAttribute('data-layout', 'half');
     expect(container.querySelectorAll('[data-tone]')[4]).toHaveAttribute('data-tone', 'dark');
@@ -51,19 +60,34 @@ describe('<WidgetAreaView />', () => {
 
   it('skips a widget with bad JSON, warning, and renders the rest of the area', () => {
     const area: WidgetAreaData = {
-      containers: [{ id: 1, layout: 'full', design: 'default', widgets: [{ ...textWidget, configuration: '{"title": ' }, imageWidget] }],
+      containers: [
+        {
+          id: 1,
+          layout: 'full',
+          design: 'default',
+          widgets: [{ ...textWidget, configuration: '{"title": ' }, imageWidget],
+        },
+      ],
     };
     renderArea(area);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Widget "Text fp-text-en" \(Text\) skipped: configuration is not valid JSON/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^Widget "Text fp-text-en" \(Text\) skipped: configuration is not valid JSON/,
+      ),
+    );
     expect(screen.getByRole('img', { name: 'A light bedroom' })).toBeInTheDocument();
   });
 
   it('skips a widget whose configuration fails its schema, naming the field', () => {
     const area: WidgetAreaData = {
-      containers: [{ id: 1, widgets: [{ ...textWidget, configuration: '{"title": 42}' }, richTextWidget] }],
+      containers: [
+        { id: 1, widgets: [{ ...textWidget, configuration: '{"title": 42}' }, richTextWidget] },
+      ],
     };
     renderArea(area);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Widget "Text fp-text-en" \(Text\) skipped: field "title"/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^Widget "Text fp-text-en" \(Text\) skipped: field "title"/),
+    );
     expect(screen.getByRole('heading', { name: 'Sleep well' })).toBeInTheDocument();
   });
 
@@ -73,18 +97,35 @@ describe('<WidgetAreaView />', () => {
     };
     const registry = createWidgetRegistry({ Broken: defineWidget(z.object({}), Broken) });
     const area: WidgetAreaData = {
-      containers: [{ id: 1, widgets: [{ id: 'a', name: 'Countdown', type: 'Countdown', configuration: '{}' }, { id: 'b', name: 'Broken', type: 'Broken', configuration: '{}' }, textWidget] }],
+      containers: [
+        {
+          id: 1,
+          widgets: [
+            { id: 'a', name: 'Countdown', type: 'Countdown', configuration: '{}' },
+            { id: 'b', name: 'Broken', type: 'Broken', configuration: '{}' },
+            textWidget,
+          ],
+        },
+      ],
     };
     const quietErrors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderArea(area, { registry });
     quietErrors.mockRestore();
-    expect(warn).toHaveBeenCalledWith('Widget "Countdown" (Countdown) skipped: no component is registered for its type');
-    expect(warn).toHaveBeenCalledWith('Widget "Broken" (Broken) skipped: it failed to render (boom)');
+    expect(warn).toHaveBeenCalledWith(
+      'Widget "Countdown" (Countdown) skipped: no component is registered for its type',
+    );
+    expect(warn).toHaveBeenCalledWith(
+      'Widget "Broken" (Broken) skipped: it failed to render (boom)',
+    );
     expect(screen.getByRole('heading', { name: 'Welcome to Hemma' })).toBeInTheDocument();
   });
 
   it('merges the area variables under each configuration', () => {
-    const area: WidgetAreaData = { containers: [{ id: 1, widgets: [{ ...textWidget, configuration: '{"text":"From the widget"}' }] }] };
+    const area: WidgetAreaData = {
+      containers: [
+        { id: 1, widgets: [{ ...textWidget, configuration: '{"text":"From the widget"}' }] },
+      ],
+    };
     renderArea(area, { variables: { title: 'From the area' } });
     expect(screen.getByRole('heading', { name: 'From the area' })).toBeInTheDocument();
     expect(screen.getByText('From the widget')).toBeInTheDocument();
@@ -106,12 +147,17 @@ describe('<WidgetAreaView />', () => {
     const { container } = renderArea(frontPageArea, { renderMeta: true });
     expect(container.querySelector('[data-widget-area]')).toHaveAttribute('data-tags', 'frontpage');
     expect(document.title).toBe('Hemma – furniture and interior goods');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Furniture and interior goods with free shipping over 89 EUR.');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Furniture and interior goods with free shipping over 89 EUR.',
+    );
   });
 
   it('lays a 50/50 container out as two cells', () => {
     const { container } = renderArea(frontPageArea);
-    const halves = container.querySelector('[data-name="Container 11"] [data-layout] > div, [data-name="Container 11"] > div') as HTMLElement;
+    const halves = container.querySelector(
+      '[data-name="Container 11"] [data-layout] > div, [data-name="Container 11"] > div',
+    ) as HTMLElement;
     expect(halves.children).toHaveLength(2);
     expect(within(halves).getByRole('figure')).toBeInTheDocument();
   });

@@ -65,9 +65,15 @@ export function WidgetAreaView({
   }, [containers.length, signalIfDone]);
 
   return (
-    <div className={className} data-widget-area={area.name ?? undefined} data-tags={tags.length ? tags.join(' ') : undefined}>
+    <div
+      className={className}
+      data-widget-area={area.name ?? undefined}
+      data-tags={tags.length ? tags.join(' ') : undefined}
+    >
       {renderMeta && area.meta?.title ? <title>{area.meta.title}</title> : null}
-      {renderMeta && area.meta?.description ? <meta name="description" content={area.meta.description} /> : null}
+      {renderMeta && area.meta?.description ? (
+        <meta name="description" content={area.meta.description} />
+      ) : null}
       {containers.map((container, index) => (
         <WidgetContainer
           key={container.id ?? index}

@@ -31,8 +31,16 @@ export const design = styleVariants({
 export const tone = styleVariants({
   none: {},
   light: { background: vars.surface.sunken },
-  dark: { vars: assignVars(vars.surface, vars.headerDark), background: vars.headerDark.background, color: vars.headerDark.text },
-  accent: { vars: assignVars(vars.surface, vars.footer), background: vars.footer.background, color: vars.footer.text },
+  dark: {
+    vars: assignVars(vars.surface, vars.headerDark),
+    background: vars.headerDark.background,
+    color: vars.headerDark.text,
+  },
+  accent: {
+    vars: assignVars(vars.surface, vars.footer),
+    background: vars.footer.background,
+    color: vars.footer.text,
+  },
 });
 
 const grid = style({
@@ -45,9 +53,18 @@ const grid = style({
 /** One column on phones; 2, 3 or 4 from tablet up. */
 export const layout = styleVariants({
   full: [grid],
-  half: [grid, { '@media': { [minWidth.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } }],
-  third: [grid, { '@media': { [minWidth.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } }],
-  quarter: [grid, { '@media': { [minWidth.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } }],
+  half: [
+    grid,
+    { '@media': { [minWidth.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+  ],
+  third: [
+    grid,
+    { '@media': { [minWidth.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
+  ],
+  quarter: [
+    grid,
+    { '@media': { [minWidth.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } },
+  ],
 });
 
 /** A widget that chose to draw nothing (an inactive feed) leaves no gap in the grid. */

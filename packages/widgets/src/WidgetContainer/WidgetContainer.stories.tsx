@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
-import { campaignBannerWidget, htmlWidget, imageWidget, productPageTextWidget, richTextWidget, textWidget, buttonsWidget, videoWidget } from '../mocks/widgetFixtures';
+import {
+  campaignBannerWidget,
+  htmlWidget,
+  imageWidget,
+  productPageTextWidget,
+  richTextWidget,
+  textWidget,
+  buttonsWidget,
+  videoWidget,
+} from '../mocks/widgetFixtures';
 import { defaultWidgetRegistry } from '../registry/defaultWidgets';
 import { WidgetContainer } from './WidgetContainer';
 
@@ -12,7 +21,13 @@ const meta = {
   args: {
     registry: defaultWidgetRegistry,
     onMounted: fn(),
-    container: { id: 11, name: 'Container 11', layout: '50/50', design: 'transparent', widgets: [imageWidget, richTextWidget] },
+    container: {
+      id: 11,
+      name: 'Container 11',
+      layout: '50/50',
+      design: 'transparent',
+      widgets: [imageWidget, richTextWidget],
+    },
   },
 } satisfies Meta<typeof WidgetContainer>;
 
@@ -27,32 +42,88 @@ export const Halves: Story = {
 };
 
 export const Thirds: Story = {
-  args: { container: { id: 1, name: 'Thirds', layout: 'third', design: 'default', widgets: [imageWidget, productPageTextWidget, imageWidget] } },
+  args: {
+    container: {
+      id: 1,
+      name: 'Thirds',
+      layout: 'third',
+      design: 'default',
+      widgets: [imageWidget, productPageTextWidget, imageWidget],
+    },
+  },
 };
 
 export const Quarters: Story = {
-  args: { container: { id: 2, name: 'Quarters', layout: 'quarter', design: 'default', widgets: [imageWidget, imageWidget, imageWidget, imageWidget] } },
+  args: {
+    container: {
+      id: 2,
+      name: 'Quarters',
+      layout: 'quarter',
+      design: 'default',
+      widgets: [imageWidget, imageWidget, imageWidget, imageWidget],
+    },
+  },
 };
 
 /** The design 'light': a sunken background behind the front page's welcome. */
 export const LightBackground: Story = {
-  args: { container: { id: 9, name: 'Container 9', layout: 'full', design: 'light', widgets: [textWidget, buttonsWidget] } },
+  args: {
+    container: {
+      id: 9,
+      name: 'Container 9',
+      layout: 'full',
+      design: 'light',
+      widgets: [textWidget, buttonsWidget],
+    },
+  },
 };
 
 /** The design 'dark': every widget inside takes the dark surface's colours. */
 export const DarkBackground: Story = {
-  args: { container: { id: 12, name: 'Container 12', layout: 'full', design: 'dark', widgets: [videoWidget] } },
+  args: {
+    container: {
+      id: 12,
+      name: 'Container 12',
+      layout: 'full',
+      design: 'dark',
+      widgets: [videoWidget],
+    },
+  },
 };
 
 /** The design 'accent': the channel's accent surface. */
 export const AccentBackground: Story = {
-  args: { container: { id: 13, name: 'Container 13', layout: '50/50', design: 'accent', widgets: [campaignBannerWidget, htmlWidget] } },
+  args: {
+    container: {
+      id: 13,
+      name: 'Container 13',
+      layout: '50/50',
+      design: 'accent',
+      widgets: [campaignBannerWidget, htmlWidget],
+    },
+  },
 };
 
 export const Narrow: Story = {
-  args: { container: { id: 3, name: 'Narrow', layout: 'full', design: 'narrow', widgets: [richTextWidget] } },
+  args: {
+    container: {
+      id: 3,
+      name: 'Narrow',
+      layout: 'full',
+      design: 'narrow',
+      widgets: [richTextWidget],
+    },
+  },
 };
 
 export const FullWidth: Story = {
-  args: { container: { id: 4, name: 'Full width', layout: 'full', design: 'full width', widgets: [imageWidget] } },
+  args: {
+    container: {
+      id: 4,
+      name: 'Full width',
+      layout: 'full',
+      design: 'full width',
+      widgets: [imageWidget],
+    },
+  },
 };

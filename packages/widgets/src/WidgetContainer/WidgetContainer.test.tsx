@@ -9,7 +9,13 @@ import { createWidgetRegistry, defaultWidgetRegistry } from '../registry/default
 import { defineWidget } from '../registry/widgetDefinition';
 import { WidgetContainer } from './WidgetContainer';
 
-const container = { id: 11, name: 'Container 11', layout: '50/50', design: 'transparent', widgets: [imageWidget, richTextWidget, imageWidget] };
+const container = {
+  id: 11,
+  name: 'Container 11',
+  layout: '50/50',
+  design: 'transparent',
+  widgets: [imageWidget, richTextWidget, imageWidget],
+};
 
 describe('<WidgetContainer />', () => {
   it('gives its widgets’ images a sizes hint for two columns from tablet up', () => {
@@ -19,7 +25,10 @@ describe('<WidgetContainer />', () => {
       </WidgetsStoryProvider>,
     );
     for (const image of screen.getAllByRole('img')) {
-      expect(image).toHaveAttribute('sizes', '(min-width: 1920px) 960px, (min-width: 768px) 50vw, 100vw');
+      expect(image).toHaveAttribute(
+        'sizes',
+        '(min-width: 1920px) 960px, (min-width: 768px) 50vw, 100vw',
+      );
     }
   });
 
@@ -33,7 +42,9 @@ describe('<WidgetContainer />', () => {
       render(
         <WidgetsStoryProvider>
           <WidgetContainer
-            container={{ widgets: [imageWidget, { id: 'slow', type: 'Slow', configuration: '{}' }] }}
+            container={{
+              widgets: [imageWidget, { id: 'slow', type: 'Slow', configuration: '{}' }],
+            }}
             registry={registry}
             onMounted={onMounted}
           />

@@ -1,4 +1,12 @@
 export { WidgetContainer } from './WidgetContainer';
 export type { WidgetContainerProps } from './WidgetContainer';
-export { containerDesignOf, containerLayoutOf, containerToneOf, containerDesigns, containerLayouts, containerTones, columnsOf } from './containerLayout';
+export {
+  containerDesignOf,
+  containerLayoutOf,
+  containerToneOf,
+  containerDesigns,
+  containerLayouts,
+  containerTones,
+  columnsOf,
+} from './containerLayout';
 export type { ContainerDesign, ContainerLayout, ContainerTone } from './containerLayout';

@@ -15,7 +15,9 @@ export class WidgetErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: Error) {
-    console.warn(`Widget ${this.props.widgetLabel} skipped: it failed to render (${error.message})`);
+    console.warn(
+      `Widget ${this.props.widgetLabel} skipped: it failed to render (${error.message})`,
+    );
   }
 
   override render() {

@@ -27,10 +27,21 @@ function labelOf(widget: WidgetData): string {
  * it with a console warning naming the field when that fails. It reports mounted either way, so a
  * container's mounted signal never waits for a widget that will not come.
  */
-export function WidgetSlot({ widget, registry, variables, imageLayout, isFirst, cellClassName, onMounted }: WidgetSlotProps) {
+export function WidgetSlot({
+  widget,
+  registry,
+  variables,
+  imageLayout,
+  isFirst,
+  cellClassName,
+  onMounted,
+}: WidgetSlotProps) {
   const definition = registry.resolve(widget.type);
   const parsed = useMemo(
-    () => (definition ? parseConfiguration(definition.schema, widget.configuration, variables) : undefined),
+    () =>
+      definition
+        ? parseConfiguration(definition.schema, widget.configuration, variables)
+        : undefined,
     [definition, widget.configuration, variables],
   );
   const label = labelOf(widget);

@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 
-export type ConfigurationResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; reason: string };
+export type ConfigurationResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 /**
  * Reads a widget's configuration: a JSON string merged with the widget area's variables,

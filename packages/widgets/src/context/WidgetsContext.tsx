@@ -30,6 +30,11 @@ export interface WidgetLabels {
   nextProducts: string;
   loadingProducts: string;
   socialFeed: string;
+  opensInNewTab: string;
+  exVat: string;
+  regularPrice: string;
+  sellingPrice: string;
+  noImage: string;
 }
 
 export const englishLabels: WidgetLabels = {
@@ -38,6 +43,11 @@ export const englishLabels: WidgetLabels = {
   nextProducts: 'Next products',
   loadingProducts: 'Loading products',
   socialFeed: 'Social feed',
+  opensInNewTab: 'opens in a new tab',
+  exVat: 'ex VAT',
+  regularPrice: 'Regular price',
+  sellingPrice: 'Price',
+  noImage: 'No image',
 };
 
 /** A post of the social-content service, ready to show. */
@@ -56,7 +66,7 @@ export interface SocialPost {
 export type SocialFeedSource = (
   request: { feedKey: string; tags: readonly string[]; take: number },
   options: { skip: boolean },
-) => { posts: readonly SocialPost[]; loading: boolean; error?: Error };
+) => { posts: readonly SocialPost[]; loading: boolean; error?: { message: string } };
 
 export interface WidgetsSettings {
   labels: WidgetLabels;
@@ -73,6 +83,8 @@ export interface WidgetsSettings {
   personalisation: PersonalisationSettings;
   /** Where product lists get their products; defaults to the data package's products query. */
   productsSource?: ProductsSource;
+  /** Prices with VAT (persons) or without (companies), from the shopper's customer type. */
+  vatIncluded: boolean;
   /** Product ids the shopper marked as favorites (the app keeps them, in its persisted-state cookie). */
   favorites: readonly number[];
 }
@@ -86,6 +98,7 @@ const defaultSettings: WidgetsSettings = {
   productImageUrl: (fileName, width) => `/images/product/${width}/${encodeURIComponent(fileName)}`,
   imageWidths: defaultImageWidths,
   personalisation: { active: false },
+  vatIncluded: true,
   favorites: [],
 };
 
@@ -95,8 +108,18 @@ export type WidgetsProviderProps = Partial<WidgetsSettings> & { children: ReactN
 
 /** What widgets need from the app: the image host, a sanitizer, personalisation, favorites. */
 export function WidgetsProvider({ children, ...settings }: WidgetsProviderProps) {
-  const { labels, imageUrl, productImageUrl, imageWidths, sanitizer, personalisation, productsSource, favorites, socialFeedSource } =
-    settings;
+  const {
+    labels,
+    imageUrl,
+    productImageUrl,
+    imageWidths,
+    sanitizer,
+    personalisation,
+    productsSource,
+    favorites,
+    socialFeedSource,
+    vatIncluded,
+  } = settings;
   const value = useMemo<WidgetsSettings>(
     () => ({
       labels: labels ?? defaultSettings.labels,
@@ -108,8 +131,20 @@ export function WidgetsProvider({ children, ...settings }: WidgetsProviderProps)
       productsSource,
       favorites: favorites ?? defaultSettings.favorites,
       socialFeedSource,
+      vatIncluded: vatIncluded ?? defaultSettings.vatIncluded,
     }),
-    [labels, imageUrl, productImageUrl, imageWidths, sanitizer, personalisation, productsSource, favorites, socialFeedSource],
+    [
+      labels,
+      imageUrl,
+      productImageUrl,
+      imageWidths,
+      sanitizer,
+      personalisation,
+      productsSource,
+      favorites,
+      socialFeedSource,
+      vatIncluded,
+    ],
   );
   return <WidgetsContext.Provider value={value}>{children}</WidgetsContext.Provider>;
 }

@@ -18,7 +18,15 @@ export interface WidgetPictureProps {
 }
 
 /** A content image from the app's image host, at the width the slot needs. */
-export function WidgetPicture({ image, mobileImage, alt, sizes, ratio, priority = false, className }: WidgetPictureProps) {
+export function WidgetPicture({
+  image,
+  mobileImage,
+  alt,
+  sizes,
+  ratio,
+  priority = false,
+  className,
+}: WidgetPictureProps) {
   const { imageUrl, imageWidths } = useWidgetsSettings();
   const source = imageSource(image, imageWidths, imageUrl);
   const ownRatio = source.width && source.height ? source.width / source.height : undefined;

@@ -14,7 +14,10 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
  * The widget image a configuration names, with its size from the widget's image list; the first
  * image when the configuration names none.
  */
-export function pickImage(images: readonly WidgetImage[], ref: ImageRef | undefined): WidgetImage | undefined {
+export function pickImage(
+  images: readonly WidgetImage[],
+  ref: ImageRef | undefined,
+): WidgetImage | undefined {
   if (!ref) return images[0];
   return images.find((image) => image.fileName === ref.fileName) ?? { fileName: ref.fileName };
 }

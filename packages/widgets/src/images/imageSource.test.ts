@@ -19,7 +19,9 @@ describe('imageSource', () => {
 
   it('offers every width when the largest size is unknown', () => {
     const source = imageSource({ fileName: 'lamp.jpg' }, [640, 320], url);
-    expect(source.srcSet).toBe('https://img.test/320/lamp.jpg 320w, https://img.test/640/lamp.jpg 640w');
+    expect(source.srcSet).toBe(
+      'https://img.test/320/lamp.jpg 320w, https://img.test/640/lamp.jpg 640w',
+    );
     expect(source.src).toBe('https://img.test/640/lamp.jpg');
   });
 });
@@ -29,12 +31,16 @@ describe('sizesForColumns', () => {
     expect(sizesForColumns(1, 768, 1920)).toBe('(min-width: 1920px) 1920px, 100vw');
   });
   it('takes a share of the viewport from tablet up for several columns', () => {
-    expect(sizesForColumns(4, 768, 1920)).toBe('(min-width: 1920px) 480px, (min-width: 768px) 25vw, 100vw');
+    expect(sizesForColumns(4, 768, 1920)).toBe(
+      '(min-width: 1920px) 480px, (min-width: 768px) 25vw, 100vw',
+    );
   });
 });
 
 describe('presentImages', () => {
   it('drops the empty entries the API may send', () => {
-    expect(presentImages([null, { fileName: '' }, { fileName: 'a.jpg' }])).toEqual([{ fileName: 'a.jpg' }]);
+    expect(presentImages([null, { fileName: '' }, { fileName: 'a.jpg' }])).toEqual([
+      { fileName: 'a.jpg' },
+    ]);
   });
 });

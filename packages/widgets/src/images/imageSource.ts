@@ -12,9 +12,15 @@ export interface ImageSource {
  * The srcset of a stored image: every offered width up to the image's largest size (a larger
  * width would only upscale), and the largest size itself so the sharpest copy is reachable.
  */
-export function imageSource(image: WidgetImage, widths: readonly number[], imageUrl: ImageUrlBuilder): ImageSource {
+export function imageSource(
+  image: WidgetImage,
+  widths: readonly number[],
+  imageUrl: ImageUrlBuilder,
+): ImageSource {
   const largest = image.largestSize?.imageWidth;
-  const usable = [...new Set(widths)].filter((width) => !largest || width <= largest).sort((a, b) => a - b);
+  const usable = [...new Set(widths)]
+    .filter((width) => !largest || width <= largest)
+    .sort((a, b) => a - b);
   if (largest && !usable.includes(largest)) usable.push(largest);
   if (usable.length === 0) usable.push(Math.min(...widths));
   const fallbackWidth = usable.find((width) => width >= 1024) ?? usable[usable.length - 1]!;
@@ -34,6 +40,8 @@ export function sizesForColumns(columns: number, tabletMinWidth: number, maxWidt
 }
 
 /** The images of a widget without the API's empty entries. */
-export function presentImages(images: readonly (WidgetImage | null)[] | null | undefined): WidgetImage[] {
+export function presentImages(
+  images: readonly (WidgetImage | null)[] | null | undefined,
+): WidgetImage[] {
   return (images ?? []).filter((image): image is WidgetImage => Boolean(image?.fileName));
 }

@@ -1,29 +1,39 @@
+import { Link } from '@hemma/ui';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { z } from 'zod';
+import { useWidgetsSettings } from '../context/WidgetsContext';
 
 /** Web, mail and phone links and paths on this site; `javascript:` and `data:` never pass. */
 export const safeHrefSchema = z
   .string()
   .trim()
-  .regex(/^(?:https?:\/\/|mailto:|tel:|\/|#|\?)/i, 'must be a web, mail or phone link or a path on this site');
-
-export function isExternalHref(href: string): boolean {
-  return /^https?:\/\//i.test(href);
-}
+  .regex(
+    /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#|\?)/i,
+    'must be a web, mail or phone link or a path on this site',
+  );
 
 export interface WidgetLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
-  /** Opens in a new tab; external links always do. */
+  /** Opens an internal link in a new tab too; external links always open in one. */
   openInNewTab?: boolean;
   children: ReactNode;
 }
 
-/** A link from content: external ones open in a new tab without access to this page. */
+/**
+ * A link from content, through the shop's one Link: internal paths take the app's router link,
+ * external ones open in a new tab with rel="noopener" and say so to screen readers.
+ */
 export function WidgetLink({ href, openInNewTab, children, ...rest }: WidgetLinkProps) {
-  const newTab = openInNewTab ?? isExternalHref(href);
+  const { labels } = useWidgetsSettings();
   return (
-    <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <Link
+      href={href}
+      variant="plain"
+      newTabLabel={labels.opensInNewTab}
+      {...(openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...rest}
+    >
       {children}
-    </a>
+    </Link>
   );
 }

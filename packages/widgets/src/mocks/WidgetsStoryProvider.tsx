@@ -5,7 +5,10 @@ import { fixtureSocialFeedSource } from './socialFeedFixtures';
 import { storyImageUrl, storyProductImageUrl } from './storyImages';
 
 /** Widgets as the app wires them, with offline images, fixture products and social posts. */
-export function WidgetsStoryProvider({ children, ...settings }: Partial<WidgetsProviderProps> & { children: ReactNode }) {
+export function WidgetsStoryProvider({
+  children,
+  ...settings
+}: Partial<WidgetsProviderProps> & { children: ReactNode }) {
   return (
     <WidgetsProvider
       imageUrl={storyImageUrl}

@@ -33,7 +33,8 @@ export class FakeIntersectionObserver {
   static bringIntoView() {
     for (const observer of FakeIntersectionObserver.instances) {
       const entries = [...observer.elements].map(
-        (target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as IntersectionObserverEntry,
+        (target) =>
+          ({ target, isIntersecting: true, intersectionRatio: 1 }) as IntersectionObserverEntry,
       );
       if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
     }

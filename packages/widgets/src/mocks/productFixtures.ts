@@ -8,7 +8,14 @@ const price = (selling: number, regular = selling) => ({
   regularPriceExVatFormatted: `${(regular * 0.8).toLocaleString('sv-SE')} kr`,
 });
 
-const product = (productId: number, name: string, brand: string, alias: string, selling: number, regular?: number): ProductCardData => ({
+const product = (
+  productId: number,
+  name: string,
+  brand: string,
+  alias: string,
+  selling: number,
+  regular?: number,
+): ProductCardData => ({
   productId,
   name,
   alias,

@@ -25,17 +25,27 @@ const widget = (
 
 const heroSize = { imageWidth: 1440, imageHeight: 720 };
 const bannerSize = { imageWidth: 1440, imageHeight: 960 };
-const image = (fileName: string, largestSize: { imageWidth: number; imageHeight: number }) => ({ fileName, largestSize });
+const image = (fileName: string, largestSize: { imageWidth: number; imageHeight: number }) => ({
+  fileName,
+  largestSize,
+});
 
-export const bannerWidget = widget('fp-banner-en', 0, 'Banner', 'full', {
-  title: 'A home to long for',
-  text: "The autumn's news in wood, wool and linen.",
-  buttonText: 'See what is new',
-  href: '/list/all?sort=LATEST',
-  image: { fileName: 'hero-living-room.webp', alt: 'A living room with a grey sofa' },
-  textPosition: 'left',
-  theme: 'light',
-}, [image('hero-living-room.webp', heroSize)]);
+export const bannerWidget = widget(
+  'fp-banner-en',
+  0,
+  'Banner',
+  'full',
+  {
+    title: 'A home to long for',
+    text: "The autumn's news in wood, wool and linen.",
+    buttonText: 'See what is new',
+    href: '/list/all?sort=LATEST',
+    image: { fileName: 'hero-living-room.webp', alt: 'A living room with a grey sofa' },
+    textPosition: 'left',
+    theme: 'light',
+  },
+  [image('hero-living-room.webp', heroSize)],
+);
 
 export const textWidget = widget('fp-text-en', 0, 'Text', 'full', {
   title: 'Welcome to Hemma',
@@ -61,35 +71,56 @@ export const productListWidget = widget('fp-products-en', 0, 'Product list', 'fu
   productIds: [1001, 1008, 1003, 1002, 1004, 1010, 1007, 1012],
 });
 
-export const imageWidget = widget('fp-image-en', 0, 'Image', 'half', {
-  image: { fileName: 'banner-bedroom.webp', alt: 'A light bedroom' },
-  href: '/c/bedroom/beds',
-}, [image('banner-bedroom.webp', bannerSize)]);
+export const imageWidget = widget(
+  'fp-image-en',
+  0,
+  'Image',
+  'half',
+  {
+    image: { fileName: 'banner-bedroom.webp', alt: 'A light bedroom' },
+    href: '/c/bedroom/beds',
+  },
+  [image('banner-bedroom.webp', bannerSize)],
+);
 
 export const richTextWidget = widget('fp-richtext-en', 1, 'Rich text', 'half', {
   title: 'Sleep well',
   html: '<h3>Beds that carry you through the years</h3><p>Every bed has a <strong>20 year warranty</strong> and a <em>30 night</em> trial.</p><ul><li>Free shipping over 89 EUR</li><li>30 days right of return</li></ul>',
 });
 
-export const videoWidget = widget('fp-video-en', 0, 'Video', 'full', {
-  title: 'How the Nora sofa is made',
-  provider: 'file',
-  src: '/videos/workshop.mp4',
-  poster: { fileName: 'about-workshop.webp', alt: 'The workshop' },
-  autoplay: false,
-  loop: false,
-  muted: true,
-}, [image('about-workshop.webp', bannerSize)]);
+export const videoWidget = widget(
+  'fp-video-en',
+  0,
+  'Video',
+  'full',
+  {
+    title: 'How the Nora sofa is made',
+    provider: 'file',
+    src: '/videos/workshop.mp4',
+    poster: { fileName: 'about-workshop.webp', alt: 'The workshop' },
+    autoplay: false,
+    loop: false,
+    muted: true,
+  },
+  [image('about-workshop.webp', bannerSize)],
+);
 
-export const campaignBannerWidget = widget('fp-campaign-en', 0, 'Banner', 'half', {
-  title: 'Light for dark evenings',
-  text: 'Brass and linen lamps at up to 25% off.',
-  buttonText: 'Shop now',
-  href: '/dc/light-for-dark-evenings',
-  image: { fileName: 'banner-lighting.webp', alt: 'Brass lamps' },
-  textPosition: 'center',
-  theme: 'dark',
-}, [image('banner-lighting.webp', bannerSize)]);
+export const campaignBannerWidget = widget(
+  'fp-campaign-en',
+  0,
+  'Banner',
+  'half',
+  {
+    title: 'Light for dark evenings',
+    text: 'Brass and linen lamps at up to 25% off.',
+    buttonText: 'Shop now',
+    href: '/dc/light-for-dark-evenings',
+    image: { fileName: 'banner-lighting.webp', alt: 'Brass lamps' },
+    textPosition: 'center',
+    theme: 'dark',
+  },
+  [image('banner-lighting.webp', bannerSize)],
+);
 
 export const htmlWidget = widget('fp-html-en', 1, 'HTML', 'half', {
   html: '<section class="selling-points"><h3>Why Hemma</h3><ul><li>Free shipping over 89 EUR</li><li>Fast deliveries</li><li>20 years warranty</li><li>30 days right of return</li></ul></section>',
@@ -109,20 +140,32 @@ export const personalisationWidget = widget('fp-personal-en', 1, 'Personalisatio
 
 export const jsonWidget = widget('fp-json-en', 2, 'JSON', 'full', {
   data: {
-    sellingPoints: ['Free shipping over 89 EUR', 'Fast deliveries', '20 years warranty', '30 days right of return'],
+    sellingPoints: [
+      'Free shipping over 89 EUR',
+      'Fast deliveries',
+      '20 years warranty',
+      '30 days right of return',
+    ],
   },
 });
 
 /** From the list page's bottom area: a full-width banner with its text on the right. */
-export const listBannerWidget = widget('lb-banner-en', 0, 'Banner', 'full', {
-  title: 'Autumn textiles',
-  text: 'Throws and cushions in rust and ochre.',
-  buttonText: 'To the campaign',
-  href: '/dc/autumn-textiles',
-  image: { fileName: 'banner-textiles.webp', alt: 'Textiles in rust and ochre' },
-  textPosition: 'right',
-  theme: 'light',
-}, [image('banner-textiles.webp', bannerSize)]);
+export const listBannerWidget = widget(
+  'lb-banner-en',
+  0,
+  'Banner',
+  'full',
+  {
+    title: 'Autumn textiles',
+    text: 'Throws and cushions in rust and ochre.',
+    buttonText: 'To the campaign',
+    href: '/dc/autumn-textiles',
+    image: { fileName: 'banner-textiles.webp', alt: 'Textiles in rust and ochre' },
+    textPosition: 'right',
+    theme: 'light',
+  },
+  [image('banner-textiles.webp', bannerSize)],
+);
 
 /** From the customer service page: buttons aligned left. */
 export const customerServiceButtonsWidget = widget('cs-buttons-en', 1, 'Buttons', 'full', {
@@ -147,7 +190,13 @@ export const productPageTextWidget = widget('pp-text-en', 0, 'Text', 'half', {
   textAlign: 'left',
 });
 
-const container = (id: number, sortOrder: number, layout: string, design: string, widgets: WidgetData[]): WidgetContainerData => ({
+const container = (
+  id: number,
+  sortOrder: number,
+  layout: string,
+  design: string,
+  widgets: WidgetData[],
+): WidgetContainerData => ({
   id,
   name: `Container ${id}`,
   sortOrder,

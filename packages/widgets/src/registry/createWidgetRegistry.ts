@@ -11,7 +11,10 @@ export interface WidgetRegistry {
 export type WidgetDefinitions = Record<string, AnyWidgetDefinition>;
 
 /** A registry over base definitions; overrides replace a type or add one, in any spelling. */
-export function createRegistry(base: WidgetDefinitions, overrides: WidgetDefinitions = {}): WidgetRegistry {
+export function createRegistry(
+  base: WidgetDefinitions,
+  overrides: WidgetDefinitions = {},
+): WidgetRegistry {
   const byKey = new Map<string, AnyWidgetDefinition>();
   for (const [type, definition] of [...Object.entries(base), ...Object.entries(overrides)]) {
     byKey.set(widgetTypeKey(type), definition);

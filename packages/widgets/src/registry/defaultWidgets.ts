@@ -3,13 +3,20 @@ import { ButtonsWidget, buttonsWidgetSchema } from '../ButtonsWidget';
 import { HtmlWidget, htmlWidgetSchema } from '../HtmlWidget';
 import { ImageWidget, imageWidgetSchema } from '../ImageWidget';
 import { JsonWidget, jsonWidgetSchema } from '../JsonWidget';
-import { PersonalisationFeedWidget, personalisationFeedWidgetSchema } from '../PersonalisationFeedWidget';
+import {
+  PersonalisationFeedWidget,
+  personalisationFeedWidgetSchema,
+} from '../PersonalisationFeedWidget';
 import { ProductListWidget, productListWidgetSchema } from '../ProductListWidget';
 import { RichTextWidget, richTextWidgetSchema } from '../RichTextWidget';
 import { SocialFeedWidget, socialFeedWidgetSchema } from '../SocialFeedWidget';
 import { TextWidget, textWidgetSchema } from '../TextWidget';
 import { VideoWidget, videoWidgetSchema } from '../VideoWidget';
-import { createRegistry, type WidgetDefinitions, type WidgetRegistry } from './createWidgetRegistry';
+import {
+  createRegistry,
+  type WidgetDefinitions,
+  type WidgetRegistry,
+} from './createWidgetRegistry';
 import { defineWidget } from './widgetDefinition';
 
 /** Every widget type of the content system, by its plain name. */

@@ -32,7 +32,17 @@ describe('createWidgetRegistry', () => {
 
   it('knows every widget type of the content system', () => {
     expect(registry.types()).toEqual([
-      'banner', 'buttons', 'html', 'image', 'json', 'personalisationfeed', 'productlist', 'richtext', 'socialfeed', 'text', 'video',
+      'banner',
+      'buttons',
+      'html',
+      'image',
+      'json',
+      'personalisationfeed',
+      'productlist',
+      'richtext',
+      'socialfeed',
+      'text',
+      'video',
     ]);
   });
 
@@ -44,15 +54,27 @@ describe('createWidgetRegistry', () => {
   });
 
   it('lets the app override a type and add its own', () => {
-    const Countdown = ({ configuration }: { configuration: { endsAt: string } }) => <p>Ends {configuration.endsAt}</p>;
+    const Countdown = ({ configuration }: { configuration: { endsAt: string } }) => (
+      <p>Ends {configuration.endsAt}</p>
+    );
     const countdown = defineWidget(z.object({ endsAt: z.string() }), Countdown);
-    const quote = defineWidget(textWidgetSchema.extend({ textAlign: z.literal('left').default('left') }), TextWidget);
+    const quote = defineWidget(
+      textWidgetSchema.extend({ textAlign: z.literal('left').default('left') }),
+      TextWidget,
+    );
     const custom = createWidgetRegistry({ CountdownPageWidget: countdown, Text: quote });
     expect(custom.resolve('Countdown')).toBe(countdown);
     expect(custom.resolve('TextPageWidget')).toBe(quote);
     expect(custom.resolve('Image')).toBe(defaultWidgets.Image);
     const Component = custom.resolve('countdown')!.component;
-    render(<Component configuration={{ endsAt: 'Sunday' }} images={[]} imageLayout={{ sizes: '100vw' }} isFirst={false} />);
+    render(
+      <Component
+        configuration={{ endsAt: 'Sunday' }}
+        images={[]}
+        imageLayout={{ sizes: '100vw' }}
+        isFirst={false}
+      />,
+    );
     expect(screen.getByText('Ends Sunday')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,10 @@
  * trailing 'PageWidget' or 'Widget'.
  */
 export function widgetTypeKey(type: string): string {
-  const key = type.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/(?:page)?widget$/, '');
+  const key = type
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/(?:page)?widget$/, '');
   return aliases[key] ?? key;
 }
 

@@ -9,7 +9,11 @@ describe('sanitizeHtml on the server (Node, no DOM)', () => {
   });
 
   it('sanitizes through a jsdom window', () => {
-    const sanitize = createHtmlSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis);
-    expect(sanitize('<p onclick="alert(1)">Hi<script>alert(1)</script></p>', 'html')).toBe('<p>Hi</p>');
+    const sanitize = createHtmlSanitizer(
+      new JSDOM('').window as unknown as Window & typeof globalThis,
+    );
+    expect(sanitize('<p onclick="alert(1)">Hi<script>alert(1)</script></p>', 'html')).toBe(
+      '<p>Hi</p>',
+    );
   });
 });

@@ -14,7 +14,8 @@ const attacks: Record<string, string> = {
   'a data: html link': '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
   'an svg with onload': '<svg onload="alert(1)"><circle r="4"></circle></svg>',
   'an svg script': '<svg><script>alert(1)</script></svg>',
-  'an svg animate setting href': '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>',
+  'an svg animate setting href':
+    '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>',
   'a MathML link': '<math><mtext><a href="javascript:alert(1)">x</a></mtext></math>',
   'a MathML mglyph mutation': '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
   'an iframe with srcdoc': '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
@@ -58,9 +59,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps only text formatting in the rich text profile', () => {
-    expect(sanitize('<p>Soft <strong>wool</strong></p><table><tr><td>x</td></tr></table>', 'richText')).toBe(
-      '<p>Soft <strong>wool</strong></p>x',
-    );
+    expect(
+      sanitize('<p>Soft <strong>wool</strong></p><table><tr><td>x</td></tr></table>', 'richText'),
+    ).toBe('<p>Soft <strong>wool</strong></p>x');
   });
 
   it('keeps web, mail and site links and adds noopener to new tabs', () => {
@@ -74,6 +75,8 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops data: image sources', () => {
-    expect(sanitize('<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="x">', 'html')).toBe('<img alt="x">');
+    expect(sanitize('<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="x">', 'html')).toBe(
+      '<img alt="x">',
+    );
   });
 });

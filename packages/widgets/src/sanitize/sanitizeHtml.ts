@@ -6,8 +6,30 @@ export type SanitizeProfile = 'html' | 'richText';
 export type HtmlSanitizer = (dirty: string, profile: SanitizeProfile) => string;
 
 const richTextTags = [
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
-  'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'blockquote', 'hr', 'span',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+  'hr',
+  'span',
 ];
 
 /**
@@ -18,7 +40,17 @@ const richTextTags = [
 const configs: Record<SanitizeProfile, Config> = {
   html: {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'object',
+      'embed',
+    ],
     FORBID_ATTR: ['style'],
   },
   richText: {
@@ -47,7 +79,8 @@ export function createHtmlSanitizer(window: WindowLike): HtmlSanitizer {
       if (src !== null && !/^(?:https?:|\/)/i.test(src.trim())) node.removeAttribute('src');
     }
   });
-  return (dirty, profile) => purify.sanitize(dirty, { ...configs[profile], RETURN_TRUSTED_TYPE: false }) as string;
+  return (dirty, profile) =>
+    purify.sanitize(dirty, { ...configs[profile], RETURN_TRUSTED_TYPE: false }) as string;
 }
 
 let browserSanitizer: HtmlSanitizer | undefined;
