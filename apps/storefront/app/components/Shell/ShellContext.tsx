@@ -6,6 +6,9 @@ export interface ShellLinks {
   favorites: string;
   accountOrders: string;
   cookies: string;
+  checkout: string;
+  /** The account page, where the login form lives. */
+  account: string;
   /** The search results page for a text: the index path, the search route, '/', the text. */
   search: (text: string) => string;
 }
@@ -57,6 +60,8 @@ export interface ShellSettings {
   /** Turns a product image file name into its address; without it placeholders show. */
   imageUrl?: ((fileName: string) => string) | undefined;
   onCustomerTypeChange: (type: CustomerTypeChoice) => void;
+  /** Logs the visitor out (the account panel's button when logged in). */
+  onLogout: () => void;
   /** Spec section 2: on phone and tablet the search box shows only at the top, unless switched off. */
   searchOnlyAtTop: boolean;
   /** Pixels from the top that still count as the top of the page (configuration siteTopThreshold). */

@@ -1,0 +1,1 @@
+export { AccountPanel, AddedToCartPanel, CartPanel, MenuPanel, addedToCartPanel } from './ShellPanels';

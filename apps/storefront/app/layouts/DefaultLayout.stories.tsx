@@ -1,0 +1,109 @@
+import { withApolloStory } from '@hemma/data/mocks';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ConsentStore } from '../components/CookieConsent';
+import type { ShellStoryParameters } from '../components/testing/storyDecorators';
+import { ShellTestProviders } from '../components/testing/ShellTestProviders';
+import { DefaultLayout } from './DefaultLayout';
+import * as styles from './layouts.stories.css';
+
+/** Carts recorded from the commerce API, one per channel. */
+const recordedCartIds = { se: 'e90e498c-6371-43dd-aa31-e7f38869b08f', com: '236241d1-b564-47aa-b133-2b2230632810' };
+
+/**
+ * The shell in the toolbar's channel: Swedish texts and menus for se, English ones for com, the
+ * data from MSW answering with the recorded fixtures of @hemma/data/mocks.
+ */
+const withChannelShell: Decorator = (Story, context) => {
+  const channel = context.globals.channel === 'com' ? 'com' : 'se';
+  const shell = (context.parameters.shell ?? {}) as ShellStoryParameters & { withCart?: boolean };
+  return (
+    <ShellTestProviders
+      locale={channel === 'se' ? 'sv' : 'en'}
+      settings={{
+        menuLanguage: channel === 'se' ? 'sv' : 'en',
+        darkHeader: channel === 'com',
+        cartId: shell.withCart ? recordedCartIds[channel] : null,
+        ...shell.settings,
+      }}
+    >
+      <Story />
+    </ShellTestProviders>
+  );
+};
+
+function memoryConsent(value?: boolean): ConsentStore {
+  let stored = value;
+  return { get: () => stored, set: (next) => void (stored = next) };
+}
+
+const meta = {
+  title: 'Storefront/Layouts/DefaultLayout',
+  component: DefaultLayout,
+  decorators: [withChannelShell, withApolloStory],
+  args: {
+    consentStore: memoryConsent(true),
+    children: (
+      <div className={styles.page}>
+        <h1>Hemma</h1>
+        <p>Page content</p>
+      </div>
+    ),
+  },
+} satisfies Meta<typeof DefaultLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('navigation', { name: /Main menu|Huvudmeny/ })).toBeInTheDocument();
+  },
+};
+
+export const LoggedInWithCart: Story = {
+  parameters: { shell: { withCart: true, settings: { loggedIn: true, favoritesCount: 3 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /1 (product|produkt)/ })).toBeInTheDocument(), {
+      timeout: 3000,
+    });
+  },
+};
+
+export const CartPanelOpen: Story = {
+  parameters: { shell: { withCart: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cart = await waitFor(() => canvas.getByRole('button', { name: /1 (product|produkt)/ }), { timeout: 3000 });
+    await userEvent.click(cart);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog')).toBeVisible();
+  },
+};
+
+export const AccountPanelLoginFrame: Story = {
+  args: { initialPanel: 'account', initialFrame: 'login' },
+};
+
+export const CookieBanner: Story = {
+  args: { consentStore: memoryConsent() },
+};
+
+export const Loading: Story = { args: { loading: true } };
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { shell: { withCart: true } },
+};
+
+export const PhoneMenuOpen: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Open menu|Öppna menyn/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog')).toBeVisible();
+  },
+};

@@ -1,0 +1,50 @@
+import { SidePanelProvider, SnackbarProvider } from '@hemma/ui';
+import type { ReactNode } from 'react';
+import { CookieConsent, type ConsentStore } from '../components/CookieConsent';
+import { ConnectedFooter, type SocialLink } from '../components/Footer';
+import { ConnectedHeader } from '../components/Header';
+import { useScrollPosition } from '../components/Shell';
+import { AccountPanel, AddedToCartPanel, CartPanel, MenuPanel } from '../components/ShellPanels';
+import { ConnectedTopBar } from '../components/TopBar';
+import { LoadingOverlay } from './LoadingOverlay';
+import * as styles from './layouts.css';
+
+export interface DefaultLayoutProps {
+  children: ReactNode;
+  /** A route is loading: after 1 s the spinner overlay shows. */
+  loading?: boolean;
+  /** Open a side panel from the start, e.g. 'account' on its 'login' frame for ?action=login. */
+  initialPanel?: string;
+  initialFrame?: string;
+  social?: readonly SocialLink[];
+  consentStore?: ConsentStore;
+}
+
+/** Where the shell's chrome ends and the page starts; the header hides after scrolling past it. */
+const mainTopPadding = 0;
+
+/**
+ * The default layout (spec section 2): header with the top bar, main area, footer, the cart,
+ * account, menu and added-to-cart side panels, the snackbar, the cookie banner and the spinner.
+ * Needs the ShellProvider and an Apollo client around it.
+ */
+export function DefaultLayout({ children, loading = false, initialPanel, initialFrame, social, consentStore }: DefaultLayoutProps) {
+  const { scrolled } = useScrollPosition(mainTopPadding);
+  return (
+    <SidePanelProvider initialPanel={initialPanel} initialFrame={initialFrame}>
+      <SnackbarProvider>
+        <ConnectedHeader topBar={<ConnectedTopBar scrolled={scrolled} />} />
+        <main id="main" className={styles.main}>
+          {children}
+        </main>
+        <ConnectedFooter social={social} />
+        <CartPanel />
+        <AccountPanel />
+        <MenuPanel />
+        <AddedToCartPanel />
+        <CookieConsent store={consentStore} />
+        <LoadingOverlay loading={loading} />
+      </SnackbarProvider>
+    </SidePanelProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { focusRing, minWidth, vars } from '@hemma/ui';
+import { style } from '@vanilla-extract/css';
+
+export const main = style({ minHeight: '50vh' });
+
+export const loadingOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.overlay,
+  color: vars.color.onBrandAccent,
+});
+
+export const undistracted = style({ minHeight: '100vh', background: vars.surface.background });
+
+export const plainBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.m,
+  height: vars.layout.topBarHeightMobile,
+  paddingInline: vars.layout.gutterMobile,
+  borderBottom: `${vars.control.borderWidth} solid ${vars.surface.border}`,
+  background: vars.surface.raised,
+  color: vars.surface.text,
+  '@media': {
+    [minWidth.laptop]: { height: vars.layout.topBarHeightDesktop, paddingInline: vars.layout.gutterLaptop },
+  },
+});
+
+export const plainLogo = style([focusRing, { display: 'inline-flex', color: vars.surface.text }]);
+export const plainLogoImage = style({ width: 'auto', height: '24px' });
+export const plainLink = style([focusRing, { color: vars.surface.link, fontSize: vars.font.size.s }]);
+
+export const outdated = style({
+  margin: 0,
+  padding: vars.space.m,
+  background: vars.color.critical,
+  color: vars.color.onCritical,
+  textAlign: 'center',
+});
+
+export const focusedMain = style({
+  maxWidth: vars.layout.containerNarrowMaxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.layout.gutterMobile}`,
+});
+
+export const planning = style({ display: 'grid', gridTemplateRows: 'auto 1fr', minHeight: '100vh' });
+export const planningMain = style({ display: 'grid' });
