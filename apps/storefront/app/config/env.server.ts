@@ -1,4 +1,4 @@
-import { markets, productListSorts, type MarketAlias, type ProductListSort } from './shop';
+import { pathMarkets, productListSorts, type MarketAlias, type ProductListSort } from './shop';
 
 /** What the server reads from its environment. Never import this from browser code (the `.server` suffix enforces it). */
 export interface ServerConfig {
@@ -74,7 +74,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     fallbackMarketAlias: readOneOf(
       env,
       'FALLBACK_MARKET_ALIAS',
-      markets.map((market) => market.alias),
+      pathMarkets.map((market) => market.alias),
       'se',
     ),
     marketInPath: readBoolean(env, 'MARKET_IN_PATH', false),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { themes } from '@hemma/ui';
 import { describe, expect, it } from 'vitest';
-import { channelForLocale, channels, customerTypes, defaultLocale, fallbackLocale, locales, markets } from './shop';
+import { channelForLocale, channels, customerTypes, defaultLocale, fallbackLocale, languageIds, locales, markets, pathMarkets } from './shop';
 
 describe('shop configuration', () => {
   it('defines the locales sv, en, da, fi and nb with en as default and fallback (spec section 9)', () => {
@@ -35,8 +35,14 @@ describe('shop configuration', () => {
     expect(new Set(markets.map((market) => market.alias)).size).toBe(markets.length);
   });
 
-  it('never names a market like a locale, so /{market}/{locale} paths cannot be read two ways', () => {
-    for (const market of markets) expect(locales).not.toContain(market.alias);
+  it("matches the commerce API's markets: Sweden in the se channel, the rest in com, Austria only at checkout", () => {
+    expect(markets.map((market) => market.alias)).toEqual(['se', 'eu', 'dk', 'no', 'fi', 'de', 'nl', 'fr', 'at']);
+    expect(markets.filter((market) => market.channelId === channels.se.channelId).map((market) => market.alias)).toEqual(['se']);
+    expect(pathMarkets.map((market) => market.alias)).not.toContain('at');
+  });
+
+  it("has the commerce API's language id for every locale", () => {
+    expect(languageIds).toEqual({ en: 'en-US', sv: 'sv-SE', da: 'da-DK', fi: 'fi-FI', nb: 'nb-NO' });
   });
 
   it('has a default market for each channel', () => {

@@ -61,6 +61,8 @@ export type MarketGroup = (typeof marketGroups)[number];
 
 export interface Market {
   alias: string;
+  /** The sales channel the commerce API files the market under. */
+  channelId: string;
   /** Lowercase ISO country code, also the flag file name. */
   countryCode: string;
   currency: string;
@@ -71,17 +73,27 @@ export interface Market {
   onlyDisplayInCheckout: boolean;
 }
 
-/** Aliases never equal a locale code: /{market}/{locale}/ paths must read one way only. */
+/**
+ * The markets of the commerce API's channels (its seed), by alias. Finland's alias `fi` is also a
+ * locale code: a path's first segment is read as a market only when markets are in the path.
+ */
 export const markets = [
-  { alias: 'se', countryCode: 'se', currency: 'SEK', defaultLanguage: 'sv', allowedLanguages: ['sv', 'en'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
-  { alias: 'dk', countryCode: 'dk', currency: 'DKK', defaultLanguage: 'da', allowedLanguages: ['da', 'en'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
-  { alias: 'no', countryCode: 'no', currency: 'NOK', defaultLanguage: 'nb', allowedLanguages: ['nb', 'en'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
-  { alias: 'fin', countryCode: 'fi', currency: 'EUR', defaultLanguage: 'fi', allowedLanguages: ['fi', 'sv', 'en'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
-  { alias: 'eu', countryCode: 'eu', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: false },
-  { alias: 'de', countryCode: 'de', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: false },
-  { alias: 'gb', countryCode: 'gb', currency: 'GBP', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'markets', onlyDisplayInCheckout: false },
-  { alias: 'us', countryCode: 'us', currency: 'USD', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'markets', onlyDisplayInCheckout: false },
+  { alias: 'se', channelId: '1|se', countryCode: 'se', currency: 'SEK', defaultLanguage: 'sv', allowedLanguages: ['sv', 'en'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
+  { alias: 'eu', channelId: '3|com', countryCode: 'eu', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'markets', onlyDisplayInCheckout: false },
+  { alias: 'dk', channelId: '3|com', countryCode: 'dk', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en', 'da'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
+  { alias: 'no', channelId: '3|com', countryCode: 'no', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en', 'nb'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
+  { alias: 'fi', channelId: '3|com', countryCode: 'fi', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en', 'fi', 'sv'], groupKey: 'europe', onlyDisplayInCheckout: false },
+  { alias: 'de', channelId: '3|com', countryCode: 'de', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: false },
+  { alias: 'nl', channelId: '3|com', countryCode: 'nl', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: false },
+  { alias: 'fr', channelId: '3|com', countryCode: 'fr', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: false },
+  { alias: 'at', channelId: '3|com', countryCode: 'at', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: true },
 ] as const satisfies readonly Market[];
+
+/** Markets a visitor can be in; the others appear only in the checkout's country selector. */
+export const pathMarkets = markets.filter((market) => !market.onlyDisplayInCheckout);
+
+/** The commerce API's language ids (its seed), sent as languageId with every operation. */
+export const languageIds: Record<Locale, string> = { en: 'en-US', sv: 'sv-SE', da: 'da-DK', fi: 'fi-FI', nb: 'nb-NO' };
 
 export type MarketAlias = (typeof markets)[number]['alias'];
 

@@ -8,7 +8,8 @@ import { resolveAppPath } from './marketPath';
 const plain = { marketInPath: false, startPage: true, fallbackMarketAlias: 'se' };
 const withMarket = { marketInPath: true, startPage: true, fallbackMarketAlias: 'se' };
 
-describe('language switch (spec section 4: switching redirects to the localized path)', () => {
+// Property runs take seconds on a loaded machine: a generous timeout keeps them from flaking.
+describe('language switch (spec section 4: switching redirects to the localized path)', { timeout: 60_000 }, () => {
   it('leads to the same screen in the other language', () => {
     expect(languageSwitchPath('/checkout', 'sv', plain)).toBe('/sv/kassan');
     expect(languageSwitchPath('/sv/mina-sidor/ordrar', 'en', plain)).toBe('/my-account/orders');

@@ -2,7 +2,7 @@
  * The market-in-path and locale rules of spec section 2, as pure functions of a path and the
  * configuration. The root middleware applies them; a redirect is always a single hop.
  */
-import { channelForLocale, defaultLocale, isLocale, markets, type Locale, type Market } from '../config/shop';
+import { channelForLocale, defaultLocale, isLocale, markets, pathMarkets, type Locale, type Market } from '../config/shop';
 import { matchScreen, screenPath, type ScreenMatch, type ScreenParams } from './paths';
 import type { ScreenName } from './screens';
 
@@ -31,19 +31,29 @@ export type RedirectRule =
   | 'startPageOff'
   | 'canonicalForm';
 
+/** A market a visitor can be in (checkout-only markets never appear in a path). */
 export function marketByAlias(alias: string | undefined): Market | undefined {
-  return markets.find((market) => market.alias === alias);
+  return pathMarkets.find((market) => market.alias === alias);
+}
+
+function allows(market: Market, locale: Locale): boolean {
+  return (market.allowedLanguages as readonly Locale[]).includes(locale);
 }
 
 function isMarketAlias(value: string | undefined): boolean {
   return marketByAlias(value) !== undefined;
 }
 
-/** The market a locale's visitors start in: the market speaking it by default, else its channel's default market. */
+/**
+ * The market a locale's visitors start in: the market speaking it by default, else its channel's
+ * default market when that allows it, else the first market that allows it.
+ */
 export function defaultMarketForLocale(locale: Locale): Market {
+  const channelDefault = marketByAlias(channelForLocale(locale).defaultMarketAlias);
   return (
-    markets.find((market) => market.defaultLanguage === locale) ??
-    marketByAlias(channelForLocale(locale).defaultMarketAlias) ??
+    pathMarkets.find((market) => market.defaultLanguage === locale) ??
+    (channelDefault && allows(channelDefault, locale) ? channelDefault : undefined) ??
+    pathMarkets.find((market) => allows(market, locale)) ??
     markets[0]
   );
 }
@@ -108,8 +118,9 @@ function parseWithMarket(segments: readonly string[], rules: PathRules): Parsed 
 
 function parseWithoutMarket(segments: readonly string[]): Parsed {
   const [first, second] = segments;
-  // A market segment in front of a locale, left over from a market-in-path link.
-  if (isMarketAlias(first) && !isLocale(first) && isLocale(second)) {
+  // A market segment in front of a locale, left over from a market-in-path link. (Finland's `fi`
+  // is also a locale: /fi/sv/... is read as market and locale, so it never meets a market route.)
+  if (isMarketAlias(first) && isLocale(second)) {
     const parsed = parseWithoutMarket(segments.slice(1));
     return { ...parsed, rule: parsed.rule ?? 'marketNotInPath' };
   }
@@ -178,7 +189,12 @@ export function resolveAppPath(pathname: string, rules: PathRules): PathResoluti
     return { kind: 'redirect', to: withPrefix(prefixOf(rules.marketInPath ? market : undefined, locale), '/'), rule: 'startPageOff' };
   }
 
-  const canonical = withPrefix(prefixOf(rules.marketInPath ? market : undefined, locale), rest);
+  const prefix = prefixOf(rules.marketInPath ? market : undefined, locale);
+  // An unprefixed path that starts with a locale code would be read as that locale's prefix:
+  // such a page (a content alias 'sv', say) has no address in the default language.
+  if (!prefix && isLocale(segmentsOf(rest)[0])) return { kind: 'notFound', locale, market };
+
+  const canonical = withPrefix(prefix, rest);
   if (canonical !== pathname) {
     return { kind: 'redirect', to: canonical, rule: rule ?? 'canonicalForm' };
   }

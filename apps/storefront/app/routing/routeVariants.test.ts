@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { locales, markets, type Locale } from '../config/shop';
+import { locales, pathMarkets as markets, type Locale } from '../config/shop';
 import { resolveAppPath } from './marketPath';
 import { localizedPath, type ScreenParams } from './paths';
 import { fallbackRouteId, routeVariants, screenNameOfRouteId } from './routeVariants';
@@ -27,7 +27,8 @@ function marketFor(locale: Locale) {
   return markets.find((market) => (market.allowedLanguages as readonly Locale[]).includes(locale))?.alias;
 }
 
-describe('generated route config', () => {
+// Property runs take seconds on a loaded machine: a generous timeout keeps them from flaking.
+describe('generated route config', { timeout: 60_000 }, () => {
   it('gives every route a unique id and registers every screen under every prefix', () => {
     const variants = routeVariants();
     expect(new Set(variants.map((variant) => variant.id)).size).toBe(variants.length);

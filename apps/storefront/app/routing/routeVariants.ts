@@ -1,4 +1,4 @@
-import { defaultLocale, locales, markets, type Locale } from '../config/shop';
+import { defaultLocale, locales, pathMarkets, type Locale } from '../config/shop';
 import { pathLanguageOf } from './paths';
 import { screens, type Screen } from './screens';
 
@@ -30,7 +30,7 @@ interface Prefix {
 function prefixes(): Prefix[] {
   const unprefixed: Prefix = { key: defaultLocale, segments: '', locale: defaultLocale, market: false };
   const localePrefixed = locales.map((locale) => ({ key: `${locale}-prefix`, segments: locale, locale, market: false }));
-  const marketPrefixed = markets.flatMap((market) =>
+  const marketPrefixed = pathMarkets.flatMap((market) =>
     market.allowedLanguages.map((locale) => ({ key: `${market.alias}-${locale}`, segments: `${market.alias}/${locale}`, locale, market: true })),
   );
   return [unprefixed, ...localePrefixed, ...marketPrefixed];
