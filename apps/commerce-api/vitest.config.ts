@@ -5,7 +5,10 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/testing/globalSetup.ts'],
-    testTimeout: 30_000,
+    // The files mostly wait on the one shared server; more workers let them overlap (the persistence
+    // test's own database start-up runs beside the rest).
+    maxWorkers: 4,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

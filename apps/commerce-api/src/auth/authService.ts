@@ -186,10 +186,11 @@ export class AuthService {
 
   private async startSession(response: ServerResponse, user: { id: number; email: string; customer_type: string }, minutes: number) {
     const sessionId = this.tokens.newSessionId();
-    const expiresAt = Math.floor(Date.now() / 1000) + Math.round(minutes * 60);
-    const access = await this.tokens.accessToken({ id: user.id, email: user.email, customerType: user.customer_type }, sessionId, expiresAt);
-    const session = await this.tokens.sessionToken(user.id, sessionId, expiresAt);
-    json(response, 200, access, { 'set-cookie': this.sessionCookie(session, expiresAt) });
+    const now = Math.floor(Date.now() / 1000);
+    const lifetime = Math.round(minutes * 60);
+    const access = await this.tokens.accessToken({ id: user.id, email: user.email, customerType: user.customer_type }, sessionId, now + lifetime, now);
+    const session = await this.tokens.sessionToken(user.id, sessionId, now + lifetime);
+    json(response, 200, access, { 'set-cookie': this.sessionCookie(session, lifetime) });
   }
 
   private async refresh(request: IncomingMessage, response: ServerResponse) {
@@ -219,8 +220,7 @@ export class AuthService {
     json(response, 200, {}, { 'set-cookie': this.clearCookie() });
   }
 
-  private sessionCookie(value: string, expiresAt: number): string {
-    const maxAge = Math.max(0, expiresAt - Math.floor(Date.now() / 1000));
+  private sessionCookie(value: string, maxAge: number): string {
     return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=${AUTH_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
   }
 

@@ -35,8 +35,12 @@ export class TokenService {
   }
 
   /** The access token: claims the storefront reads (username, customerType) plus the session it belongs to. */
-  async accessToken(user: { id: number; email: string; customerType: string }, sessionId: string, sessionExpiresAt: number): Promise<{ token: string; maxAge: number }> {
-    const now = Math.floor(Date.now() / 1000);
+  async accessToken(
+    user: { id: number; email: string; customerType: string },
+    sessionId: string,
+    sessionExpiresAt: number,
+    now = Math.floor(Date.now() / 1000),
+  ): Promise<{ token: string; maxAge: number }> {
     const maxAge = Math.max(1, Math.min(TOKEN_MAX_AGE_SECONDS, sessionExpiresAt - now));
     const token = await new SignJWT({ username: user.email, customerType: user.customerType, sid: sessionId, sexp: sessionExpiresAt })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
