@@ -5,3 +5,5 @@ export type { UndistractedLayoutProps } from './UndistractedLayout';
 export { PlanningToolLayout } from './PlanningToolLayout';
 export { LoadingOverlay } from './LoadingOverlay';
 export { missingBrowserFeatures, requiredBrowserFeatures } from './browserFeatures';
+export { buildShellSettings } from './shellSettings';
+export type { ShellInput } from './shellSettings';

@@ -1,0 +1,72 @@
+import { countryName } from '@hemma/ui';
+import type { CustomerTypeChoice, ShellSettings } from '../components/Shell';
+import { channels, markets, type Locale } from '../config/shop';
+import { localizedPath, pathLanguageOf, type PathPrefix } from '../routing/paths';
+
+export interface ShellInput {
+  locale: Locale;
+  marketAlias: string;
+  marketInPath: boolean;
+  authenticated: boolean;
+  siteTopThreshold: number;
+  cartId: string | null;
+  favoritesCount: number;
+  customerType: CustomerTypeChoice;
+  onCustomerTypeChange: (type: CustomerTypeChoice) => void;
+  onLogout: () => void;
+  imageUrl?: (fileName: string) => string;
+  searchTags?: readonly string[];
+}
+
+/** The shell's settings from the root data: localized links, languages, markets, visitor state. */
+export function buildShellSettings(input: ShellInput): ShellSettings {
+  const { locale } = input;
+  const prefix: PathPrefix = input.marketInPath ? { market: input.marketAlias } : {};
+  const language = pathLanguageOf(locale);
+  return {
+    siteName: 'Hemma',
+    menuLanguage: language,
+    links: {
+      index: localizedPath('index', locale, {}, prefix),
+      favorites: localizedPath('favorites', locale, {}, prefix),
+      accountOrders: localizedPath('accountOrders', locale, {}, prefix),
+      cookies: localizedPath('cookies', locale, {}, prefix),
+      checkout: localizedPath('checkout', locale, {}, prefix),
+      account: localizedPath('account', locale, {}, prefix),
+      search: (text) => localizedPath('search', locale, { search: text }, prefix),
+    },
+    menuState: 'hover',
+    menuLayout: 'mega',
+    darkHeader: language === 'en',
+    loggedIn: input.authenticated,
+    favoritesCount: input.favoritesCount,
+    cartId: input.cartId,
+    searchTags: input.searchTags ?? [],
+    // Spec section 2: each language's link points to that language's own domain.
+    languages: [
+      { locale: 'en', label: 'English', href: `https://${channels.com.domain}/`, current: language === 'en' },
+      { locale: 'sv', label: 'Svenska', href: `https://${channels.se.domain}/`, current: language === 'sv' },
+    ],
+    markets: markets
+      .filter((market) => !market.onlyDisplayInCheckout)
+      .map((market) => {
+        const allowed = (market.allowedLanguages as readonly Locale[]).includes(locale);
+        return {
+          alias: market.alias,
+          countryCode: market.countryCode,
+          name: countryName(market.countryCode, locale),
+          currency: market.currency,
+          groupKey: market.groupKey,
+          href: `/${market.alias}/${allowed ? locale : market.defaultLanguage}/`,
+        };
+      }),
+    currentMarketAlias: input.marketAlias,
+    customerType: input.customerType,
+    vatIncluded: input.customerType === 'PERSON',
+    onCustomerTypeChange: input.onCustomerTypeChange,
+    onLogout: input.onLogout,
+    imageUrl: input.imageUrl,
+    searchOnlyAtTop: true,
+    siteTopThreshold: input.siteTopThreshold,
+  };
+}
