@@ -151,6 +151,31 @@ describe('user-tied GraphQL fields with the bearer token', () => {
     expect(errorCode(foreign)).toBe('NOT_FOUND');
   });
 
+  it('ties an order placed with the bearer token to the account', async () => {
+    const { token, email } = await registered();
+    const list = await gql<{ products: { products: { skus: { skuId: number; stock: { inStock: number; static: number | null; oversellable: number } }[] }[] } }>(
+      '{ products(take: 100, skip: 200) { products { skus { skuId stock { inStock static oversellable } } } } }',
+    );
+    const sku = list.data.products.products.flatMap((product) => product.skus).find((candidate) => candidate.stock.inStock > 5 && candidate.stock.static === null);
+    const cart = await gql<{ getCart: { id: string } }>('{ getCart(id: "") { id } }');
+    const id = cart.data.getCart.id;
+    await gql('mutation add($id: String!, $skuId: Int!) { addToCart(id: $id, item: { skuId: $skuId, quantity: 1 }) { id } }', { id, skuId: sku?.skuId });
+    const placed = await gql<{ placeOrder: { orderId: string } }>(
+      'mutation placeOrder($cartId: String!, $checkout: CheckoutInputType!) { placeOrder(cartId: $cartId, checkout: $checkout) { orderId } }',
+      {
+        cartId: id,
+        checkout: {
+          email,
+          acceptedConsents: ['termsOfPurchase'],
+          shippingAddress: { firstName: 'Sara', lastName: 'Berg', addressLine1: 'Gatan 2', zip: '211 20', city: 'Malmö', country: 'SE' },
+        },
+      },
+      { token },
+    );
+    const orders = await gql<{ getOrders: { id: number; status: string }[] }>('{ getOrders { id status } }', {}, { token });
+    expect(orders.data.getOrders).toEqual([{ id: Number(placed.data.placeOrder.orderId), status: 'received' }]);
+  });
+
   it('updates the user, refusing an invalid personal ID; deleteUser removes the account', async () => {
     const { token, email } = await registered();
     const updated = await gql<{ updateUser: { address: { firstName: string; city: string }; newsletter: boolean; personalId: string } }>(
