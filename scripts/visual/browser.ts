@@ -10,6 +10,8 @@ const RENDER_TIMEOUT_MS = 30_000;
 /** Simulated time per settling step (a ticker fires in each) and in all. */
 const SETTLE_STEP_MS = 250;
 const SETTLE_LIMIT_MS = 15_000;
+/** Steps watched in the DOM before comparing pixels instead. */
+const DOM_STEPS = 4;
 
 /** No motion, no blinking caret: a frame caught mid-transition would differ run to run. */
 export const FREEZE_CSS =
@@ -168,18 +170,34 @@ async function waitForAssets(page: Page): Promise<void> {
 
 export class UnsettledStoryError extends Error {}
 
+const screenshotOptions = {
+  fullPage: true,
+  animations: 'disabled',
+  caret: 'hide',
+  scale: 'css',
+} as const;
+
 /**
  * Runs the page's timers ahead in simulated time, step by step, until a step changes nothing:
  * a story still moving by script (a creeping progress bar, a ticker) is caught in its final
  * state whatever the machine's load, and one that never comes to rest is reported. A story that
- * is already still costs one step.
+ * is already still costs one step. When the DOM keeps changing without end (a bar creeping by a
+ * millionth a tick), what counts is whether the pixels still change from one step to the next.
  */
 async function settleTimers(page: Page): Promise<void> {
   type Watch = { __visualWatchStart(): void; __visualWatchStop(): Promise<boolean> };
-  for (let elapsed = 0; elapsed < SETTLE_LIMIT_MS; elapsed += SETTLE_STEP_MS) {
+  let elapsed = 0;
+  for (let step = 0; step < DOM_STEPS; step += 1, elapsed += SETTLE_STEP_MS) {
     await page.evaluate(() => (window as unknown as Watch).__visualWatchStart());
     await page.clock.runFor(SETTLE_STEP_MS);
     if (!(await page.evaluate(() => (window as unknown as Watch).__visualWatchStop()))) return;
+  }
+  let previous = await page.screenshot(screenshotOptions);
+  for (; elapsed < SETTLE_LIMIT_MS; elapsed += SETTLE_STEP_MS) {
+    await page.clock.runFor(SETTLE_STEP_MS);
+    const next = await page.screenshot(screenshotOptions);
+    if (next.equals(previous)) return;
+    previous = next;
   }
   throw new UnsettledStoryError(
     `The story still changes after ${SETTLE_LIMIT_MS / 1000} s of simulated time: make it come to rest, or tag it no-visual with parameters.visual.reason`,
@@ -229,12 +247,7 @@ export class SnapshotPage {
     await waitForStory(page, snapshot.storyId);
     await settleTimers(page);
     await waitForAssets(page);
-    const png = await page.screenshot({
-      fullPage: true,
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-    });
+    const png = await page.screenshot(screenshotOptions);
     this.loaded = { storyId: snapshot.storyId, channel: snapshot.channel };
     return png;
   }
