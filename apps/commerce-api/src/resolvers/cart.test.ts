@@ -10,6 +10,7 @@ interface Stock {
 }
 interface SkuInfo {
   skuId: number;
+  productId: number;
   stock: Stock;
   price: number;
   categories: string[];
@@ -75,8 +76,8 @@ const address = { firstName: 'Karin', lastName: 'Lund', addressLine1: 'Storgatan
 beforeAll(async () => {
   const pages = await Promise.all(
     [0, 100, 200, 300].map((skip) =>
-      gql<{ products: { products: { unitPrice: { sellingPriceIncVat: number }; categories: { alias: string }[]; skus: { skuId: number; stock: Stock }[] }[] } }>(
-        `query products($skip: Int) { products(skip: $skip, take: 100, channelId: "1|se") { products { unitPrice { sellingPriceIncVat } categories { alias }
+      gql<{ products: { products: { productId: number; unitPrice: { sellingPriceIncVat: number }; categories: { alias: string }[]; skus: { skuId: number; stock: Stock }[] }[] } }>(
+        `query products($skip: Int) { products(skip: $skip, take: 100, channelId: "1|se") { products { productId unitPrice { sellingPriceIncVat } categories { alias }
           skus { skuId stock { inStock oversellable totalStock static incoming } } } } }`,
         { skip },
       ),
@@ -84,7 +85,7 @@ beforeAll(async () => {
   );
   skus = pages.flatMap((page) =>
     page.data.products.products.flatMap((product) =>
-      product.skus.map((sku) => ({ skuId: sku.skuId, stock: sku.stock, price: product.unitPrice.sellingPriceIncVat, categories: product.categories.map((category) => category.alias) })),
+      product.skus.map((sku) => ({ skuId: sku.skuId, productId: product.productId, stock: sku.stock, price: product.unitPrice.sellingPriceIncVat, categories: product.categories.map((category) => category.alias) })),
     ),
   );
 });
@@ -315,16 +316,17 @@ describe('checkout and orders', () => {
     });
     expect(placed.errors).toBeUndefined();
     expect(placed.data.placeOrder.status).toBe('received');
-    const stock = await gql<{ products: { products: { skus: { skuId: number; stock: { inStock: number } }[] }[] } }>(
-      `{ products(take: 100, filter: { productIds: [] }) { products { skus { skuId stock { inStock } } } } }`,
+    const stock = await gql<{ product: { skus: { skuId: number; stock: { inStock: number } }[] } }>(
+      'query product($productId: Int) { product(productId: $productId) { skus { skuId stock { inStock } } } }',
+      { productId: sku.productId },
     );
     const after = await gql<{ getCart: Cart }>(getCartQuery, { id });
     expect(after.data.getCart.id).not.toBe(id);
     const completed = await gql<{ getCart: Cart }>(getCartQuery, { id, includeCompleted: true });
     expect(completed.data.getCart.isCompleted).toBe(true);
     expect(errorCode(await gql(addToCart, { id, item: { skuId: sku.skuId, quantity: 1 } }))).toBe('CART_COMPLETED');
-    const skuStock = stock.data.products.products.flatMap((product) => product.skus).find((candidate) => candidate.skuId === sku.skuId);
-    if (skuStock) expect(skuStock.stock.inStock).toBe(sku.stock.inStock - 2);
+    const skuStock = stock.data.product.skus.find((candidate) => candidate.skuId === sku.skuId);
+    expect(skuStock?.stock.inStock).toBe(sku.stock.inStock - 2);
     const confirmation = await gql<{ checkout: { completed: boolean; order: { email?: string; orderValueIncVat: number; paymentId: number; rows: { quantity: number }[]; status: string } } }>(
       `query checkout($id: String!) { checkout(id: $id, paymentType: STANDARD) { completed nthPurchase order { orderValueIncVat paymentId status rows { quantity name priceIncVat } } cart { id isCompleted } } }`,
       { id: placed.data.placeOrder.publicId },
