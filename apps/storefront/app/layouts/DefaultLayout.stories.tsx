@@ -66,7 +66,7 @@ export const LoggedInWithCart: Story = {
   parameters: { shell: { withCart: true, settings: { loggedIn: true, favoritesCount: 3 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: /1 (product|produkt)/ })).toBeInTheDocument(), {
+    await waitFor(() => expect(canvas.getByRole('button', { name: /[1-9]\d* (products?|produkt(er)?) (in|i)/ })).toBeInTheDocument(), {
       timeout: 3000,
     });
   },
@@ -76,7 +76,7 @@ export const CartPanelOpen: Story = {
   parameters: { shell: { withCart: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cart = await waitFor(() => canvas.getByRole('button', { name: /1 (product|produkt)/ }), { timeout: 3000 });
+    const cart = await waitFor(() => canvas.getByRole('button', { name: /[1-9]\d* (products?|produkt(er)?) (in|i)/ }), { timeout: 3000 });
     await userEvent.click(cart);
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('dialog')).toBeVisible();

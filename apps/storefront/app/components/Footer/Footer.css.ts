@@ -55,8 +55,18 @@ export const text = style({ margin: 0, color: vars.surface.textMuted });
 export const newsletterForm = style({ display: 'flex', alignItems: 'end', gap: vars.space.s, flexWrap: 'wrap' });
 export const newsletterField = style({ flex: '1 1 16rem' });
 
-export const positive = style({ margin: 0, minHeight: '1.5em', color: vars.color.positive });
-export const critical = style({ margin: 0, minHeight: '1.5em', color: vars.color.critical });
+// Feedback text keeps the surface's text colour (the footer surface is not white); the marker
+// on its start edge carries the positive or critical colour.
+const feedback = {
+  margin: 0,
+  minHeight: '1.5em',
+  paddingInlineStart: vars.space.s,
+  color: vars.surface.text,
+  fontWeight: vars.font.weight.medium,
+} as const;
+export const feedbackIdle = style({ margin: 0, minHeight: '1.5em' });
+export const positive = style({ ...feedback, borderInlineStart: `3px solid ${vars.color.positive}` });
+export const critical = style({ ...feedback, borderInlineStart: `3px solid ${vars.color.critical}` });
 
 export const columns = style({
   display: 'grid',

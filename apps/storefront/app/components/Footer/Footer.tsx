@@ -46,7 +46,8 @@ function MenuList({ items }: { items: FooterMenu['items'] }) {
 /** The page footer on the footer surface. */
 export function Footer({ siteName, logoHref, menus, social, onSubscribe, year }: FooterProps) {
   const { t } = useTranslation();
-  const columns = menus.slice(0, 3);
+  // A menu still loading (or failed, errorPolicy 'all') has no title yet and is left out.
+  const columns = menus.slice(0, 3).filter((menu) => menu.title !== '');
   return (
     <footer className={`${footerSurface} ${styles.root}`} aria-label={t('footer.label')}>
       <ul className={styles.sellingPoints}>

@@ -66,7 +66,12 @@ export function Newsletter({ onSubscribe }: NewsletterProps) {
           {t('footer.newsletterSubmit')}
         </Button>
       </form>
-      <p role="status" className={feedback === 'NEWSLETTER_FEEDBACK_SUCCESS' ? styles.positive : styles.critical}>
+      <p
+        role="status"
+        className={
+          feedback === null ? styles.feedbackIdle : feedback === 'NEWSLETTER_FEEDBACK_SUCCESS' ? styles.positive : styles.critical
+        }
+      >
         {feedback ? feedbackText[feedback] : null}
       </p>
     </section>
