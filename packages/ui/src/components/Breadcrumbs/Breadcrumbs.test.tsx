@@ -40,6 +40,20 @@ describe('<Breadcrumbs />', () => {
     expect(screen.getByRole('link', { name: 'Furniture' })).toHaveAttribute('data-router', 'true');
   });
 
+  it('shows a crumb whose address is a javascript: URL as text, not as a link', () => {
+    render(
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: 'javascript:alert(1)' },
+          { label: 'Sofas', href: '/c/sofas' },
+          { label: 'Tove' },
+        ]}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Home' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sofas' })).toHaveAttribute('href', '/c/sofas');
+  });
+
   it('renders nothing for an empty trail', () => {
     const { container } = render(<Breadcrumbs items={[]} />);
     expect(container).toBeEmptyDOMElement();

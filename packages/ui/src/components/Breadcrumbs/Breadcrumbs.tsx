@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { isFollowableHref } from '../Link/linkRules';
 import * as styles from './Breadcrumbs.css';
 
 export interface BreadcrumbItem {
@@ -61,7 +62,7 @@ export function Breadcrumbs({
                 <Chevron />
               </span>
             ) : null}
-            {index === lastIndex || !item.href ? (
+            {index === lastIndex || !item.href || !isFollowableHref(item.href) ? (
               <span
                 className={index === lastIndex ? styles.current : undefined}
                 aria-current={index === lastIndex ? 'page' : undefined}

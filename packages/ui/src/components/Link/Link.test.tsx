@@ -4,7 +4,7 @@ import { forwardRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link } from './Link';
 import { LinkProvider, type RouterLinkProps } from './LinkProvider';
-import { resolveLink, shouldPrefetch } from './linkRules';
+import { isFollowableHref, resolveLink, shouldPrefetch } from './linkRules';
 
 const rules = {
   shopHosts: ['www.hemma.se', 'hemma.se'],
@@ -77,6 +77,36 @@ describe('resolveLink (the shared link rules)', () => {
   });
 });
 
+describe('isFollowableHref', () => {
+  it('refuses javascript:, vbscript: and data: URLs however they are spelled', () => {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      '\u0001javascript:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+    ]) {
+      expect(isFollowableHref(href), href).toBe(false);
+    }
+  });
+
+  it('follows web, mail and phone links and paths', () => {
+    for (const href of [
+      'https://example.com',
+      '/c/sofas',
+      'sofas',
+      '#top',
+      'mailto:a@b.se',
+      'tel:+46',
+    ]) {
+      expect(isFollowableHref(href), href).toBe(true);
+    }
+  });
+});
+
 describe('shouldPrefetch', () => {
   it('skips prefetch when offline, on 2g or slow-2g, or with save-data', () => {
     expect(shouldPrefetch({ onLine: false })).toBe(false);
@@ -132,6 +162,18 @@ describe('<Link />', () => {
     setConnection(connection, onLine);
     renderWithRouter(<Link href="/kassan">Checkout</Link>);
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('data-prefetch', 'none');
+  });
+
+  it('never makes a javascript: or data: URL clickable: its text stays as text', () => {
+    render(
+      <>
+        <Link href="javascript:alert(1)">Offer</Link>
+        <Link href="data:text/html,<script>alert(1)</script>">Sale</Link>
+      </>,
+    );
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.getByText('Offer').tagName).toBe('SPAN');
+    expect(screen.getByText('Sale')).not.toHaveAttribute('href');
   });
 
   it('is a plain anchor when no router is provided', () => {

@@ -2,7 +2,7 @@ import { forwardRef, useSyncExternalStore, type AnchorHTMLAttributes } from 'rea
 import { visuallyHidden } from '../../css/a11y.css';
 import { link } from './Link.css';
 import { useLinkSettings } from './LinkProvider';
-import { browserConnection, resolveLink, shouldPrefetch } from './linkRules';
+import { browserConnection, isFollowableHref, resolveLink, shouldPrefetch } from './linkRules';
 
 export const linkVariants = ['inline', 'plain'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
@@ -55,6 +55,9 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const prefetchAllowed = usePrefetchAllowed();
   const resolved = resolveLink(href, { shopHosts, resolvePath });
   const classes = [link({ variant }), className].filter(Boolean).join(' ');
+
+  // A javascript: or data: URL from content is never made clickable: its text stays, as text.
+  if (!isFollowableHref(href)) return <span className={classes}>{children}</span>;
 
   if (resolved.kind === 'external') {
     const relParts = new Set(['noopener', ...(rel ? rel.split(/\s+/) : [])]);

@@ -10,6 +10,18 @@ export interface LinkRuleOptions {
 
 const scheme = /^[a-zA-Z][a-zA-Z\d+.-]*:/;
 
+/** Schemes the browser runs as script or opens as a document of their own. */
+const scriptSchemes = /^(?:javascript|vbscript|livescript|data):/i;
+
+/**
+ * Whether a link from content or the API may be followed. Browsers drop whitespace and control
+ * characters before reading the scheme, so `java\tscript:` is checked as `javascript:`.
+ */
+export function isFollowableHref(href: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what browsers skip
+  return !scriptSchemes.test(href.replace(/[\u0000-\u0020]/g, ''));
+}
+
 /**
  * - a link to the shop's own host becomes an internal path;
  * - any other link with a scheme (or protocol-relative) is external;

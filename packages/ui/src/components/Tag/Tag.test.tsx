@@ -15,6 +15,12 @@ describe('<Tag />', () => {
     expect(screen.getByRole('link', { name: 'linen' })).toHaveAttribute('href', '/search?q=linen');
   });
 
+  it('stays text when its address is a javascript: URL', () => {
+    render(<Tag href="javascript:alert(1)">Sofa</Tag>);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('Sofa').tagName).toBe('SPAN');
+  });
+
   it('draws each tone with its own class', () => {
     const { container } = render(
       <>

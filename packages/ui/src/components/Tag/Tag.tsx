@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode, type Ref } from 'react';
+import { isFollowableHref } from '../Link/linkRules';
 import { tag } from './Tag.css';
 
 export const tagTones = [
@@ -29,7 +30,7 @@ export const Tag = forwardRef<HTMLElement, TagProps>(function Tag(
   ref,
 ) {
   const classes = [tag({ tone, size }), className].filter(Boolean).join(' ');
-  return href ? (
+  return href && isFollowableHref(href) ? (
     <a ref={ref as Ref<HTMLAnchorElement>} href={href} className={classes}>
       {children}
     </a>
