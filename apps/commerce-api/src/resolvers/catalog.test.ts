@@ -313,6 +313,15 @@ describe('content', () => {
     expect(widgets.find((widget) => widget.type === 'Banner')?.images[0]?.fileName).toBe('hero-living-room.webp');
   });
 
+  it('leaves desktop-only widgets out when displaySetting is mobile', async () => {
+    const types = async (displaySetting: string) => {
+      const answer = await gql<Area>(areaQuery, { family: 'Frontpage', areaName: 'The front page area', displaySetting });
+      return answer.data.widgetArea.containers.flatMap((container) => container.widgets.map((widget) => widget.type));
+    };
+    expect(await types('desktop')).toContain('Video');
+    expect(await types('mobile')).not.toContain('Video');
+  });
+
   it('translates the front page by language', async () => {
     const sv = await gql<Area>(areaQuery, { family: 'Frontpage', areaName: 'The front page area', ...se });
     const en = await gql<Area>(areaQuery, { family: 'Frontpage', areaName: 'The front page area', ...com });

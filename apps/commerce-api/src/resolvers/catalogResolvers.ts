@@ -3,6 +3,7 @@ import type { Category, Market } from '../catalog/types';
 import { resolveContext, type ContextArgs, type ShopContext } from '../commerce/context';
 import { listTargetFromUrl, queryProducts, type ListTarget, type ProductsArgs } from '../commerce/productQuery';
 import { userError } from '../errors';
+import { HIDE_ON_MOBILE } from '../seed/content';
 import { brandUrl, campaignUrl } from '../seed/urls';
 import type { GraphQLContext } from './graphqlContext';
 import { brandView, categoryView, productView, relatedProductView, type ViewScope } from './views';
@@ -245,7 +246,9 @@ export const catalogQueries = {
       pageArea: { id: area.id, name: area.areaName, index: 0 },
       containers: area.containers.map((container) => ({
         ...container,
-        widgets: container.widgets.map((widget) => ({
+        widgets: container.widgets
+          .filter((widget) => args.displaySetting !== 'mobile' || !widget.classNames.includes(HIDE_ON_MOBILE))
+          .map((widget) => ({
           ...widget,
           images: widget.images.map((image) => {
             const size = { imageWidth: image.width, imageHeight: image.height, imageRatio: Math.round((image.width / image.height) * 100) / 100 };

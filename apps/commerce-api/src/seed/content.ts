@@ -40,6 +40,13 @@ function widget(id: string, sortOrder: number, type: string, size: string, confi
   return { id, name: `${type} ${id}`, sortOrder, type, size, classNames: [], images, configuration };
 }
 
+/** A widget left out when the storefront asks with displaySetting 'mobile'. */
+export const HIDE_ON_MOBILE = 'hide-on-mobile';
+
+function hideOnMobile(entry: Widget): Widget {
+  return { ...entry, classNames: [...entry.classNames, HIDE_ON_MOBILE] };
+}
+
 function container(id: number, sortOrder: number, layout: string, design: string, widgets: Widget[]): WidgetContainer {
   return { id, name: `Container ${id}`, sortOrder, layout, responsiveMode: 'normal', design, classNames: [], widgets };
 }
@@ -117,7 +124,7 @@ export function buildWidgetAreas({ categories, campaigns, products }: ContentInp
         }),
       ]),
       container(containerId++, 4, 'full', 'dark', [
-        widget(`fp-video-${lang}`, 0, 'Video', 'full', {
+        hideOnMobile(widget(`fp-video-${lang}`, 0, 'Video', 'full', {
           title: t({ sv: 'Så tillverkas Nora-soffan', en: 'How the Nora sofa is made' }),
           provider: 'file',
           src: '/videos/workshop.mp4',
@@ -125,7 +132,7 @@ export function buildWidgetAreas({ categories, campaigns, products }: ContentInp
           autoplay: false,
           loop: false,
           muted: true,
-        }, [image('about-workshop.webp', bannerSize)]),
+        }, [image('about-workshop.webp', bannerSize)])),
       ]),
       container(containerId++, 5, '50/50', 'accent', [
         widget(`fp-campaign-${lang}`, 0, 'Banner', 'half', {
