@@ -91,7 +91,13 @@ export const CookieBanner: Story = {
   args: { consentStore: memoryConsent() },
 };
 
-export const Loading: Story = { args: { loading: true } };
+/** The spinner shows after 1 s of loading; the play function waits for it so the snapshot is stable. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('loading-overlay', {}, { timeout: 3000 })).toBeVisible();
+  },
+};
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
