@@ -6,6 +6,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type RouterContextProvider } from 'react-router';
 import { serverConfig } from './config/env.server';
+import { apolloClientContext } from './data/apolloContext';
+import { ServerApolloClientProvider } from './data/DataProvider';
+import { serverHtmlSanitizer } from './features/shop/htmlSanitizer.server';
+import { ServerSanitizerProvider } from './features/shop/ServerSanitizer';
 import { createServerI18n } from './i18n/i18n.server';
 import { parseAppPath } from './routing/marketPath';
 import { NonceContext } from './routing/nonce';
@@ -51,7 +55,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <NonceContext.Provider value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerApolloClientProvider client={loadContext.get(apolloClientContext)}>
+            <ServerSanitizerProvider sanitizer={serverHtmlSanitizer()}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ServerSanitizerProvider>
+          </ServerApolloClientProvider>
         </NonceContext.Provider>
       </I18nextProvider>,
       {

@@ -13,9 +13,11 @@ import { localizeErrorMessage } from './i18n/localizeError';
 import { useNonce } from './routing/nonce';
 import { localizedPath } from './routing/paths';
 import { requestMiddleware, requireRequestState } from './server/requestMiddleware.server';
+import { apolloMiddleware } from './data/apolloMiddleware.server';
+import { ApolloStateScript, DataProvider } from './data/DataProvider';
 import { pageBody } from './root.css';
 
-export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, apolloMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, market, authenticated } = requireRequestState(context);
@@ -61,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = useDocumentLocale();
   const theme = themes[channelForLocale(locale).name];
   const nonce = useNonce();
+  const root = useRouteLoaderData<RootData>('root');
   return (
     <html lang={locale} className={theme.className}>
       <head>
@@ -70,7 +73,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body className={pageBody}>
-        {children}
+        <DataProvider
+          settings={{
+            graphqlPath: root?.config.graphqlPath ?? '/graphql',
+            apiKey: root?.config.apiKey ?? '',
+            locale,
+            marketAlias: root?.market.alias ?? '',
+          }}
+        >
+          {children}
+        </DataProvider>
+        <ApolloStateScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

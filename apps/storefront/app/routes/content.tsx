@@ -1,21 +1,29 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPage } from '../components/ScreenPage/ScreenPage';
+import { withPageMeta } from '../data/pageMeta';
+import { ContentArea } from '../features/content/ContentArea';
+import { loadWidgetArea, widgetAreaNames } from '../features/content/widgetAreas.server';
 import { notFound } from '../routing/notFound';
 import { screenMeta } from '../routing/screenMeta';
+import { requireRequestState } from '../server/requestMiddleware.server';
 import { screenData } from '../server/screenLoader.server';
 import type { Route } from './+types/content';
 
-/** Content aliases are slugs: a file name such as /favicon.ico or /sw.js is not a page (404). */
-export function loader(args: Route.LoaderArgs) {
+/**
+ * Content pages by alias: /content/{alias} and the catch-all /{alias}. A file name such as
+ * /favicon.ico is not a page, and an alias the content system does not know is a 404.
+ */
+export async function loader(args: Route.LoaderArgs) {
   const page = screenData(args);
-  if (page.params.alias?.includes('.')) notFound();
-  return page;
+  const alias = page.params.alias;
+  if (!alias || alias.includes('.')) notFound();
+  const area = await loadWidgetArea(args, { ...widgetAreaNames.content, alias });
+  if (!area) notFound();
+  const { i18n, locale } = requireRequestState(args.context);
+  const t = i18n.getFixedT(locale);
+  return { ...withPageMeta(page, { title: area.title, meta: area.meta }, (title) => t('site.title', { title })), area };
 }
+
 export const meta = screenMeta;
 
-/** Content pages by alias: /content/{alias?} and the catch-all /{alias}. */
 export default function Content({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const alias = loaderData.params.alias;
-  return <ScreenPage title={loaderData.title} lead={alias ? t('pages.contentAliasLabel', { alias }) : loaderData.description} />;
+  return <ContentArea area={loaderData.area} />;
 }

@@ -1,0 +1,32 @@
+import { createApolloClient } from '@hemma/data';
+import type { MiddlewareFunction } from 'react-router';
+import { serverConfig } from '../config/env.server';
+import { cookieNames } from '../config/shop';
+import { requestStateContext } from '../routing/requestContext';
+import { readCookies } from '../server/cookies';
+import { apolloClientContext } from './apolloContext';
+import { marketVariablesFor } from './marketVariables';
+
+/**
+ * One Apollo client per request, after the request middleware has resolved locale and market:
+ * it calls the commerce API directly, with the API key and the visitor's bearer token.
+ * Requests without a screen state (resource routes) get none.
+ */
+export const apolloMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const state = context.get(requestStateContext);
+  if (state) {
+    const config = serverConfig();
+    const token = readCookies(request.headers.get('cookie'))[cookieNames.auth];
+    context.set(
+      apolloClientContext,
+      createApolloClient({
+        endpoint: config.commerceApiUrl,
+        apiKey: config.apiKey,
+        ...marketVariablesFor(state.locale, state.market.alias),
+        getToken: () => token,
+        ssr: true,
+      }),
+    );
+  }
+  return next();
+};

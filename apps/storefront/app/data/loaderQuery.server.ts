@@ -1,0 +1,31 @@
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { clientErrorText } from '@hemma/data';
+import { data, type RouterContextProvider } from 'react-router';
+import { requireApolloClient } from './apolloContext';
+
+/** The HTTP status of a failed call when the API answered with one, else 500. */
+export function failureStatus(error: unknown): number {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 ? status : 500;
+}
+
+/**
+ * Runs a query with the request's client, so its answer lands in the cache the HTML carries.
+ * A failed load raises the error page with the call's status and the spec's client error text
+ * (spec section 8).
+ */
+export async function loaderQuery<TData, TVariables extends OperationVariables>(
+  context: Readonly<RouterContextProvider>,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  const client: ApolloClient = requireApolloClient(context);
+  let result: ApolloClient.QueryResult<TData>;
+  try {
+    result = await client.query({ query, variables } as ApolloClient.QueryOptions<TData, TVariables>);
+  } catch (error) {
+    throw data(clientErrorText(error), { status: failureStatus(error) });
+  }
+  if (result.data === undefined) throw data(clientErrorText(result.error), { status: failureStatus(result.error) });
+  return result.data;
+}

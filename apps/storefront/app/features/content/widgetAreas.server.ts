@@ -1,0 +1,29 @@
+import { WidgetAreaDocument, type WidgetAreaQueryVariables } from '@hemma/data';
+import type { RouterContextProvider } from 'react-router';
+import { loaderQuery } from '../../data/loaderQuery.server';
+import { requestCookies } from '../../data/requestCookies.server';
+
+/** Spec section 9: on the server a desktop device is assumed. */
+export const serverDisplaySetting = 'desktop';
+
+export const widgetAreaNames = {
+  frontpage: { family: 'Frontpage', areaName: 'The front page area' },
+  content: { family: 'Content', areaName: 'Content' },
+  listTop: { family: 'Productlist', areaName: 'Top' },
+  listBottom: { family: 'Productlist', areaName: 'Bottom' },
+  product: { family: 'Product', areaName: 'Below description' },
+} as const;
+
+/** Loads a widget area for the visitor's customer type (sent with every widget query, spec section 6). */
+export async function loadWidgetArea(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  variables: Omit<WidgetAreaQueryVariables, 'customerType' | 'displaySetting'>,
+) {
+  const { cookies } = requestCookies(request);
+  const result = await loaderQuery(context, WidgetAreaDocument, {
+    ...variables,
+    displaySetting: serverDisplaySetting,
+    customerType: cookies.persisted.get().customerType,
+  });
+  return result.widgetArea;
+}

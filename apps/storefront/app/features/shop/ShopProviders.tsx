@@ -1,0 +1,53 @@
+import { LinkProvider, type LinkSettings } from '@hemma/ui';
+import { WidgetsProvider, type WidgetLabels } from '@hemma/widgets';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../../root';
+import { useMarketPrefix } from '../../routing/useMarketPrefix';
+import { imageUrlBuilder } from './imageUrl';
+import { useServerSanitizer } from './ServerSanitizer';
+import { shopPath } from './shopPath';
+
+const routerLink = Link as LinkSettings['linkComponent'];
+
+function useWidgetLabels(): WidgetLabels {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      playVideo: (title: string) => t('shop.widgets.playVideo', { title }),
+      previousProducts: t('shop.widgets.previousProducts'),
+      nextProducts: t('shop.widgets.nextProducts'),
+      loadingProducts: t('shop.widgets.loadingProducts'),
+      socialFeed: t('shop.widgets.socialFeed'),
+      opensInNewTab: t('shop.opensInNewTab'),
+      exVat: t('search.exVat'),
+      regularPrice: t('shop.price.regular'),
+      sellingPrice: t('shop.price.selling'),
+      noImage: t('shop.noImage'),
+    }),
+    [t],
+  );
+}
+
+/**
+ * What shopping pages and widget areas need from the app: router links that keep the page's
+ * locale and market, the commerce API's image host, and the widget texts in the page's language.
+ */
+export function ShopProviders({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const prefix = useMarketPrefix();
+  const labels = useWidgetLabels();
+  const sanitizer = useServerSanitizer();
+  const imageBaseUrl = root?.config.imageBaseUrl ?? '/images';
+  const imageUrl = useMemo(() => imageUrlBuilder(imageBaseUrl, 'cms'), [imageBaseUrl]);
+  const productImageUrl = useMemo(() => imageUrlBuilder(imageBaseUrl, 'product'), [imageBaseUrl]);
+  const resolvePath = useMemo(() => (path: string) => shopPath(path, prefix), [prefix]);
+  return (
+    <LinkProvider linkComponent={routerLink} resolvePath={resolvePath}>
+      <WidgetsProvider labels={labels} sanitizer={sanitizer} imageUrl={imageUrl} productImageUrl={productImageUrl}>
+        {children}
+      </WidgetsProvider>
+    </LinkProvider>
+  );
+}

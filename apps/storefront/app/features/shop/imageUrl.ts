@@ -1,0 +1,9 @@
+import type { ImageUrlBuilder } from '@hemma/widgets';
+
+export type ImageKind = 'cms' | 'product';
+
+/** The commerce API serves every picture at {base}/{kind}/{width}/{file name}. */
+export function imageUrlBuilder(baseUrl: string, kind: ImageKind): ImageUrlBuilder {
+  const base = baseUrl.replace(/\/$/, '');
+  return (fileName, width) => `${base}/${kind}/${width}/${encodeURIComponent(fileName)}`;
+}
