@@ -138,11 +138,11 @@ describe('token refresh timing (900 x maxAge ms)', () => {
     expect(server.requests.length).toBe(afterLogin);
 
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(auth.session?.token).toBe('renewed.token.x'));
+    await vi.waitFor(() => expect(auth.session?.token).toBe('renewed.token.x'), { timeout: 5_000 });
     expect(server.requests.slice(afterLogin).map(summary)).toEqual(['GET /auth/login']);
 
     await vi.advanceTimersByTimeAsync(900 * 120);
-    await vi.waitFor(() => expect(server.requests.length).toBe(afterLogin + 2));
+    await vi.waitFor(() => expect(server.requests.length).toBe(afterLogin + 2), { timeout: 5_000 });
     auth.dispose();
   });
 

@@ -74,7 +74,7 @@ describe('createAuthSession (spec section 4: auth)', () => {
     expect(apollo.extract()).toHaveProperty(['ChannelType:1|se']);
 
     expect(await session.connect({ username: 'asa@example.se', password: 'correct horse' })).toBe(true);
-    await vi.waitFor(() => expect(changes).toEqual([true]));
+    await vi.waitFor(() => expect(changes).toEqual([true]), { timeout: 5_000 });
     session.dispose();
 
     expect(cookies.auth.get()).toBe('a.b.c');
@@ -97,7 +97,7 @@ describe('createAuthSession (spec section 4: auth)', () => {
     const { cookies, apollo, tabs, changes, session } = setup('hemma-auth=a.b.c; hemma-user=asa; hemma-user-maxage=3600; hemma-cart=c1');
     await apollo.query({ query: ChannelQuery });
     await session.logout();
-    await vi.waitFor(() => expect(changes).toEqual([false]));
+    await vi.waitFor(() => expect(changes).toEqual([false]), { timeout: 5_000 });
     expect(cookies.auth.get()).toBeUndefined();
     expect(cookies.user.get()).toBeUndefined();
     expect(cookies.userMaxAge.get()).toBeUndefined();
@@ -109,10 +109,10 @@ describe('createAuthSession (spec section 4: auth)', () => {
   it('only logs a failed cache reset', async () => {
     const { apollo, log, changes, session } = setup();
     const watch = apollo.watchQuery({ query: ChannelQuery }).subscribe(() => {});
-    await vi.waitFor(() => expect(apollo.extract()).toHaveProperty(['ChannelType:1|se']));
+    await vi.waitFor(() => expect(apollo.extract()).toHaveProperty(['ChannelType:1|se']), { timeout: 5_000 });
     graphqlFails = true;
     await session.connect({ username: 'asa@example.se', password: 'correct horse' });
-    await vi.waitFor(() => expect(changes).toEqual([true]));
+    await vi.waitFor(() => expect(changes).toEqual([true]), { timeout: 5_000 });
     graphqlFails = false;
     expect(log).toHaveBeenCalledWith('Resetting the cache after an auth change failed', expect.any(Error));
     watch.unsubscribe();
@@ -123,7 +123,7 @@ describe('createAuthSession (spec section 4: auth)', () => {
     const { apollo, tabs, changes, session } = setup();
     await apollo.query({ query: ChannelQuery });
     tabs.fromOtherTab('auth', true);
-    await vi.waitFor(() => expect(changes).toEqual([true]));
+    await vi.waitFor(() => expect(changes).toEqual([true]), { timeout: 5_000 });
     expect(apollo.extract()).toEqual({});
     expect(tabs.published).toEqual([]);
     session.dispose();

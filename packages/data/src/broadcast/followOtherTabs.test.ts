@@ -22,16 +22,16 @@ describe('followOtherTabs', () => {
       apollo.watchQuery({ query: GetCartDocument, variables: { id: 'c1' }, fetchPolicy: 'no-cache' }).subscribe(() => {}),
       apollo.watchQuery({ query: gql`query channel { channel { id } }` }).subscribe(() => {}),
     ];
-    await vi.waitFor(() => expect(server.requests).toHaveLength(2));
+    await vi.waitFor(() => expect(server.requests).toHaveLength(2), { timeout: 5_000 });
     const thisTab = createTabBroadcast({ name: 'hemma-follow' });
     const otherTab = createTabBroadcast({ name: 'hemma-follow' });
     const stop = followOtherTabs(thisTab, apollo);
     const names = () => server.requests.slice(2).map((r) => r.json?.operationName).sort();
 
     otherTab.publish('cart', 'c1');
-    await vi.waitFor(() => expect(names()).toEqual(['getCart']));
+    await vi.waitFor(() => expect(names()).toEqual(['getCart']), { timeout: 5_000 });
     otherTab.publish('market', 'fi');
-    await vi.waitFor(() => expect(names()).toEqual(['channel', 'getCart', 'getCart']));
+    await vi.waitFor(() => expect(names()).toEqual(['channel', 'getCart', 'getCart']), { timeout: 5_000 });
 
     stop();
     watches.forEach((watch) => watch.unsubscribe());

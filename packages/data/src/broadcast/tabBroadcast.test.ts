@@ -31,7 +31,7 @@ describe('createTabBroadcast over BroadcastChannel', () => {
     first.publish('auth', null);
     first.publish('market', 'se');
     first.publish('checkoutMarket', 'fi');
-    await vi.waitFor(() => expect(heardBySecond).toHaveLength(4));
+    await vi.waitFor(() => expect(heardBySecond).toHaveLength(4), { timeout: 5_000 });
     expect(heardBySecond).toEqual([
       ['cart', { id: 'c1' }],
       ['auth', null],

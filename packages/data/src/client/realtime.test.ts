@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApolloClient, restartRealtime } from './createApolloClient';
 
 /** A WebSocket stand-in at the network boundary: records what graphql-ws sends and lets the test answer. */
@@ -65,28 +65,28 @@ describe('realtime subscriptions', () => {
     });
     const received: unknown[] = [];
     const subscription = client.subscribe({ query: CartChanged }).subscribe((result) => received.push(result.data));
-    await tick();
+    await vi.waitFor(() => expect(RecordingSocket.sockets).toHaveLength(1), { timeout: 5_000 });
     const socket = RecordingSocket.sockets[0]!;
     expect(socket.url).toBe('ws://127.0.0.1:9/graphql');
     expect(socket.protocol).toBe('graphql-transport-ws');
     socket.open();
-    await tick();
+    await vi.waitFor(() => expect(socket.sent).toHaveLength(1), { timeout: 5_000 });
     expect(socket.sent[0]).toEqual({ type: 'connection_init', payload: { headers: { 'X-ApiKey': 'k', Authorization: 'Bearer first' } } });
     socket.receive({ type: 'connection_ack' });
-    await tick();
+    await vi.waitFor(() => expect(socket.sent.some((m) => m.type === 'subscribe')).toBe(true), { timeout: 5_000 });
     const subscribe = socket.sent.find((m) => m.type === 'subscribe') as { id: string; payload: { variables: unknown } };
     expect(subscribe.payload.variables).toEqual({ channelId: '1', marketId: 'se', languageId: 'sv-SE' });
     socket.receive({ type: 'next', id: subscribe.id, payload: { data: { cartChanged: { __typename: 'CartType', id: 'c1' } } } });
-    await tick();
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5_000 });
     expect(received).toEqual([{ cartChanged: { __typename: 'CartType', id: 'c1' } }]);
 
     token = 'second';
     restartRealtime(client);
     expect(socket.closedWith).toBe(4205);
-    await tick();
+    await vi.waitFor(() => expect(RecordingSocket.sockets).toHaveLength(2), { timeout: 5_000 });
     const next = RecordingSocket.sockets[1]!;
     next.open();
-    await tick();
+    await vi.waitFor(() => expect(next.sent).toHaveLength(1), { timeout: 5_000 });
     expect(next.sent[0]).toMatchObject({ payload: { headers: { Authorization: 'Bearer second' } } });
     subscription.unsubscribe();
   });

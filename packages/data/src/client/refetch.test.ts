@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendJson, startHttpTestServer, type HttpTestServer } from '../testing/httpTestServer';
 import { createApolloClient } from './createApolloClient';
 import { listenForRefetchAll, refetchAllEvent, refetchOnWindowFocus, requestRefetchAll } from './refetch';
@@ -39,12 +39,14 @@ async function watched() {
   const cart = client.watchQuery({ query: CartQuery, variables: { id: 'c1' }, fetchPolicy: 'network-only' });
   const channel = client.watchQuery({ query: ChannelQuery });
   const subscriptions = [cart.subscribe(() => {}), channel.subscribe(() => {})];
-  await Promise.all([cart.refetch(), channel.refetch()]);
+  // Both queries have loaded before the test starts counting.
+  await vi.waitFor(() => expect(cart.getCurrentResult().data).toBeTruthy(), { timeout: 5_000 });
+  await vi.waitFor(() => expect(channel.getCurrentResult().data).toBeTruthy(), { timeout: 5_000 });
   server.requests.length = 0;
   return { client, stop: () => subscriptions.forEach((s) => s.unsubscribe()) };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+const quietPeriod = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('refetching', () => {
   it(`the ${refetchAllEvent} event refetches every active query`, async () => {
@@ -52,12 +54,11 @@ describe('refetching', () => {
     const target = new EventTarget();
     const unlisten = listenForRefetchAll(client, target);
     requestRefetchAll(target);
-    await settle();
-    expect(server.requests.map((r) => r.json?.operationName).sort()).toEqual(['channel', 'getCart']);
+    await vi.waitFor(() => expect(server.requests.map((r) => r.json?.operationName).sort()).toEqual(['channel', 'getCart']), { timeout: 5_000 });
     unlisten();
     server.requests.length = 0;
     requestRefetchAll(target);
-    await settle();
+    await quietPeriod();
     expect(server.requests).toHaveLength(0);
     stop();
   });
@@ -67,7 +68,8 @@ describe('refetching', () => {
     const target = new EventTarget();
     const unlisten = refetchOnWindowFocus(client, [CartQuery], target);
     target.dispatchEvent(new Event('focus'));
-    await settle();
+    await vi.waitFor(() => expect(server.requests.map((r) => r.json?.operationName)).toEqual(['getCart']), { timeout: 5_000 });
+    await quietPeriod();
     expect(server.requests.map((r) => r.json?.operationName)).toEqual(['getCart']);
     unlisten();
     stop();

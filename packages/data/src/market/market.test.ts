@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BroadcastTopic, TabBroadcast } from '../broadcast/tabBroadcast';
 import { createApolloClient } from '../client/createApolloClient';
 import { requestCookieJar } from '../cookies/cookieJar';
@@ -35,8 +35,10 @@ describe('changeMarket (spec section 4)', () => {
     });
     const published: [BroadcastTopic, unknown][] = [];
     const broadcast: TabBroadcast = { publish: (t, v) => void published.push([t, v]), subscribe: () => () => {}, close: () => {} };
-    const watch = apollo.watchQuery({ query: gql`query channel { channel { id } }` }).subscribe(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const channelQuery = apollo.watchQuery({ query: gql`query channel { channel { id } }` });
+    const watch = channelQuery.subscribe(() => {});
+    // The first answer has arrived before the market changes.
+    await vi.waitFor(() => expect(channelQuery.getCurrentResult().data).toBeTruthy(), { timeout: 5_000 });
     server.requests.length = 0;
 
     await changeMarket({ cookies, apollo, broadcast }, 'fi');

@@ -40,7 +40,7 @@ describe('@hemma/data/mocks', () => {
     expect(se.length).toBeGreaterThan(0);
 
     const { unmount } = render(<ApolloStoryProvider channel="com"><ProductNames /></ApolloStoryProvider>);
-    const list = await screen.findByRole('list', { name: 'Products' });
+    const list = await screen.findByRole('list', { name: 'Products' }, { timeout: 10_000 });
     expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(com.map((product) => product?.name));
     unmount();
   });
@@ -49,18 +49,18 @@ describe('@hemma/data/mocks', () => {
     render(<ApolloStoryProvider channel="se"><FooterMenu location="footer-first" /></ApolloStoryProvider>);
     const expected = fixtureData('getMenuAtLocation', 'se', { menuLocationId: 'footer-first' }).getMenuAtLocation?.title;
     expect(expected).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: expected ?? '' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: expected ?? '' }, { timeout: 10_000 })).toBeTruthy();
     expect(fixtureData('getMenuAtLocation', 'se', { menuLocationId: 'top-bar' }).getMenuAtLocation?.id).toBe('top-bar');
   });
 
   it('states errors the way the client words them', async () => {
     server.use(graphqlErrorHandler('products', 'Only 2 left'));
     const { unmount } = render(<ApolloStoryProvider><ProductNames /></ApolloStoryProvider>);
-    expect((await screen.findByRole('alert')).textContent).toBe('GraphQL error: Only 2 left');
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('GraphQL error: Only 2 left');
     unmount();
     server.use(serverErrorHandler('products', 502));
     render(<ApolloStoryProvider><ProductNames /></ApolloStoryProvider>);
-    expect((await screen.findByRole('alert')).textContent).toBe('Network error: Response not successful: Received status code 502');
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('Network error: Response not successful: Received status code 502');
   });
 
   it('holds both channels, the same operations in each', () => {

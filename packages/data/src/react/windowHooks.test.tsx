@@ -31,13 +31,13 @@ function Cart() {
 describe('window hooks', () => {
   it('refetch the cart when the window regains focus, and every query on the refetch-all event', async () => {
     render(<ApolloStoryProvider><Cart /></ApolloStoryProvider>);
-    await screen.findByText(/in cart$/);
+    await screen.findByText(/in cart$/, {}, { timeout: 10_000 });
     expect(requests).toEqual(['getCart']);
 
     window.dispatchEvent(new Event('focus'));
-    await vi.waitFor(() => expect(requests).toEqual(['getCart', 'getCart']));
+    await vi.waitFor(() => expect(requests).toEqual(['getCart', 'getCart']), { timeout: 10_000 });
 
     requestRefetchAll();
-    await vi.waitFor(() => expect(requests).toEqual(['getCart', 'getCart', 'getCart']));
+    await vi.waitFor(() => expect(requests).toEqual(['getCart', 'getCart', 'getCart']), { timeout: 10_000 });
   });
 });
