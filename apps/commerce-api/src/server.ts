@@ -264,5 +264,8 @@ export function createApp(options: AppOptions): App {
       else response.end();
     });
   });
+  // Longer than the clients' idle keep-alive, so the server never closes a socket a client is about to reuse.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return { server, tokens };
 }
