@@ -10,10 +10,19 @@ const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.ur
 const { assets: manifest } = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
 const measured = measureBuild({ manifest, clientDir: `${buildDir}/client` });
 
-const rows = measured.routes.map((route) => {
+// Localized variants of one screen (id@variant) share their modules: show the largest of each.
+const byScreen = new Map();
+for (const route of measured.routes) {
+  const screen = route.id.split('@')[0];
+  const seen = byScreen.get(screen);
+  if (!seen || route.firstLoadJsKb > seen.firstLoadJsKb) byScreen.set(screen, { ...route, variants: (seen?.variants ?? 0) + 1 });
+  else seen.variants += 1;
+}
+const rows = [...byScreen.entries()].map(([screen, route]) => {
   const budget = budgetFor(budgets, route.id);
   return {
-    route: route.id,
+    route: screen,
+    variants: route.variants,
     'first-load JS KB gz': `${route.firstLoadJsKb.toFixed(1)} / ${budget?.firstLoadJsKb ?? '-'}`,
     'CSS KB gz': `${route.cssKb.toFixed(1)} / ${budget?.cssKb ?? '-'}`,
   };

@@ -20,7 +20,11 @@ function chainOf(routes, id) {
  * chunk that no route loads up front (a lazy chunk).
  */
 export function measureBuild({ manifest, clientDir, sizeOf = gzippedSize }) {
-  const size = (url) => sizeOf(join(clientDir, url));
+  const sizes = new Map();
+  const size = (url) => {
+    if (!sizes.has(url)) sizes.set(url, sizeOf(join(clientDir, url)));
+    return sizes.get(url);
+  };
   const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId));
   const leaves = Object.keys(manifest.routes).filter((id) => !parents.has(id));
   const loadedUpFront = new Set();
