@@ -9,5 +9,7 @@ export default defineConfig({
     css: true,
     setupFiles: ['../../scripts/vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Those run in Chromium (vitest.browser.config.ts).
+    exclude: ['src/**/*.browser.test.{ts,tsx}'],
   },
 });

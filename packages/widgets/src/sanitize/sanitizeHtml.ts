@@ -50,6 +50,8 @@ const configs: Record<SanitizeProfile, Config> = {
       'iframe',
       'object',
       'embed',
+      // Inert until script clones it, but a parser-mutation route (<select><template>) editors never need.
+      'template',
     ],
     FORBID_ATTR: ['style'],
   },
