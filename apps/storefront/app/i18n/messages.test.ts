@@ -55,7 +55,6 @@ function referencedKeys() {
  */
 const pending = [
   'languages',
-  'list',
   'validation',
   'stock',
   'orderStatus',

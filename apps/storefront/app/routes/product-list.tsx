@@ -1,22 +1,51 @@
-import { listTypes } from '../routing/screens';
-import { ScreenPage } from '../components/ScreenPage/ScreenPage';
+import { withPageMeta } from '../data/pageMeta';
+import { loadProductList, type ListTarget } from '../features/product-list/productList.server';
+import { ProductListRoute } from '../features/product-list/ProductListRoute';
 import { notFound } from '../routing/notFound';
+import { screenPath, type ScreenParams } from '../routing/paths';
 import { screenMeta } from '../routing/screenMeta';
+import { listTypes, type ScreenName } from '../routing/screens';
+import { requireRequestState } from '../server/requestMiddleware.server';
 import { screenData } from '../server/screenLoader.server';
 import type { Route } from './+types/product-list';
 
+/** All products and the generic 'all' list show the whole catalogue; every other list is found by its path. */
+function targetOf(screen: ScreenName, params: Record<string, string | undefined>, path: string): ListTarget {
+  if (screen === 'allProducts' || (screen === 'list' && (!params.type || params.type === 'all'))) return {};
+  if (screen === 'list' && params.type === 'search') return { searchText: params['*'] ?? '' };
+  return { url: path };
+}
+
 /** A list page validates its path: an unknown list type or an empty brand or campaign path is a 404 (spec section 8). */
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const page = screenData(args);
   const type = page.params.type;
   if (page.screen === 'list' && type !== undefined && !(listTypes as readonly string[]).includes(type)) notFound();
   if ((page.screen === 'brand' || page.screen === 'discountCampaign' || page.screen === 'listAlias') && !page.params['*']) notFound();
-  return page;
+  const { locale, i18n } = requireRequestState(args.context);
+  const path = screenPath(page.screen, locale, page.params as ScreenParams<ScreenName>);
+  const list = await loadProductList(args, targetOf(page.screen, page.params, path));
+  const t = i18n.getFixedT(locale);
+  const withMeta = withPageMeta(page, { title: list.info?.name, meta: list.info?.meta }, (title) => t('site.title', { title }));
+  const description = list.info && !list.info.hideDescription ? list.info.primaryDescription : null;
+  return { ...withMeta, list, listDescription: description };
 }
 
 export const meta = screenMeta;
 
 /** All products, generic lists, categories, brands and discount campaigns. */
 export default function ProductList({ loaderData }: Route.ComponentProps) {
-  return <ScreenPage title={loaderData.title} lead={loaderData.description} />;
+  const { list } = loaderData;
+  return (
+    <ProductListRoute
+      title={loaderData.title}
+      description={loaderData.listDescription}
+      query={list.query}
+      sort={list.sort}
+      defaultSort={list.defaultSort}
+      products={list.products}
+      total={list.total}
+      filters={list.filters}
+    />
+  );
 }

@@ -1,14 +1,29 @@
-import { ScreenPage } from '../components/ScreenPage/ScreenPage';
+import { loadProductList } from '../features/product-list/productList.server';
+import { ProductListRoute } from '../features/product-list/ProductListRoute';
 import { screenMeta } from '../routing/screenMeta';
 import { screenData } from '../server/screenLoader.server';
 import type { Route } from './+types/search';
 
-export function loader(args: Route.LoaderArgs) {
-  return screenData(args, { title: (t, params) => t('search.resultsFor', { term: params.search ?? '' }) });
+/** /s/{text}: the products matching the text, sorted by relevance unless the URL says otherwise. */
+export async function loader(args: Route.LoaderArgs) {
+  const page = screenData(args, { title: (t, params) => t('search.resultsFor', { term: params.search ?? '' }) });
+  const list = await loadProductList(args, { searchText: page.params.search ?? '' });
+  return { ...page, list };
 }
 
 export const meta = screenMeta;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  return <ScreenPage title={loaderData.title} lead={loaderData.description} />;
+  const { list } = loaderData;
+  return (
+    <ProductListRoute
+      title={loaderData.title}
+      query={list.query}
+      sort={list.sort}
+      defaultSort={list.defaultSort}
+      products={list.products}
+      total={list.total}
+      filters={list.filters}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { WidgetsProvider, type WidgetLabels } from '@hemma/widgets';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
+import type { Locale } from '../../config/shop';
 import type { RootData } from '../../root';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';
 import { imageUrlBuilder } from './imageUrl';
@@ -37,12 +38,28 @@ function useWidgetLabels(): WidgetLabels {
 export function ShopProviders({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const prefix = useMarketPrefix();
+  return (
+    <ShopProvidersView imageBaseUrl={root?.config.imageBaseUrl ?? '/images'} locale={prefix.locale} market={prefix.market}>
+      {children}
+    </ShopProvidersView>
+  );
+}
+
+export interface ShopProvidersViewProps {
+  /** The commerce API's picture host (`{base}/{kind}/{width}/{file}`). */
+  imageBaseUrl: string;
+  locale: Locale;
+  market?: string | undefined;
+  children: ReactNode;
+}
+
+/** The same providers with their settings given, for stories and tests outside a data router. */
+export function ShopProvidersView({ imageBaseUrl, locale, market, children }: ShopProvidersViewProps) {
   const labels = useWidgetLabels();
   const sanitizer = useServerSanitizer();
-  const imageBaseUrl = root?.config.imageBaseUrl ?? '/images';
   const imageUrl = useMemo(() => imageUrlBuilder(imageBaseUrl, 'cms'), [imageBaseUrl]);
   const productImageUrl = useMemo(() => imageUrlBuilder(imageBaseUrl, 'product'), [imageBaseUrl]);
-  const resolvePath = useMemo(() => (path: string) => shopPath(path, prefix), [prefix]);
+  const resolvePath = useMemo(() => (path: string) => shopPath(path, { locale, market }), [locale, market]);
   return (
     <LinkProvider linkComponent={routerLink} resolvePath={resolvePath}>
       <WidgetsProvider labels={labels} sanitizer={sanitizer} imageUrl={imageUrl} productImageUrl={productImageUrl}>

@@ -1,0 +1,42 @@
+import { minWidth, vars } from '@hemma/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.l,
+  paddingBlock: vars.space.l,
+  paddingInline: vars.space.m,
+  maxWidth: 1920,
+  marginInline: 'auto',
+  width: '100%',
+});
+
+export const heading = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, margin: 0 });
+
+export const lead = style({ margin: 0, color: vars.surface.textMuted, maxWidth: '70ch' });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m, alignItems: 'end', justifyContent: 'space-between' });
+
+export const body = style({
+  display: 'grid',
+  gap: vars.space.l,
+  '@media': { [minWidth.laptop]: { gridTemplateColumns: '16rem 1fr', alignItems: 'start' } },
+});
+
+/** Spec: two columns on phones, three on tablets, four from laptops up. */
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.m,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': {
+    [minWidth.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [minWidth.laptop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const footer = style({ display: 'grid', justifyItems: 'center', gap: vars.space.s });
+
+export const empty = style({ margin: 0, paddingBlock: vars.space.xl, textAlign: 'center', color: vars.surface.textMuted });

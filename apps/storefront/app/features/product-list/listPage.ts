@@ -1,0 +1,2 @@
+/** Products a page of a list adds. */
+export const listPageSize = 24;

@@ -1,0 +1,57 @@
+import { ListPageInfoDocument, ProductFiltersDocument, ProductsDocument, type FilterInputType } from '@hemma/data';
+import type { RouterContextProvider } from 'react-router';
+import { serverConfig } from '../../config/env.server';
+import type { ProductListSort } from '../../config/shop';
+import { loaderQuery } from '../../data/loaderQuery.server';
+import { notFound } from '../../routing/notFound';
+import { facetIdsOf, parseListQuery, type ListQuery } from './listQuery';
+import { listPageSize } from './listPage';
+
+export interface ListTarget {
+  /** The list's own path without locale or market (`/c/furniture/sofas`): the API finds the list by it. */
+  url?: string;
+  searchText?: string;
+}
+
+/** Spec section 9: the default sort is the configured one, or RELEVANCE on search routes. */
+export function defaultSortFor(target: ListTarget, configured: ProductListSort): ProductListSort {
+  return target.searchText ? 'RELEVANCE' : configured;
+}
+
+function filterOf(query: ListQuery, target: ListTarget, sort?: ProductListSort): FilterInputType {
+  return {
+    facets: facetIdsOf(query),
+    ...(query.price ? { price: query.price } : {}),
+    ...(target.searchText ? { searchText: target.searchText } : {}),
+    ...(sort ? { sort } : {}),
+  };
+}
+
+/**
+ * Everything a list page shows, in parallel: the products of every page up to the URL's page,
+ * the filters of the selection, and for a category, brand or campaign its page info (title,
+ * texts, meta). A category, brand or campaign the API does not know is a 404.
+ */
+export async function loadProductList(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  target: ListTarget,
+) {
+  const query = parseListQuery(new URL(request.url).searchParams);
+  const defaultSort = defaultSortFor(target, serverConfig().productListDefaultSort);
+  const sort = query.sort ?? defaultSort;
+  const [products, filters, info] = await Promise.all([
+    loaderQuery(context, ProductsDocument, { url: target.url, skip: 0, take: listPageSize * query.page, filter: filterOf(query, target, sort) }),
+    loaderQuery(context, ProductFiltersDocument, { url: target.url, filter: filterOf(query, target) }),
+    target.url ? loaderQuery(context, ListPageInfoDocument, { url: target.url }) : Promise.resolve(null),
+  ]);
+  if (target.url && !info?.listPageInfo) notFound();
+  return {
+    query,
+    sort,
+    defaultSort,
+    products: (products.products?.products ?? []).filter((product) => product !== null),
+    total: products.products?.count ?? 0,
+    filters: filters.products?.filters ?? null,
+    info: info?.listPageInfo ?? null,
+  };
+}
