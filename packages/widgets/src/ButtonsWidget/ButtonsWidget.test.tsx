@@ -10,10 +10,12 @@ const props = widgetArgs(buttonsWidgetSchema, buttonsWidget);
 describe('<ButtonsWidget />', () => {
   it('renders each configured button as a link in a navigation', () => {
     render(<ButtonsWidget {...props} />);
-    const navigation = screen.getByRole('navigation', { name: 'Sofas, Lighting, Textiles' });
+    const navigation = screen.getByRole('navigation', {
+      name: 'Sofas and armchairs, Lighting, Textiles',
+    });
     const links = within(navigation).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Sofas', '/c/living-room/sofas'],
+      ['Sofas and armchairs', '/c/furniture/sofas'],
       ['Lighting', '/c/lighting'],
       ['Textiles', '/c/textiles'],
     ]);

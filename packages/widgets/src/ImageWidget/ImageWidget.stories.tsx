@@ -23,7 +23,7 @@ export const Linked: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('link', { name: 'A light bedroom' }),
-    ).toHaveAttribute('href', '/c/bedroom/beds');
+    ).toHaveAttribute('href', '/c/furniture/beds');
   },
 };
 

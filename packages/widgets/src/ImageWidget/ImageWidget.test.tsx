@@ -50,7 +50,7 @@ describe('<ImageWidget />', () => {
     renderImage();
     expect(screen.getByRole('link', { name: 'A light bedroom' })).toHaveAttribute(
       'href',
-      '/c/bedroom/beds',
+      '/c/furniture/beds',
     );
   });
 

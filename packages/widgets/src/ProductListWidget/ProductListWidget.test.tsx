@@ -17,7 +17,14 @@ import { ProductListWidget, productListWidgetSchema } from './ProductListWidget'
 import type { ProductsSource } from './productsSource';
 
 const gridProps = widgetArgs(productListWidgetSchema, categoryProductListWidget);
-const pickedProps = widgetArgs(productListWidgetSchema, productListWidget);
+// The seed's bestsellers, with ids of the products the fixture source holds.
+const pickedProps = {
+  ...widgetArgs(productListWidgetSchema, productListWidget),
+  configuration: productListWidgetSchema.parse({
+    ...JSON.parse(productListWidget.configuration ?? '{}'),
+    productIds: [1001, 1008, 1003, 1002, 1004, 1010, 1007, 1012],
+  }),
+};
 const sliderProps = widgetArgs(productListWidgetSchema, latestViewedWidget);
 const favoritesProps = widgetArgs(productListWidgetSchema, favoritesWidget);
 
@@ -71,7 +78,7 @@ describe('<ProductListWidget />', () => {
     );
     expect(screen.getByRole('link', { name: 'See all sofas' })).toHaveAttribute(
       'href',
-      '/c/living-room/sofas',
+      '/c/furniture/sofas',
     );
   });
 

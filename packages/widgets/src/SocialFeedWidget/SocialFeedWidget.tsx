@@ -87,15 +87,13 @@ export function SocialFeedWidget({
   );
   const tiles: Tile[] = configured.length
     ? configured
-    : feed.posts
-        .slice(0, take)
-        .map((post) => ({
-          key: post.id,
-          href: post.href,
-          caption: post.caption,
-          author: post.author,
-          image: { url: post.imageUrl },
-        }));
+    : feed.posts.slice(0, take).map((post) => ({
+        key: post.id,
+        href: post.href,
+        caption: post.caption,
+        author: post.author,
+        image: { url: post.imageUrl },
+      }));
 
   // Nothing to show and nothing coming: the feed takes no room.
   if (

@@ -55,7 +55,7 @@ export const WithABrokenWidget: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('navigation', { name: 'Sofas, Lighting, Textiles' }),
+      canvas.getByRole('navigation', { name: 'Sofas and armchairs, Lighting, Textiles' }),
     ).toBeVisible();
     await expect(
       canvasElement.querySelector('[data-name="Broken"] [class]')?.children,

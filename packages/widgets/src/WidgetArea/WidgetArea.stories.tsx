@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { serverErrorHandler, handlers } from '@hemma/data/mocks';
+import { Component, type ReactNode } from 'react';
+import { expect, within } from 'storybook/test';
+import { WidgetsProvider } from '../context/WidgetsContext';
+import { fixtureSocialFeedSource } from '../mocks/socialFeedFixtures';
+import { WidgetArea } from './WidgetArea';
+import { WidgetAreaError } from './WidgetAreaError';
+
+/** Stands in for the app's error boundary: shows what the error page would. */
+class ErrorPage extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <p role="alert">
+        {error instanceof WidgetAreaError ? `${error.status} – ${error.message}` : error.message}
+      </p>
+    );
+  }
+}
+
+/**
+ * The whole front page from the data package's MSW fixtures (recorded from the embedded API):
+ * the area, its product list (the real products query) and the pictures the API serves.
+ */
+const meta = {
+  title: 'Widgets/WidgetArea (data)',
+  component: WidgetArea,
+  decorators: [
+    (Story) => (
+      <WidgetsProvider imageWidths={[640, 960, 1440]} socialFeedSource={fixtureSocialFeedSource}>
+        <ErrorPage>
+          <Story />
+        </ErrorPage>
+      </WidgetsProvider>
+    ),
+  ],
+  args: { family: 'Frontpage', areaName: 'The front page area', customerType: 'PERSON' },
+} satisfies Meta<typeof WidgetArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FrontPage: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** On a phone the area is asked for with displaySetting mobile. */
+export const FrontPagePhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A failed load raises the error page with the status and message. */
+export const LoadFails: Story = {
+  parameters: { msw: { handlers: { data: [serverErrorHandler('widgetArea', 503), ...handlers] } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('alert', {}, { timeout: 5000 }),
+    ).toHaveTextContent('503');
+  },
+};
