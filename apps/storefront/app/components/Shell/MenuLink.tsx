@@ -1,4 +1,5 @@
 import type { MenuItemFieldsFragment } from '@hemma/data';
+import { isFollowableHref } from '@hemma/ui';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { isExternalUrl, menuLabel } from './menuItems';
@@ -14,6 +15,8 @@ export interface MenuLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 export const MenuLink = forwardRef<HTMLAnchorElement, MenuLinkProps>(function MenuLink({ item, children, ...rest }, ref) {
   const url = item.canonicalUrl ?? '/';
   const content = children ?? menuLabel(item);
+  // A javascript:, vbscript: or data: URL from the API is never made clickable: the label stays, as text.
+  if (!isFollowableHref(url)) return <span className={rest.className}>{content}</span>;
   if (isExternalUrl(url)) {
     return (
       <a ref={ref} href={url} rel="noopener noreferrer" target={item.targetBlank ? '_blank' : undefined} {...rest}>
