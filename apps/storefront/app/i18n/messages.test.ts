@@ -56,7 +56,6 @@ function referencedKeys() {
 const pending = [
   'languages',
   'validation',
-  'stock',
   'orderStatus',
   'header.impersonating',
   'messages.genericError',

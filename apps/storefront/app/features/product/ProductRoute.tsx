@@ -1,0 +1,21 @@
+import type { BreadcrumbItem } from '@hemma/ui';
+import { ShopProviders } from '../shop/ShopProviders';
+import { useAddToCart } from '../cart/useAddToCart';
+import { ProductPage, type ProductData } from './ProductPage';
+
+/** The breadcrumbs of a product: the start page, its category path from the API, itself. */
+export function productBreadcrumbs(product: ProductData, home: string): BreadcrumbItem[] {
+  const trail = (product.breadcrumbs ?? [])
+    .filter((crumb) => crumb !== null)
+    .map((crumb) => ({ label: crumb.name, href: crumb.url ?? undefined }));
+  return [{ label: home, href: '/' }, ...trail, { label: product.name ?? product.alias }];
+}
+
+export function ProductRoute({ product, home }: { product: ProductData; home: string }) {
+  const [addToCart, { adding, error }] = useAddToCart();
+  return (
+    <ShopProviders>
+      <ProductPage product={product} breadcrumbs={productBreadcrumbs(product, home)} onAddToCart={addToCart} adding={adding} addError={error} />
+    </ShopProviders>
+  );
+}
