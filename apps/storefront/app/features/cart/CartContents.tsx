@@ -1,0 +1,111 @@
+import type { CartFragment } from '@hemma/data';
+import { Button, buttonRecipe, Image, Link, QuantityStepper, TextField } from '@hemma/ui';
+import { useWidgetsSettings } from '@hemma/widgets';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './CartContents.css';
+
+export interface CartContentsProps {
+  cart: CartFragment | null;
+  /** Absolute quantity of a line; 0 removes it. */
+  onQuantityChange: (itemId: string, skuId: number, quantity: number) => void;
+  onPromoCode: (code: string) => void;
+  checkoutHref: string;
+  /** A refused quantity change per line id, e.g. 'Only 2 left'. */
+  lineErrors?: Record<string, string>;
+  promoError?: string | null;
+  busy?: boolean;
+}
+
+/** Share of the way to free shipping: the subtotal against the subtotal plus what is left. */
+export function freeShippingShare(subTotal: number, amountLeft: number): number {
+  if (amountLeft <= 0) return 1;
+  const threshold = subTotal + amountLeft;
+  return threshold > 0 ? subTotal / threshold : 0;
+}
+
+/** The cart panel's contents: lines with quantity, the summary with free shipping, a promo code and the way to checkout. */
+export function CartContents({ cart, onQuantityChange, onPromoCode, checkoutHref, lineErrors = {}, promoError, busy = false }: CartContentsProps) {
+  const { t } = useTranslation();
+  const { productImageUrl } = useWidgetsSettings();
+  const [code, setCode] = useState(cart?.promoCode ?? '');
+  const items = (cart?.items ?? []).filter((item) => item !== null);
+  if (!cart || items.length === 0) return <p className={styles.muted}>{t('shop.cart.empty')}</p>;
+  const summary = cart.summary;
+  const shipping = summary?.shipping;
+  const left = shipping?.amountLeftToFreeShipping ?? 0;
+  const submitPromo = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim()) onPromoCode(code.trim());
+  };
+  return (
+    <div className={styles.contents}>
+      <ul className={styles.lines}>
+        {items.map((item) => {
+          const name = item.product?.name ?? '';
+          const sku = item.product?.skus?.find((candidate) => candidate?.skuId === item.skuId);
+          return (
+            <li key={item.id} className={styles.line}>
+              <Image images={(item.product?.images ?? []).filter((image): image is string => Boolean(image)).slice(0, 1)} src={productImageUrl} widths={[160]} sizes="72px" alt="" aspectRatio={4 / 5} />
+              <div className={styles.lineText}>
+                <Link href={item.product?.canonicalUrl ?? '/'} variant="plain">
+                  {name}
+                </Link>
+                {item.product?.brand?.name ? <p className={styles.muted}>{item.product.brand.name}</p> : null}
+                {sku?.name ? <p className={styles.muted}>{sku.name}</p> : null}
+                <QuantityStepper
+                  size="s"
+                  value={item.quantity}
+                  min={0}
+                  disabled={busy}
+                  label={t('shop.cart.quantityOf', { name })}
+                  decreaseLabel={t('shop.cart.decrease', { name })}
+                  increaseLabel={t('shop.cart.increase', { name })}
+                  onChange={(quantity) => onQuantityChange(String(item.id), item.skuId ?? 0, quantity)}
+                />
+                {lineErrors[String(item.id)] ? (
+                  <p className={styles.error} role="alert">
+                    {lineErrors[String(item.id)]}
+                  </p>
+                ) : null}
+                <Button size="s" variant="ghost" disabled={busy} onClick={() => onQuantityChange(String(item.id), item.skuId ?? 0, 0)}>
+                  {t('shop.cart.remove', { name })}
+                </Button>
+              </div>
+              <span>{item.totalPrice?.sellingPriceIncVatFormatted}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className={styles.summary}>
+        <dt>{t('shop.cart.subtotal')}</dt>
+        <dd>{summary?.subTotal?.sellingPriceIncVatFormatted}</dd>
+        <dt>{t('shop.cart.shipping')}</dt>
+        <dd>{shipping?.feeIncVatFormatted}</dd>
+        {summary?.total?.isDiscounted ? (
+          <>
+            <dt>{t('shop.cart.discount')}</dt>
+            <dd>−{summary.total.discountIncVatFormatted}</dd>
+          </>
+        ) : null}
+        <dt className={styles.total}>{t('shop.cart.total')}</dt>
+        <dd className={styles.total}>{summary?.total?.sellingPriceIncVatFormatted}</dd>
+      </dl>
+      <div>
+        <p className={styles.muted}>
+          {left > 0 ? t('shop.cart.amountLeft', { amount: shipping?.amountLeftToFreeShippingFormatted ?? '' }) : t('shop.cart.freeShipping')}
+        </p>
+        <progress className={styles.progress} max={1} value={freeShippingShare(summary?.subTotal?.sellingPriceIncVat ?? 0, left)} aria-label={t('shop.cart.freeShippingProgress')} />
+      </div>
+      <form className={styles.promo} onSubmit={submitPromo}>
+        <TextField label={t('shop.cart.promoCode')} value={code} onChange={(event) => setCode(event.target.value)} error={promoError ?? undefined} />
+        <Button type="submit" variant="outline" disabled={busy}>
+          {t('shop.cart.applyPromo')}
+        </Button>
+      </form>
+      <Link href={checkoutHref} variant="plain" className={buttonRecipe({ variant: 'primary', fullWidth: true })}>
+        {t('shop.cart.toCheckout')}
+      </Link>
+    </div>
+  );
+}
