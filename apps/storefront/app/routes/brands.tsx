@@ -1,11 +1,21 @@
-import { ScreenPage } from '../components/ScreenPage/ScreenPage';
+import { loadBrands } from '../features/brands/brands.server';
+import { BrandsPage } from '../features/brands/BrandsPage';
+import { ShopProviders } from '../features/shop/ShopProviders';
 import { screenMeta } from '../routing/screenMeta';
-import { screenLoader } from '../server/screenLoader.server';
+import { screenData } from '../server/screenLoader.server';
 import type { Route } from './+types/brands';
 
-export const loader = screenLoader;
+export async function loader(args: Route.LoaderArgs) {
+  const page = screenData(args);
+  return { ...page, brands: await loadBrands(args.context) };
+}
+
 export const meta = screenMeta;
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
-  return <ScreenPage title={loaderData.title} lead={loaderData.description} />;
+  return (
+    <ShopProviders>
+      <BrandsPage title={loaderData.title} brands={loaderData.brands} locale={loaderData.locale} />
+    </ShopProviders>
+  );
 }

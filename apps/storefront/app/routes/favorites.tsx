@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenPage } from '../components/ScreenPage/ScreenPage';
+import { loadFavorites } from '../features/favorites/favorites.server';
+import { FavoritesPage } from '../features/favorites/FavoritesPage';
+import { ShopProviders } from '../features/shop/ShopProviders';
 import { screenMeta } from '../routing/screenMeta';
-import { screenLoader } from '../server/screenLoader.server';
+import { screenData } from '../server/screenLoader.server';
 import type { Route } from './+types/favorites';
 
-export const loader = screenLoader;
+export async function loader(args: Route.LoaderArgs) {
+  return { ...screenData(args), products: await loadFavorites(args) };
+}
+
 export const meta = screenMeta;
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <ScreenPage title={loaderData.title} lead={t('pages.favoritesLead')} />;
+  return (
+    <ShopProviders>
+      <FavoritesPage title={loaderData.title} lead={t('pages.favoritesLead')} products={loaderData.products} />
+    </ShopProviders>
+  );
 }
