@@ -3,6 +3,7 @@ import { Button, buttonRecipe, Image, Link, QuantityStepper, TextField } from '@
 import { useWidgetsSettings } from '@hemma/widgets';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import * as styles from './CartContents.css';
 
 export interface CartContentsProps {
@@ -103,9 +104,10 @@ export function CartContents({ cart, onQuantityChange, onPromoCode, checkoutHref
           {t('shop.cart.applyPromo')}
         </Button>
       </form>
-      <Link href={checkoutHref} variant="plain" className={buttonRecipe({ variant: 'primary', fullWidth: true })}>
+      {/* A link dressed as the primary button: the router's own link, so the ui link colour does not apply. */}
+      <RouterLink to={checkoutHref} className={buttonRecipe({ variant: 'primary', fullWidth: true })}>
         {t('shop.cart.toCheckout')}
-      </Link>
+      </RouterLink>
     </div>
   );
 }

@@ -17,14 +17,14 @@ export function ActiveFilters({ query, onChange }: { query: ListQuery; onChange:
         {chips.map((chip) => (
           <li key={chip.facetId}>
             <Button size="s" variant="secondary" aria-label={t('shop.list.removeFilter', { label: chip.label })} onClick={() => onChange(toggleChoice(query, chip.facetId, chip.label))}>
-              {chip.label} ×
+              {chip.label}
             </Button>
           </li>
         ))}
         {query.price ? (
           <li>
-            <Button size="s" variant="secondary" aria-label={t('shop.list.removeFilter', { label: t('list.filter.price') })} onClick={() => onChange({ ...query, price: null, page: 1 })}>
-              {`${query.price.lowest}–${query.price.highest}`} ×
+            <Button size="s" variant="secondary" aria-label={t('shop.list.removeFilter', { label: `${query.price.lowest}–${query.price.highest}` })} onClick={() => onChange({ ...query, price: null, page: 1 })}>
+              {`${query.price.lowest}–${query.price.highest}`}
             </Button>
           </li>
         ) : null}
