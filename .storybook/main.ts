@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -24,6 +27,15 @@ const config: StorybookConfig = {
         '@vanilla-extract/css/adapter',
         // Pre-bundled up front: found later, they make Vite reload in the middle of a story test run.
         '@hemma/ui > @radix-ui/react-accordion',
+        '@hemma/ui > @radix-ui/react-dialog',
+        '@hemma/ui > @radix-ui/react-popover',
+        '@hemma/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+      ],
+      // Crawl every story at start-up, so no dependency is discovered (and reloaded) mid-run.
+      entries: [
+        ...(Array.isArray(viteConfig.optimizeDeps?.entries) ? viteConfig.optimizeDeps.entries : []),
+        `${repositoryRoot}/packages/*/src/**/*.stories.tsx`,
+        `${repositoryRoot}/apps/storefront/app/**/*.stories.tsx`,
       ],
     };
     return viteConfig;

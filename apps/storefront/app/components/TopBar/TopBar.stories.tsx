@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { menuFixtures } from '../testing/fixtures';
 import { testShellSettings } from '../testing/ShellTestProviders';
 import { withShell } from '../testing/storyDecorators';
@@ -40,8 +40,11 @@ export const MarketSwitcherOpen: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('heading', { name: /Scandinavia|Skandinavien/ })).toBeVisible();
-    await expect(body.getByRole('link', { name: /Germany/ })).toBeVisible();
+    // The popover fades in: wait for the end of its entry, not its first frame.
+    await waitFor(async () => {
+      await expect(body.getByRole('heading', { name: /Scandinavia|Skandinavien/ })).toBeVisible();
+      await expect(body.getByRole('link', { name: /Germany/ })).toBeVisible();
+    });
   },
 };
 
