@@ -15,6 +15,7 @@ import { localizedPath } from './routing/paths';
 import { requestMiddleware, requireRequestState } from './server/requestMiddleware.server';
 import { apolloMiddleware } from './data/apolloMiddleware.server';
 import { ApolloStateScript, DataProvider } from './data/DataProvider';
+import { AppShell } from './layouts/AppShell';
 import { pageBody } from './root.css';
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, apolloMiddleware];
@@ -93,9 +94,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <main id="main">
+    <AppShell>
       <Outlet />
-    </main>
+    </AppShell>
   );
 }
 

@@ -1,0 +1,108 @@
+import { browserCookieJar, createStorefrontCookies, type CustomerTypeValue } from '@hemma/data';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useMatches, useNavigation, useRouteLoaderData } from 'react-router';
+import { ShellProvider } from '../components/Shell';
+import { cookiePrefix } from '../config/shop';
+import type { RootData } from '../root';
+import { accountPanelRequestOf } from '../routing/loginAction';
+import type { ScreenLayout } from '../routing/screens';
+import { DefaultLayout } from './DefaultLayout';
+import { PlanningToolLayout } from './PlanningToolLayout';
+import { buildShellSettings } from './shellSettings';
+import { UndistractedLayout } from './UndistractedLayout';
+
+/** The layout the current page asks for in its loader data; default otherwise (spec section 2). */
+function useRequestedLayout(): ScreenLayout {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1]?.data as { layout?: ScreenLayout } | undefined;
+  return leaf?.layout ?? 'default';
+}
+
+interface VisitorState {
+  cartId: string | null;
+  favoritesCount: number;
+  customerType: CustomerTypeValue;
+}
+
+const serverVisitor: VisitorState = { cartId: null, favoritesCount: 0, customerType: 'PERSON' };
+
+function storefrontCookies() {
+  return createStorefrontCookies({
+    prefix: cookiePrefix,
+    jar: browserCookieJar(),
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+/**
+ * The visitor's cookies are read after hydration, so the server HTML and the first browser render
+ * agree; the header's cart badge and favorites count follow a moment later.
+ */
+function useVisitorState() {
+  const [visitor, setVisitor] = useState<VisitorState>(serverVisitor);
+  useEffect(() => {
+    const cookies = storefrontCookies();
+    const persisted = cookies.persisted.get();
+    setVisitor({
+      cartId: cookies.cart.get() ?? null,
+      favoritesCount: persisted.favorites.length,
+      customerType: persisted.customerType,
+    });
+  }, []);
+  return [visitor, setVisitor] as const;
+}
+
+/** Puts the page into the layout it asks for, with the shell's settings from the root data. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const layout = useRequestedLayout();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [visitor, setVisitor] = useVisitorState();
+  const loading = navigation.state !== 'idle';
+  const panelRequest = accountPanelRequestOf(location.search);
+
+  const settings = useMemo(
+    () =>
+      root
+        ? buildShellSettings({
+            locale: root.locale,
+            marketAlias: root.market.alias,
+            marketInPath: root.config.marketInPath,
+            authenticated: root.authenticated,
+            siteTopThreshold: root.config.siteTopThreshold,
+            cartId: visitor.cartId,
+            favoritesCount: visitor.favoritesCount,
+            customerType: visitor.customerType,
+            onCustomerTypeChange: (customerType) => {
+              const cookies = storefrontCookies();
+              cookies.persisted.set({ ...cookies.persisted.get(), customerType, vatIncluded: customerType === 'PERSON' });
+              setVisitor((current) => ({ ...current, customerType }));
+            },
+            onLogout: () => {
+              const cookies = storefrontCookies();
+              cookies.auth.clear();
+              cookies.user.clear();
+              cookies.userMaxAge.clear();
+              window.location.assign('/');
+            },
+          })
+        : null,
+    [root, visitor, setVisitor],
+  );
+
+  if (!settings) return <>{children}</>;
+  return (
+    <ShellProvider settings={settings}>
+      {layout === 'undistracted' ? (
+        <UndistractedLayout loading={loading}>{children}</UndistractedLayout>
+      ) : layout === 'planning' ? (
+        <PlanningToolLayout loading={loading}>{children}</PlanningToolLayout>
+      ) : (
+        <DefaultLayout loading={loading} initialPanel={panelRequest?.panel} initialFrame={panelRequest?.frame}>
+          {children}
+        </DefaultLayout>
+      )}
+    </ShellProvider>
+  );
+}
