@@ -58,6 +58,13 @@ export const UnknownCode: Story = {
 };
 
 export const AllVariants: Story = {
+  parameters: {
+    visual: {
+      maxDiffPixels: 64,
+      reason:
+        'Chromium rasterises a few edge pixels of one scaled flag SVG differently depending on the story rendered before it in the same page (21 px seen); a colour change moves thousands.',
+    },
+  },
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       {flagShapes.map((shape) => (
