@@ -47,6 +47,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FrontPage: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    visual: {
+      reason:
+        'The product list inside loads over MSW when it nears the viewport, racing the capture (27k px seen on a loaded machine); the same area is snapshotted deterministically in Widgets/WidgetArea. Here the play function checks the data flow.',
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 }),
@@ -56,6 +63,13 @@ export const FrontPage: Story = {
 
 /** On a phone the area is asked for with displaySetting mobile. */
 export const FrontPagePhone: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    visual: {
+      reason:
+        'The product list inside loads over MSW when it nears the viewport, racing the capture (27k px seen on a loaded machine); the same area is snapshotted deterministically in Widgets/WidgetArea. Here the play function checks the data flow.',
+    },
+  },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(
