@@ -39,7 +39,7 @@ function ChannelCanvas({ channel, renderStory }: { channel: string | undefined; 
 /**
  * The channel from the toolbar: ThemeProvider puts its class on <html> (portals inherit it) and a
  * ThemeScope paints the canvas. 'side-by-side' renders the story once per channel, each in its
- * own scope; portals re-apply the scope's class through useThemeClassName.
+ * own scope; portals re-apply the scope's class through useChannelClassName.
  */
 export const withChannelTheme: Decorator = (Story, context) => (
   <ChannelCanvas channel={context.globals.channel as string | undefined} renderStory={() => <Story />} />

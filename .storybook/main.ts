@@ -29,7 +29,6 @@ const config: StorybookConfig = {
         '@hemma/ui > @radix-ui/react-accordion',
         '@hemma/ui > @radix-ui/react-dialog',
         '@hemma/ui > @radix-ui/react-popover',
-        '@hemma/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
       ],
       // Crawl every story at start-up, so no dependency is discovered (and reloaded) mid-run.
       entries: [

@@ -1,7 +1,31 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+const uiPackage = fileURLToPath(new URL('../../packages/ui/', import.meta.url));
+const flagIconsVersion: string = createRequire(uiPackage)('flag-icons/package.json').version;
+
+const flagArtwork = /flag-icons\/flags\/(4x3|1x1)\/([\w-]+)\.svg$/;
+
+/**
+ * Flag SVGs keep their own names (`assets/flags/4x3/se.svg`) instead of a content hash: the Flag
+ * component's map of ~540 flags × 2 sets ships in every page's JavaScript, and 1,080 random hashes
+ * do not compress (about 6 KB gzipped); predictable names do. Flag artwork only changes with a new
+ * flag-icons release, whose version is in the folder name for cache busting.
+ */
+function assetFileNames(asset: { names?: readonly string[]; originalFileNames?: readonly string[] }): string {
+  const flag = asset.originalFileNames?.map((file) => flagArtwork.exec(file)).find(Boolean);
+  if (flag) return `assets/flag-icons-${flagIconsVersion}/${flag[1]}/${flag[2]}.svg`;
+  return 'assets/[name]-[hash][extname]';
+}
 
 export default defineConfig({
   plugins: [reactRouter(), vanillaExtractPlugin()],
+  build: {
+    // HEMMA_SOURCEMAP=1 for bundle analysis (which module makes a chunk heavy); never in the shipped build.
+    sourcemap: process.env.HEMMA_SOURCEMAP === '1',
+    rollupOptions: { output: { assetFileNames } },
+  },
 });

@@ -11,7 +11,6 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
-      '@hemma/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@vanilla-extract/css/adapter',
     ],
   },

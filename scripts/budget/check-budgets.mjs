@@ -1,14 +1,16 @@
 // Fails when a route's first-load JS, its CSS or a lazy chunk is over the budget in budgets.json.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { budgetFor, measureBuild, overBudget } from './measure.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const buildDir = `${root}apps/storefront/build`;
+// The storefront build to measure: apps/storefront/build, or HEMMA_BUILD_DIR (relative to apps/storefront).
+const buildDir = resolve(`${root}apps/storefront`, process.env.HEMMA_BUILD_DIR || 'build');
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 
-const { assets: manifest } = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
-const measured = measureBuild({ manifest, clientDir: `${buildDir}/client` });
+const { assets: manifest, routeDiscovery } = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
+const measured = measureBuild({ manifest, clientDir: `${buildDir}/client`, routeDiscovery });
 
 // Localized variants of one screen (id@variant) share their modules: show the largest of each.
 const byScreen = new Map();
@@ -35,7 +37,14 @@ if (biggestLazy.length > 0) {
 }
 const failures = overBudget(measured, budgets);
 if (failures.length > 0) {
-  console.error(`\nbudgets: ${failures.length} over budget\n  ${failures.join('\n  ')}`);
+  // Variants of a screen fail together: one line per screen and figure, with how many variants.
+  const grouped = new Map();
+  for (const line of failures) {
+    const key = line.replace(/^(\w+)@[\w-]+:/, '$1:');
+    grouped.set(key, (grouped.get(key) ?? 0) + 1);
+  }
+  const lines = [...grouped].map(([line, count]) => (count > 1 ? `${line} (${count} variants)` : line));
+  console.error(`\nbudgets: ${failures.length} over budget\n  ${lines.join('\n  ')}`);
   process.exit(1);
 }
 console.log(`budgets: ${measured.routes.length} routes and ${measured.lazyChunks.length} lazy chunks within budget`);

@@ -18,18 +18,23 @@ function chainOf(routes, id) {
 /**
  * First-load JS and CSS of every leaf route of a React Router build manifest, and every
  * chunk that no route loads up front (a lazy chunk).
+ *
+ * The route manifest module (`manifest.url`) counts only with `routeDiscovery: { mode: 'initial' }`:
+ * in React Router's default lazy mode the HTML inlines the matched routes' entries and the browser
+ * asks `/__manifest` for more as links appear, so that module is never downloaded.
  */
-export function measureBuild({ manifest, clientDir, sizeOf = gzippedSize }) {
+export function measureBuild({ manifest, clientDir, sizeOf = gzippedSize, routeDiscovery = { mode: 'lazy' } }) {
   const sizes = new Map();
   const size = (url) => {
-    if (!sizes.has(url)) sizes.set(url, sizeOf(join(clientDir, url)));
+    // Some manifests carry a fragment or query on a URL (e.g. `a.css#`): the file is the path.
+    if (!sizes.has(url)) sizes.set(url, sizeOf(join(clientDir, url.replace(/[?#].*$/, ''))));
     return sizes.get(url);
   };
   const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId));
   const leaves = Object.keys(manifest.routes).filter((id) => !parents.has(id));
   const loadedUpFront = new Set();
   const routes = leaves.map((id) => {
-    const js = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
+    const js = new Set([...(routeDiscovery.mode === 'initial' ? [manifest.url] : []), manifest.entry.module, ...manifest.entry.imports]);
     const css = new Set(manifest.entry.css ?? []);
     for (const route of chainOf(manifest.routes, id)) {
       if (route.module) js.add(route.module);
@@ -44,7 +49,7 @@ export function measureBuild({ manifest, clientDir, sizeOf = gzippedSize }) {
   const lazyChunks = readdirSync(assetsDir)
     .filter((file) => file.endsWith('.js'))
     .map((file) => `/assets/${file}`)
-    .filter((url) => !loadedUpFront.has(url))
+    .filter((url) => !loadedUpFront.has(url) && url !== manifest.url)
     .map((url) => ({ url, kb: kb(size(url)) }));
   return { routes, lazyChunks };
 }

@@ -23,7 +23,7 @@ const manifest = {
 const budgets = { routes: [{ match: 'product', firstLoadJsKb: 160, cssKb: 15 }], lazyChunkKb: 30 };
 
 describe('bundle budgets', () => {
-  const measured = measureBuild({ manifest, clientDir, sizeOf });
+  const measured = measureBuild({ manifest, clientDir, sizeOf, routeDiscovery: { mode: 'initial' } });
 
   it('adds the entry, the route chain and their imports once each to a route first load', () => {
     expect(measured.routes).toEqual([{ id: 'routes/product', firstLoadJsKb: 175, cssKb: 16 }]);
@@ -39,6 +39,12 @@ describe('bundle budgets', () => {
       'routes/product: CSS 16.0 KB > 15 KB',
       'lazy chunk /assets/dialog-lazy.js: 31.0 KB > 30 KB',
     ]);
+  });
+
+  it('leaves out the route manifest module under lazy route discovery, where the browser never loads it', () => {
+    const lazy = measureBuild({ manifest, clientDir, sizeOf, routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' } });
+    expect(lazy.routes).toEqual([{ id: 'routes/product', firstLoadJsKb: 170, cssKb: 16 }]);
+    expect(lazy.lazyChunks.map((chunk) => chunk.url)).toEqual(['/assets/dialog-lazy.js']);
   });
 
   it('passes a build within budget', () => {

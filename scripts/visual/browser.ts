@@ -7,6 +7,7 @@ export const FIXED_TIME = '2026-03-02T10:00:00+01:00';
 export const TIMEZONE = 'Europe/Stockholm';
 export const LOCALE = 'sv-SE';
 const RENDER_TIMEOUT_MS = 30_000;
+const BROWSER_STEP_TIMEOUT_MS = 60_000;
 /** Simulated time per settling step (a ticker fires in each) and in all. */
 const SETTLE_STEP_MS = 250;
 const SETTLE_LIMIT_MS = 15_000;
@@ -76,6 +77,170 @@ const beforePageScripts = `(() => {
     return changed;
   };
 
+  // The current story's requests, so that the capture waits for the data they bring. A request
+  // counts as done when its whole body has arrived (read from a clone; the page reads the
+  // original). A request held open on purpose (loadingHandler of @hemma/data/mocks, for a loading
+  // state) calls __visualHoldFetch and is not waited for.
+  let fetchesStarted = 0;
+  let heldFetches = 0;
+  let nextFetchId = 0;
+  const pendingFetches = new Set();
+  const originalFetch = window.fetch;
+  window.fetch = function (...args) {
+    const id = ++nextFetchId;
+    fetchesStarted += 1;
+    pendingFetches.add(id);
+    const done = () => {
+      pendingFetches.delete(id);
+    };
+    let result;
+    try {
+      result = originalFetch.apply(this, args);
+    } catch (error) {
+      done();
+      throw error;
+    }
+    result.then((response) => response.clone().arrayBuffer()).then(done, done);
+    return result;
+  };
+  window.__visualHoldFetch = () => {
+    heldFetches += 1;
+  };
+
+  // Content that loads when it nears the viewport (IntersectionObserver) is woken by the runner.
+  const NativeIntersectionObserver = window.IntersectionObserver;
+  const nativeObserve = NativeIntersectionObserver.prototype.observe;
+  let observeCalls = 0;
+  NativeIntersectionObserver.prototype.observe = function (...args) {
+    observeCalls += 1;
+    return nativeObserve.apply(this, args);
+  };
+  // Observers are notified in the order they were made: when a new one hears of the current
+  // layout, every older one has heard of it too.
+  window.__visualIntersectionsDelivered = () =>
+    new Promise((resolve) => {
+      const observer = new NativeIntersectionObserver(() => {
+        observer.disconnect();
+        resolve();
+      });
+      nativeObserve.call(observer, document.documentElement);
+    });
+  window.__visualActivity = () => ({
+    fetches: fetchesStarted,
+    pending: pendingFetches.size - heldFetches,
+    observed: observeCalls,
+    height: Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0),
+  });
+  // Resolves once the DOM has not changed for quietMs, or after limitMs of change without end
+  // (a ticker: settling the timers deals with those).
+  window.__visualDomQuiet = (quietMs, limitMs) =>
+    new Promise((resolve) => {
+      let timer;
+      const finish = () => {
+        clearTimeout(timer);
+        clearTimeout(limit);
+        observer.disconnect();
+        resolve();
+      };
+      const observer = new MutationObserver(() => restart());
+      const restart = () => {
+        clearTimeout(timer);
+        timer = setTimeout(finish, quietMs);
+      };
+      const limit = setTimeout(finish, limitMs);
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      restart();
+    });
+  // What Storybook reports when a story is finished: the play function's and axe's verdicts.
+  // The preview creates its channel after this script, so it is caught as it is assigned.
+  let storybookChannel;
+  window.__visualFinished = [];
+  window.__visualUnhandled = [];
+  const describeError = (error) => (error && (error.message || error.name)) || String(error);
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => storybookChannel,
+    set: (channel) => {
+      storybookChannel = channel;
+      channel.on('unhandledErrorsWhilePlaying', (errors) => {
+        for (const error of [].concat(errors)) window.__visualUnhandled.push(describeError(error));
+      });
+      channel.on('storyFinished', (event) => {
+        window.__visualFinished.push({
+          storyId: event.storyId,
+          status: event.status,
+          reports: (event.reporters || []).map((report) => {
+            const result = report.result || {};
+            return {
+              type: report.type,
+              status: report.status,
+              error: result.error ? describeError(result.error) : undefined,
+              violations: (result.violations || []).map((violation) => ({
+                id: violation.id,
+                impact: violation.impact,
+                help: violation.help,
+                targets: violation.nodes.slice(0, 3).map((node) => [].concat(node.target).join(' ')),
+              })),
+            };
+          }),
+        });
+      });
+    },
+  });
+
+  // A full-page screenshot makes Chromium resize the page for a moment (to 1x1 at times, which
+  // matches a phone media query): a widget area would load its phone variant and remount. While
+  // the runner captures, the page does not hear of it: resize events, media-query changes,
+  // ResizeObserver and IntersectionObserver callbacks wait for the real size to come back.
+  let capturing = false;
+  window.__visualCapturing = (on) => {
+    capturing = on;
+  };
+  window.addEventListener('resize', (event) => {
+    if (capturing) event.stopImmediatePropagation();
+  }, true);
+  const nativeMatchMedia = window.matchMedia.bind(window);
+  window.matchMedia = (query) => {
+    const list = nativeMatchMedia(query);
+    const gated = new WeakMap();
+    const gate = (listener) => {
+      if (!listener) return listener;
+      if (!gated.has(listener))
+        gated.set(listener, function (event) {
+          if (capturing) return;
+          return typeof listener === 'function' ? listener.call(this, event) : listener.handleEvent(event);
+        });
+      return gated.get(listener);
+    };
+    const add = list.addEventListener.bind(list);
+    const remove = list.removeEventListener.bind(list);
+    list.addEventListener = (type, listener, options) => add(type, type === 'change' ? gate(listener) : listener, options);
+    list.removeEventListener = (type, listener, options) => remove(type, type === 'change' ? gate(listener) : listener, options);
+    list.addListener = (listener) => add('change', gate(listener));
+    list.removeListener = (listener) => remove('change', gate(listener));
+    return list;
+  };
+  for (const name of ['ResizeObserver', 'IntersectionObserver']) {
+    const Native = window[name];
+    const gatedObserver = class extends Native {
+      constructor(callback, options) {
+        super(function (...args) {
+          if (!capturing) return callback.apply(this, args);
+        }, options);
+      }
+    };
+    window[name] = gatedObserver;
+  }
+
+  window.__visualStoryStart = () => {
+    window.__visualFinished = [];
+    window.__visualUnhandled = [];
+    fetchesStarted = 0;
+    heldFetches = 0;
+    pendingFetches.clear();
+    observeCalls = 0;
+  };
+
   // mulberry32
   const initialSeed = 0x9e3779b9;
   let seed = initialSeed;
@@ -107,16 +272,67 @@ export async function openCapturePage(browser: Browser): Promise<Page> {
   });
   await context.addInitScript({ content: beforePageScripts });
   const page = await context.newPage();
+  // Generous: on a loaded machine a full-page screenshot of a long story can take many seconds.
+  page.setDefaultTimeout(BROWSER_STEP_TIMEOUT_MS);
   await page.clock.install({ time: FIXED_TIME });
   return page;
 }
 
-export function storyUrl(baseUrl: string, storyId: string, channel: string): string {
-  // a11y.manual: axe runs in test-storybook; here it would only cost time.
-  return `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=channel:${encodeURIComponent(channel)};a11y.manual:!true`;
+/** A browser step ran out of time (load), as opposed to the story failing. */
+export function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TimeoutError';
+}
+
+/** `axe: false` sets the a11y addon to manual: axe runs once per story and channel, not per viewport. */
+export function storyUrl(baseUrl: string, storyId: string, channel: string, axe: boolean): string {
+  const globals = `channel:${encodeURIComponent(channel)}${axe ? '' : ';a11y.manual:!true'}`;
+  return `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${globals}`;
 }
 
 export class StoryRenderError extends Error {}
+/** The story rendered, but its play function left errors behind or axe found violations. */
+export class StoryCheckError extends Error {}
+
+interface FinishedReport {
+  type: string;
+  status: string;
+  error?: string;
+  violations: { id: string; impact?: string; help: string; targets: string[] }[];
+}
+interface FinishedStory {
+  storyId: string;
+  status: string;
+  reports: FinishedReport[];
+}
+
+/** Storybook's verdict on the story (STORY_FINISHED): unhandled errors and failed axe reports. */
+export async function checkFinishedStory(page: Page, storyId: string): Promise<void> {
+  type FinishedWindow = { __visualFinished: FinishedStory[]; __visualUnhandled: string[] };
+  const handle = await page.waitForFunction(
+    (id) => {
+      const w = window as unknown as FinishedWindow;
+      const finished = w.__visualFinished.filter((event) => event.storyId === id).at(-1);
+      return finished ? { finished, unhandled: w.__visualUnhandled } : undefined;
+    },
+    storyId,
+    { timeout: RENDER_TIMEOUT_MS, polling: 20 },
+  );
+  const { finished, unhandled } = (await handle.jsonValue()) as {
+    finished: FinishedStory;
+    unhandled: string[];
+  };
+  if (finished.status !== 'error') return;
+  const lines = unhandled.map((message) => `unhandled error while playing: ${message}`);
+  for (const report of finished.reports.filter((candidate) => candidate.status === 'failed')) {
+    if (report.error) lines.push(`${report.type}: ${report.error}`);
+    for (const violation of report.violations) {
+      lines.push(
+        `${report.type}: ${violation.id} (${violation.impact ?? 'no impact'}) ${violation.help}: ${violation.targets.join(', ')}`,
+      );
+    }
+  }
+  throw new StoryCheckError(lines.join('\n') || 'Storybook reported the story as failed');
+}
 
 /** Waits until Storybook has rendered the story and its play function has finished. */
 async function waitForStory(page: Page, storyId: string): Promise<void> {
@@ -147,7 +363,10 @@ async function waitForStory(page: Page, storyId: string): Promise<void> {
   if (error !== undefined) throw new StoryRenderError(error || 'The story failed to render');
 }
 
-/** Fonts loaded, every image (lazy ones too) loaded and decoded, two frames painted. */
+/**
+ * Fonts loaded, every image (lazy ones too) loaded and decoded, what the page does on those loads
+ * (an image component dropping its skeleton) rendered, two frames painted.
+ */
 async function waitForAssets(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -166,9 +385,99 @@ async function waitForAssets(page: Page): Promise<void> {
     );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  await page.evaluate(
+    ([quietMs, limitMs]) =>
+      (window as unknown as ActivityWindow).__visualDomQuiet(quietMs, limitMs),
+    [DATA_QUIET_MS, DATA_QUIET_LIMIT_MS] as const,
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 export class UnsettledStoryError extends Error {}
+/** Named like Playwright's timeouts: a starved machine can cause it, so it is tried once more. */
+export class UnsettledDataError extends Error {
+  override name = 'TimeoutError';
+}
+export class PendingDataError extends Error {}
+
+interface PageActivity {
+  fetches: number;
+  pending: number;
+  observed: number;
+  height: number;
+}
+type ActivityWindow = {
+  __visualActivity(): PageActivity;
+  __visualIntersectionsDelivered(): Promise<void>;
+  __visualDomQuiet(quietMs: number, limitMs: number): Promise<void>;
+};
+
+/** Real time with no DOM change after the last request ended: the data has been rendered. */
+const DATA_QUIET_MS = 100;
+const DATA_QUIET_LIMIT_MS = 1_000;
+/** A request of the story still open after this long fails the snapshot (it would race the capture). */
+const DATA_TIMEOUT_MS = 15_000;
+const DATA_ROUNDS = 8;
+/** Chromium's largest surface; pages are far shorter. */
+const MAX_VIEWPORT_HEIGHT = 16_384;
+
+/**
+ * Brings a story to the state its full-page screenshot shows. Content that loads when it nears
+ * the viewport (a product list below the fold) is woken by growing the viewport to the page's
+ * whole height (the screenshot itself would do that, halfway through), every request the story
+ * makes is awaited, and the DOM must then rest for a moment; repeated while that brings new
+ * requests or observed elements (an area that loads, then its product list). Stories without
+ * requests or observers skip it at no cost.
+ */
+export async function awaitStoryData(
+  page: Page,
+  size: { width: number; height: number },
+): Promise<void> {
+  const activity = () =>
+    page.evaluate(() => (window as unknown as ActivityWindow).__visualActivity());
+  let grown = false;
+  try {
+    for (let round = 0; round < DATA_ROUNDS; round += 1) {
+      const before = await activity();
+      if (round === 0 && before.fetches === 0 && before.observed === 0) return;
+      if (before.observed > 0) {
+        const height = Math.min(MAX_VIEWPORT_HEIGHT, Math.max(size.height, before.height));
+        await page.setViewportSize({ width: size.width, height });
+        grown = true;
+        await page.evaluate(() =>
+          (window as unknown as ActivityWindow).__visualIntersectionsDelivered(),
+        );
+      }
+      await page
+        .waitForFunction(
+          () => (window as unknown as ActivityWindow).__visualActivity().pending <= 0,
+          undefined,
+          { timeout: DATA_TIMEOUT_MS, polling: 20 },
+        )
+        .catch(() => {
+          throw new PendingDataError(
+            `A request of the story is still open after ${DATA_TIMEOUT_MS / 1000} s: answer it from the MSW fixtures, or hold it on purpose with loadingHandler() from @hemma/data/mocks`,
+          );
+        });
+      await page.evaluate(
+        ([quietMs, limitMs]) =>
+          (window as unknown as ActivityWindow).__visualDomQuiet(quietMs, limitMs),
+        [DATA_QUIET_MS, DATA_QUIET_LIMIT_MS] as const,
+      );
+      // New requests or newly observed elements (an area's product list that just mounted) need
+      // another round; growth alone does not: every observer already saw the whole page.
+      const after = await activity();
+      if (after.fetches === before.fetches && after.observed === before.observed) return;
+    }
+    throw new UnsettledDataError(
+      `The story still starts requests or observes new elements after ${DATA_ROUNDS} rounds of waiting for its data`,
+    );
+  } finally {
+    if (grown) await page.setViewportSize(size);
+  }
+}
 
 const screenshotOptions = {
   fullPage: true,
@@ -176,6 +485,28 @@ const screenshotOptions = {
   caret: 'hide',
   scale: 'css',
 } as const;
+
+/** A full-page screenshot the page does not notice (see __visualCapturing). */
+export async function captureFullPage(page: Page): Promise<Buffer> {
+  type CaptureWindow = { __visualCapturing(on: boolean): void };
+  await page.evaluate(() => (window as unknown as CaptureWindow).__visualCapturing(true));
+  try {
+    return await page.screenshot(screenshotOptions);
+  } finally {
+    // The resize back reaches the page in its next frame; listen again one frame later.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              (window as unknown as CaptureWindow).__visualCapturing(false);
+              resolve();
+            }),
+          ),
+        ),
+    );
+  }
+}
 
 /**
  * Runs the page's timers ahead in simulated time, step by step, until a step changes nothing:
@@ -192,15 +523,38 @@ async function settleTimers(page: Page): Promise<void> {
     await page.clock.runFor(SETTLE_STEP_MS);
     if (!(await page.evaluate(() => (window as unknown as Watch).__visualWatchStop()))) return;
   }
-  let previous = await page.screenshot(screenshotOptions);
+  let previous = await captureFullPage(page);
   for (; elapsed < SETTLE_LIMIT_MS; elapsed += SETTLE_STEP_MS) {
     await page.clock.runFor(SETTLE_STEP_MS);
-    const next = await page.screenshot(screenshotOptions);
+    const next = await captureFullPage(page);
     if (next.equals(previous)) return;
     previous = next;
   }
   throw new UnsettledStoryError(
     `The story still changes after ${SETTLE_LIMIT_MS / 1000} s of simulated time: make it come to rest, or tag it no-visual with parameters.visual.reason`,
+  );
+}
+
+const REST_ROUNDS = 3;
+
+/**
+ * Data first, then timers; when running the timers ahead made the story ask for more (a part
+ * that remounted and observes its element again, a request started by a timer), both again.
+ */
+async function bringToRest(page: Page, size: { width: number; height: number }): Promise<void> {
+  const activity = () =>
+    page.evaluate(() => {
+      const { fetches, observed } = (window as unknown as ActivityWindow).__visualActivity();
+      return `${fetches}/${observed}`;
+    });
+  for (let round = 0; round < REST_ROUNDS; round += 1) {
+    await awaitStoryData(page, size);
+    const afterData = await activity();
+    await settleTimers(page);
+    if ((await activity()) === afterData) return;
+  }
+  throw new UnsettledDataError(
+    `Running the story's timers keeps bringing new requests or observed elements (${REST_ROUNDS} rounds)`,
   );
 }
 
@@ -211,7 +565,7 @@ async function settleTimers(page: Page): Promise<void> {
  * reloading the preview bundle. Both paths give the same pixels (checked with --isolate).
  */
 export class SnapshotPage {
-  private loaded: { storyId: string; channel: string } | undefined;
+  private loaded: { storyId: string; channel: string; axe: boolean } | undefined;
 
   constructor(
     readonly page: Page,
@@ -219,37 +573,60 @@ export class SnapshotPage {
     private readonly isolate: boolean,
   ) {}
 
-  async capture(snapshot: Snapshot): Promise<Buffer> {
+  /** Renders the story, checks its play function and (when asked) axe, and returns its screenshot. */
+  async capture(snapshot: Snapshot): Promise<Buffer | undefined> {
     const { page } = this;
     await page.setViewportSize({ width: snapshot.width, height: snapshot.height });
     const reuse =
       !this.isolate &&
       this.loaded !== undefined &&
       this.loaded.channel === snapshot.channel &&
+      this.loaded.axe === snapshot.axe &&
       this.loaded.storyId !== snapshot.storyId;
     this.loaded = undefined;
+    await this.forgetEarlierStories();
     if (reuse) {
       await page.clock.setSystemTime(FIXED_TIME);
       await page.evaluate((storyId) => {
         window.scrollTo(0, 0);
         const w = window as unknown as {
           __visualReseed: () => void;
+          __visualStoryStart: () => void;
           __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
         };
         w.__visualReseed();
+        w.__visualStoryStart();
         w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
       }, snapshot.storyId);
     } else {
-      await page.goto(storyUrl(this.baseUrl, snapshot.storyId, snapshot.channel), {
+      await page.goto(storyUrl(this.baseUrl, snapshot.storyId, snapshot.channel, snapshot.axe), {
         waitUntil: 'load',
       });
     }
     await waitForStory(page, snapshot.storyId);
-    await settleTimers(page);
-    await waitForAssets(page);
-    const png = await page.screenshot(screenshotOptions);
-    this.loaded = { storyId: snapshot.storyId, channel: snapshot.channel };
+    await checkFinishedStory(page, snapshot.storyId);
+    let png: Buffer | undefined;
+    if (snapshot.screenshot) {
+      await bringToRest(page, { width: snapshot.width, height: snapshot.height });
+      await waitForAssets(page);
+      png = await captureFullPage(page);
+    }
+    this.loaded = { storyId: snapshot.storyId, channel: snapshot.channel, axe: snapshot.axe };
     return png;
+  }
+
+  /**
+   * Cookies and storage that an earlier story wrote (a favorite, a consent choice, a recent
+   * search) would show in this one: every story starts without them.
+   */
+  private async forgetEarlierStories(): Promise<void> {
+    await this.page.context().clearCookies();
+    if (this.page.url().startsWith(this.baseUrl)) {
+      await this.page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
   }
 }
 

@@ -40,6 +40,11 @@ describe('planSnapshots', () => {
       'ui-button--default/com-phone 375x812',
       'ui-button--default/com-desktop 1300x900',
     ]);
+    // Axe once per channel, at the widest viewport.
+    expect(plan.snapshots.filter((s) => s.axe).map((s) => s.key)).toEqual([
+      'ui-button--default/se-desktop',
+      'ui-button--default/com-desktop',
+    ]);
   });
 
   it('follows a story that adds a viewport and turns one off (Chromatic mode semantics)', () => {
@@ -87,7 +92,11 @@ describe('planSnapshots', () => {
       new Map([meta('a--b', { visual: { reason: 'Shows a live video stream' } })]),
       channels,
     );
-    expect(plan.snapshots).toEqual([]);
+    // No screenshot, but its play function and axe still run once per channel.
+    expect(plan.snapshots.map((s) => [s.key, s.screenshot, s.axe])).toEqual([
+      ['a--b/se-checks', false, true],
+      ['a--b/com-checks', false, true],
+    ]);
     expect(plan.skipped).toEqual([{ storyId: 'a--b', reason: 'Shows a live video stream' }]);
     expect(plan.problems).toEqual([]);
   });

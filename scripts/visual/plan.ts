@@ -54,6 +54,10 @@ export interface Snapshot {
   width: number;
   height: number;
   maxDiffPixels: number;
+  /** Run axe on this render: once per story and channel, at its widest viewport. */
+  axe: boolean;
+  /** Compare pixels; false for a story left out of the visual comparison, whose checks still run. */
+  screenshot: boolean;
 }
 
 export interface SkippedStory {
@@ -140,6 +144,27 @@ export function planSnapshots(
         plan.problems.push(
           `${entry.id}: left out of visual tests without a reason; set parameters.visual.reason`,
         );
+      // Its play function and axe check still run, once per channel of its modes, without a screenshot.
+      const modeChannels = Object.values(meta.chromatic.modes ?? {}).flatMap((mode) =>
+        mode && mode.disable !== true && mode.channel && channels.includes(mode.channel)
+          ? [mode.channel]
+          : [],
+      );
+      for (const channel of new Set(modeChannels)) {
+        plan.snapshots.push({
+          key: snapshotKey(entry.id, channel, 'checks'),
+          storyId: entry.id,
+          title: entry.title,
+          name: entry.name,
+          channel,
+          viewport: 'checks',
+          width: DEFAULT_WIDTH,
+          height: DEFAULT_HEIGHT,
+          maxDiffPixels: 0,
+          axe: true,
+          screenshot: false,
+        });
+      }
       continue;
     }
     const maxDiffPixels = meta.visual.maxDiffPixels ?? DEFAULT_MAX_DIFF_PIXELS;
@@ -158,6 +183,7 @@ export function planSnapshots(
       continue;
     }
     const seen = new Set<string>();
+    const storySnapshots: Snapshot[] = [];
     for (const [modeName, mode] of modes) {
       const viewport = resolveViewport(mode.viewport, meta.viewports);
       if (typeof viewport === 'string') {
@@ -173,7 +199,7 @@ export function planSnapshots(
       const key = snapshotKey(entry.id, mode.channel, viewport.name);
       if (seen.has(key)) continue;
       seen.add(key);
-      plan.snapshots.push({
+      storySnapshots.push({
         key,
         storyId: entry.id,
         title: entry.title,
@@ -183,8 +209,22 @@ export function planSnapshots(
         width: viewport.width,
         height: viewport.height,
         maxDiffPixels,
+        axe: false,
+        screenshot: true,
       });
     }
+    markAxeSnapshots(storySnapshots);
+    plan.snapshots.push(...storySnapshots);
   }
   return plan;
+}
+
+/** Axe runs once per channel of a story, at its widest viewport (where most content shows). */
+function markAxeSnapshots(snapshots: Snapshot[]): void {
+  const widest = new Map<string, Snapshot>();
+  for (const snapshot of snapshots) {
+    const current = widest.get(snapshot.channel);
+    if (!current || snapshot.width > current.width) widest.set(snapshot.channel, snapshot);
+  }
+  for (const snapshot of widest.values()) snapshot.axe = true;
 }

@@ -13,6 +13,8 @@ const snapshot = (storyId: string, channel: string): Snapshot => ({
   channel,
   viewport: 'phone',
   width: 375,
+  axe: false,
+  screenshot: true,
   height: 812,
   maxDiffPixels: 0,
 });
@@ -60,6 +62,9 @@ describe('writeReport', () => {
         ).isFile(),
       ).toBe(true);
     }
+    expect(html).toContain('Stories to look at (2)');
+    expect(html).toContain('href="#ui-button--default/se-phone"');
+    expect(html).toContain('id="ui-modal--open/com-phone"');
     expect(html).toContain('New snapshots without a baseline (1)');
     expect(html).toContain('Stale baselines (1)');
     expect(html).toContain('Boom &lt;script&gt;');

@@ -38,11 +38,40 @@ const figure = (src: string, caption: string) =>
 const storyLink = (snapshot: Snapshot) =>
   `<a href="../../storybook-static/iframe.html?id=${encodeURIComponent(snapshot.storyId)}&amp;viewMode=story&amp;globals=channel:${encodeURIComponent(snapshot.channel)}">${escape(snapshot.title)} / ${escape(snapshot.name)}</a>`;
 
+/** Changed and new snapshots grouped by story, in story order: what a reviewer opens first. */
+export function failingStories(input: ReportInput): { first: Snapshot; keys: string[] }[] {
+  const stories = new Map<string, { first: Snapshot; keys: string[] }>();
+  for (const { snapshot } of [...input.changed, ...input.added]) {
+    const story = stories.get(snapshot.storyId);
+    if (story) story.keys.push(snapshot.key);
+    else stories.set(snapshot.storyId, { first: snapshot, keys: [snapshot.key] });
+  }
+  return [...stories.values()]
+    .map((story) => ({ ...story, keys: story.keys.sort() }))
+    .sort((a, b) => a.first.storyId.localeCompare(b.first.storyId));
+}
+
 export function renderReport(
   input: ReportInput,
   imageOf: (key: string, kind: string) => string,
 ): string {
   const sections: string[] = [];
+  const failing = failingStories(input);
+  if (failing.length > 0) {
+    sections.push(
+      `<h2>Stories to look at (${failing.length})</h2><ul>${failing
+        .map(
+          (story) =>
+            `<li>${storyLink(story.first)}: ${story.keys
+              .map(
+                (key) =>
+                  `<a href="#${escape(key)}"><code>${escape(key.split('/')[1] ?? key)}</code></a>`,
+              )
+              .join(', ')}</li>`,
+        )
+        .join('')}</ul>`,
+    );
+  }
   if (input.problems.length > 0 || input.errors.length > 0) {
     sections.push(
       `<h2>Errors (${input.problems.length + input.errors.length})</h2><ul class="errors">${[
@@ -73,10 +102,10 @@ export function renderReport(
   }
   if (input.added.length > 0) {
     sections.push(
-      `<h2>New snapshots without a baseline (${input.added.length})${input.addedFail ? '' : ': written as new baselines'}</h2>${input.added
+      `<h2>New snapshots without a baseline (${input.added.length})${input.addedFail ? '' : ': written as new baselines'}</h2><p>Nobody has looked at these yet: check each, then accept.</p>${input.added
         .map(
           (item) =>
-            `<section><h3><code>${escape(item.snapshot.key)}</code> ${storyLink(item.snapshot)}</h3><div class="row">${figure(imageOf(item.snapshot.key, 'actual'), 'Actual')}</div></section>`,
+            `<section id="${escape(item.snapshot.key)}"><h3><code>${escape(item.snapshot.key)}</code> ${storyLink(item.snapshot)}</h3><div class="row">${figure(imageOf(item.snapshot.key, 'actual'), 'Actual')}</div></section>`,
         )
         .join('\n')}`,
     );
@@ -113,7 +142,7 @@ section{margin-bottom:28px}pre{white-space:pre-wrap;background:#f6f6f6;padding:8
 <body>
 <h1>Visual test report</h1>
 <p>${escape(input.summary)}</p>
-<p>If every change is intended, accept the new images with <code>pnpm visual:accept</code>.</p>
+<p>If every change and new snapshot is intended, accept them with <code>pnpm visual:accept</code> (the images of this run) or <code>pnpm test-visual --update</code> (capture again and accept); either writes only the missing or changed baselines.</p>
 ${sections.join('\n')}
 </body>
 </html>

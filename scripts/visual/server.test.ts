@@ -1,8 +1,8 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveInside, serveStatic } from './server.ts';
+import { resolveInside, serveStatic, widestPictureResolver } from './server.ts';
 
 describe('static server', () => {
   it('serves files of the folder with their content type', async () => {
@@ -28,5 +28,33 @@ describe('static server', () => {
     // ...but encoded slashes are decoded after parsing, so the folder check must catch them.
     expect(resolveInside('/srv/sb', '/a%2f..%2f..%2fetc/passwd')).toBeUndefined();
     expect(resolveInside('/srv/sb', '/..%2fsb-other/x')).toBeUndefined();
+  });
+
+  it('answers every width of a picture with its widest copy', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'visual-pictures-'));
+    for (const width of ['320', '640', '1440'])
+      await mkdir(join(root, 'images/product', width), { recursive: true });
+    await writeFile(join(root, 'images/product/320/chair.webp'), 'small');
+    await writeFile(join(root, 'images/product/640/chair.webp'), 'wide');
+    await writeFile(join(root, 'images/product/320/lamp.webp'), 'only');
+    const widest = widestPictureResolver(root);
+    expect(await widest(join(root, 'images/product/320/chair.webp'))).toBe(
+      join(root, 'images/product/640/chair.webp'),
+    );
+    expect(await widest(join(root, 'images/product/960/chair.webp'))).toBe(
+      join(root, 'images/product/640/chair.webp'),
+    );
+    expect(await widest(join(root, 'images/product/640/lamp.webp'))).toBe(
+      join(root, 'images/product/320/lamp.webp'),
+    );
+    expect(await widest(join(root, 'iframe.html'))).toBe(join(root, 'iframe.html'));
+    const server = await serveStatic(root);
+    try {
+      expect(await (await fetch(`${server.url}/images/product/320/chair.webp`)).text()).toBe(
+        'wide',
+      );
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
@@ -44,10 +44,51 @@ export function resolveInside(root: string, urlPath: string): string | undefined
     : undefined;
 }
 
+const pictureWidthPath = /^(.*\/images\/[a-z]+\/)\d+(\/[a-z0-9-]+\.webp)$/;
+
+/**
+ * Pictures are copied for stories at /images/<kind>/<width>/<file>. Which srcset candidate
+ * Chromium picks depends on what its image cache already holds (an earlier story may have loaded
+ * a wider copy), and two copies scale to different pixels. Every width of a picture is answered
+ * with its widest copy, so the candidate no longer matters to the screenshot.
+ */
+export function widestPictureResolver(root: string): (file: string) => Promise<string> {
+  const widthsByFolder = new Map<string, Promise<number[]>>();
+  const widths = (kindFolder: string) => {
+    let found = widthsByFolder.get(kindFolder);
+    if (!found) {
+      found = readdir(kindFolder)
+        .then((names) => names.filter((name) => /^\d+$/.test(name)).map(Number))
+        .then((numbers) => numbers.sort((a, b) => b - a))
+        .catch(() => []);
+      widthsByFolder.set(kindFolder, found);
+    }
+    return found;
+  };
+  return async (file) => {
+    const match = pictureWidthPath.exec(file);
+    if (!match || !file.startsWith(root)) return file;
+    const [, kindFolder, picture] = match as unknown as [string, string, string];
+    for (const width of await widths(kindFolder)) {
+      const candidate = `${kindFolder}${width}${picture}`;
+      if (
+        await stat(candidate).then(
+          (info) => info.isFile(),
+          () => false,
+        )
+      )
+        return candidate;
+    }
+    return file;
+  };
+}
+
 /** Serves a static folder (the built Storybook) on a free loopback port. */
 export async function serveStatic(root: string): Promise<StaticServer> {
+  const widestPicture = widestPictureResolver(root);
   const server: Server = createServer(async (request, response) => {
-    const file = resolveInside(root, request.url ?? '/');
+    const requested = resolveInside(root, request.url ?? '/');
+    const file = requested && (await widestPicture(requested));
     const info = file ? await stat(file).catch(() => undefined) : undefined;
     if (!file || !info?.isFile()) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

@@ -21,6 +21,8 @@ export type ErrorCode =
   | 'NO_SHIPPING_OPTIONS'
   | 'INVALID_SHIPPING_OPTION'
   | 'INVALID_PAYMENT_OPTION'
+  | 'CUSTOMER_BLACKLISTED'
+  | 'PAYMENT_FAILED'
   | 'RATING_REQUIRED'
   | 'PASSWORD_TOO_WEAK'
   | 'RESET_KEY_EXPIRED';
@@ -37,6 +39,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function requireEmail(email: string): string {
   const trimmed = email.trim();
-  if (!EMAIL_PATTERN.test(trimmed)) throw userError('You have to enter a valid email', 'INVALID_EMAIL', { field: 'email' });
+  // The length check comes first: the pattern backtracks quadratically over long dotted input.
+  if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed)) throw userError('You have to enter a valid email', 'INVALID_EMAIL', { field: 'email' });
   return trimmed.toLowerCase();
 }

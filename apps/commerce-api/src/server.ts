@@ -1,6 +1,6 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { GraphQLScalarType, Kind } from 'graphql';
+import { createGraphQLError, createSchema, createYoga } from 'graphql-yoga';
 import { AuthService, AUTH_PATH } from './auth/authService';
 import { TokenService, type AuthUser } from './auth/tokens';
 import type { Catalog } from './catalog/catalog';
@@ -13,6 +13,7 @@ import { cartMutations, cartQueries } from './resolvers/cartResolvers';
 import { catalogQueries } from './resolvers/catalogResolvers';
 import type { GraphQLContext } from './resolvers/graphqlContext';
 import { userMutations, userQueries } from './resolvers/userResolvers';
+import { withInputLimits } from './resolvers/inputLimits';
 import { loadTypeDefs } from './schema/loadSchema';
 import { CartStore } from './store/cartStore';
 
@@ -38,15 +39,17 @@ const numberScalar = (name: string, description: string) =>
     name,
     description,
     serialize: (value) => Number(value),
+    // Only numbers and numeric texts: Number() would also turn '', true and [] into 0 or 1.
     parseValue: (value) => {
-      const number = Number(value);
-      if (!Number.isFinite(number)) throw new GraphQLError(`${name} must be a number`);
+      const numeric = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '');
+      const number = numeric ? Number(value) : Number.NaN;
+      if (!Number.isFinite(number)) throw createGraphQLError(`${name} must be a number`, { extensions: { code: 'BAD_USER_INPUT' } });
       return number;
     },
     parseLiteral: (ast) => {
-      if (ast.kind !== Kind.INT && ast.kind !== Kind.FLOAT && ast.kind !== Kind.STRING) throw new GraphQLError(`${name} must be a number`);
+      if (ast.kind !== Kind.INT && ast.kind !== Kind.FLOAT && ast.kind !== Kind.STRING) throw createGraphQLError(`${name} must be a number`);
       const number = Number(ast.value);
-      if (!Number.isFinite(number)) throw new GraphQLError(`${name} must be a number`);
+      if (!Number.isFinite(number)) throw createGraphQLError(`${name} must be a number`);
       return number;
     },
   });
@@ -116,7 +119,7 @@ export function createApp(options: AppOptions): App {
         Long: numberScalar('Long', 'A 64-bit integer'),
         DateTime: dateTime,
         GeinsMerchantApiQuery: { ...catalogQueries, ...cartQueries, ...userQueries },
-        GeinsMerchantApiMutation: { ...cartMutations, ...userMutations },
+        GeinsMerchantApiMutation: withInputLimits({ ...cartMutations, ...userMutations }),
       },
     }),
     plugins: [

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { startClientI18n } from './i18n/i18n.client';
+import { guardRouteModuleLoading } from './routing/chunkReload';
 import { NonceContext } from './routing/nonce';
 
 /**
@@ -15,6 +16,8 @@ function documentNonce(): string | undefined {
 
 /** The page's messages are loaded before hydration, so the first client render matches the server's. */
 async function hydrate() {
+  // Before the router reads its route module cache: a failed route module reloads at most once per 60 s.
+  guardRouteModuleLoading();
   const i18n = await startClientI18n(document.documentElement.lang);
   startTransition(() => {
     hydrateRoot(

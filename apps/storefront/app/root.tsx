@@ -10,19 +10,23 @@ import { toPublicConfig } from './config/public';
 import { channelForLocale, defaultLocale, isLocale, type Locale } from './config/shop';
 import { ensureClientLocale } from './i18n/i18n.client';
 import { localizeErrorMessage } from './i18n/localizeError';
+import { useChunkLoadRecovery } from './routing/chunkReload';
+import { useHydrationMarker } from './routing/hydrationMarker';
 import { useNonce } from './routing/nonce';
-import { localizedPath } from './routing/paths';
+import { localizedPath, pathLanguageOf } from './routing/paths';
 import { requestMiddleware, requireRequestState } from './server/requestMiddleware.server';
 import { apolloMiddleware } from './data/apolloMiddleware.server';
 import { ApolloStateScript, DataProvider } from './data/DataProvider';
 import { AppShell } from './layouts/AppShell';
+import { loadShellMenus } from './layouts/shellMenus.server';
 import { pageBody } from './root.css';
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, apolloMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { locale, market, authenticated } = requireRequestState(context);
   const channel = channelForLocale(locale);
+  await loadShellMenus(context, pathLanguageOf(locale));
   return {
     locale,
     channel: { name: channel.name, channelId: channel.channelId, currency: channel.currency },
@@ -60,17 +64,31 @@ function useHomeHref(): string {
   return localizedPath('index', locale, {}, root?.config.marketInPath ? { market: root.market.alias } : {});
 }
 
+/**
+ * Runs before any module: zod reads its global configuration from `__zod_globalConfig` (jitless
+ * validation never evaluates code, which the CSP forbids), and the style elements of Radix's
+ * scroll lock take their nonce from `__webpack_nonce__` (get-nonce), so the CSP admits them.
+ */
+function earlyGlobalsScript(nonce: string | undefined): string {
+  const zod = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
+  return nonce ? `${zod}globalThis.__webpack_nonce__=${JSON.stringify(nonce)};` : zod;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useDocumentLocale();
   const theme = themes[channelForLocale(locale).name];
   const nonce = useNonce();
   const root = useRouteLoaderData<RootData>('root');
+  // In the Layout, not the App: it keeps listening while the error boundary shows.
+  useChunkLoadRecovery();
+  useHydrationMarker();
   return (
     <html lang={locale} className={theme.className}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: earlyGlobalsScript(nonce) }} />
         <Links nonce={nonce} />
       </head>
       <body className={pageBody}>
@@ -115,8 +133,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = statusOf(error);
   const heading = status === 404 ? t('errors.notFound') : t('errors.generic');
   const detail = messageOf(error);
-  return (
-    <main id="main">
+  const root = useRouteLoaderData<RootData>('root');
+  const page = (
+    <>
       <title>{t('site.title', { title: heading })}</title>
       <meta name="robots" content="noindex" />
       <ErrorPageBoundary
@@ -134,6 +153,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           />
         )}
       </ErrorPageBoundary>
-    </main>
+    </>
+  );
+  const plain = <main id="main">{page}</main>;
+  // With the root data the error page keeps the shell (header, menus, footer) around it, so the
+  // visitor can go on from there; if the shell itself fails, the plain page remains.
+  if (!root) return plain;
+  return (
+    <ErrorPageBoundary fallback={plain}>
+      <AppShell>{page}</AppShell>
+    </ErrorPageBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 
@@ -19,6 +19,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The production build the e2e suites start: `build/`, or HEMMA_BUILD_DIR when a parallel run builds elsewhere. */
+export const buildDirectory = resolve(appDirectory, process.env.HEMMA_BUILD_DIR || 'build');
+
 export interface RunningShop {
   origin: string;
   stop: () => Promise<void>;
@@ -26,7 +29,7 @@ export interface RunningShop {
 
 /** Starts the production server (`react-router-serve`) of the last build with extra environment. */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
-  const serverBuild = join(appDirectory, 'build/server/index.js');
+  const serverBuild = join(buildDirectory, 'server/index.js');
   if (!existsSync(serverBuild)) throw new Error('No production build: run `pnpm build` (the test:e2e script does) first.');
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [join(appDirectory, 'node_modules/@react-router/serve/bin.js'), serverBuild], {

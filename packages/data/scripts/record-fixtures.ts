@@ -15,7 +15,7 @@ import { createAuthClient } from '../src/auth/authClient';
 import { createApolloClient } from '../src/client/createApolloClient';
 import * as documents from '../src/generated/graphql';
 import { fixtureChannels, type FixtureChannel } from '../src/mocks/channels';
-import { imageWidths, collectImages, relativeImageUrls } from '../src/mocks/images';
+import { galleryOperations, imageCopies, relativeImageUrls } from '../src/mocks/images';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const fixturesDir = join(packageDir, 'src/mocks/fixtures');
@@ -38,6 +38,7 @@ async function main() {
   const api = await startApi();
   const written: string[] = [];
   const allRecorded: unknown[] = [];
+  const productPages: unknown[] = [];
   try {
     for (const channel of Object.values(fixtureChannels)) {
       const recorded = await recordChannel(api, channel);
@@ -46,23 +47,22 @@ async function main() {
       for (const [operation, entries] of Object.entries(recorded)) {
         const rewritten = relativeImageUrls(entries, api.url);
         allRecorded.push(rewritten);
+        if (galleryOperations.includes(operation)) productPages.push(rewritten);
         writeFileSync(join(fixturesDir, channel.key, `${operation}.json`), `${JSON.stringify(rewritten, null, 2)}\n`);
         written.push(`${channel.key}/${operation}`);
       }
     }
     writeFileSync(join(fixturesDir, 'index.ts'), fixtureIndex(written));
     rmSync(imagesDir, { recursive: true, force: true });
-    const images = collectImages(allRecorded);
-    for (const { kind, fileName } of images) {
-      for (const width of imageWidths[kind]) {
-        const response = await fetch(`${api.url}/images/${kind}/${width}/${fileName}`);
-        if (!response.ok) throw new Error(`No picture ${kind}/${width}/${fileName}: ${response.status}`);
-        const file = join(imagesDir, kind, String(width), fileName);
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
-      }
+    const images = imageCopies(allRecorded, productPages);
+    for (const { kind, width, fileName } of images) {
+      const response = await fetch(`${api.url}/images/${kind}/${width}/${fileName}`);
+      if (!response.ok) throw new Error(`No picture ${kind}/${width}/${fileName}: ${response.status}`);
+      const file = join(imagesDir, kind, String(width), fileName);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
     }
-    console.log(`Recorded ${written.length} fixtures and ${images.length} pictures.`);
+    console.log(`Recorded ${written.length} fixtures and ${images.length} picture files.`);
   } finally {
     await api.close();
   }
@@ -137,6 +137,12 @@ async function recordChannel(api: { url: string; apiKey: string }, channel: Fixt
     await query('reviews', documents.ReviewsDocument, { alias: product.alias, take: 10 });
     buyableSku ??= detail.product?.skus?.find((sku) => (sku?.stock?.inStock ?? 0) > 0)?.skuId;
   }
+  // A discounted product sold in sizes, one size nearly gone and one sold out: the product page's
+  // size picker, quantity limit and back-in-stock states.
+  const sizedAlias = channel.key === 'se' ? 'berit-matta-gra' : 'berit-rug-grey';
+  await query('product', documents.ProductDocument, { alias: sizedAlias });
+  await query('relatedProducts', documents.RelatedProductsDocument, { alias: sizedAlias });
+  await query('reviews', documents.ReviewsDocument, { alias: sizedAlias, take: 10 });
   for (const [family, areaName] of [
     ['Frontpage', 'The front page area'],
     ['Productlist', 'Top'],

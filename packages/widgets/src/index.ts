@@ -12,13 +12,13 @@ export * from './JsonWidget';
 export * from './registry';
 export * from './WidgetContainer';
 export * from './WidgetArea';
-export { WidgetSlot } from './WidgetSlot/WidgetSlot';
+export { WidgetSlot } from './internal/WidgetSlot/WidgetSlot';
 export {
   WidgetsProvider,
   useWidgetsSettings,
   englishLabels,
   defaultImageWidths,
-} from './context/WidgetsContext';
+} from './internal/context/WidgetsContext';
 export type {
   WidgetsProviderProps,
   WidgetsSettings,
@@ -28,9 +28,9 @@ export type {
   PersonalisationFeedRequest,
   SocialFeedSource,
   SocialPost,
-} from './context/WidgetsContext';
-export { createHtmlSanitizer } from './sanitize/sanitizeHtml';
-export type { HtmlSanitizer, SanitizeProfile } from './sanitize/sanitizeHtml';
-export { parseConfiguration } from './configuration/parseConfiguration';
-export type { ConfigurationResult } from './configuration/parseConfiguration';
+} from './internal/context/WidgetsContext';
+export { createHtmlSanitizer } from './internal/sanitize/sanitizeHtml';
+export type { HtmlSanitizer, SanitizeProfile } from './internal/sanitize/sanitizeHtml';
+export { parseConfiguration } from './internal/configuration/parseConfiguration';
+export type { ConfigurationResult } from './internal/configuration/parseConfiguration';
 export type * from './types/widgetData';

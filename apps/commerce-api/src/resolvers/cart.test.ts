@@ -338,6 +338,65 @@ describe('checkout and orders', () => {
     expect(errorCode(await gql('{ checkout(id: "no-such-order", paymentType: STANDARD) { completed } }'))).toBe('NOT_FOUND');
   });
 
+  it('clears a saved shipping choice with an explicit null, so a new postal code gets its default; left out, the choice stays', async () => {
+    const id = await newCart();
+    await gql(addToCart, { id, item: { skuId: findSku(plainInStock(3)).skuId, quantity: 1 } });
+    type Checkout = { createOrUpdateCheckout: { shippingOptions: { id: number; name: string; isSelected: boolean }[]; cart: Cart } };
+    const selected = (answer: { data: Checkout }) => answer.data.createOrUpdateCheckout.shippingOptions.find((option) => option.isSelected)?.name;
+    // Evening delivery (3) is offered in Stockholm only.
+    const evening = await gql<Checkout>(createOrUpdateCheckout, { cartId: id, checkout: { shippingAddress: { country: 'SE', zip: '114 51' }, shippingId: 3 } });
+    expect(selected(evening)).toBe('evening-delivery');
+    const kept = await gql<Checkout>(createOrUpdateCheckout, { cartId: id, checkout: { shippingAddress: { zip: '113 30' } } });
+    expect(selected(kept)).toBe('evening-delivery');
+    // Gotland lacks evening delivery: keeping the choice is refused, clearing it selects the default.
+    expect(errorCode(await gql(createOrUpdateCheckout, { cartId: id, checkout: { shippingAddress: { zip: '621 41' } } }))).toBe('INVALID_SHIPPING_OPTION');
+    const cleared = await gql<Checkout>(createOrUpdateCheckout, { cartId: id, checkout: { shippingAddress: { zip: '621 41' }, shippingId: null, paymentId: null } });
+    expect(cleared.errors).toBeUndefined();
+    expect(selected(cleared)).toBe('service-point');
+    expect(cleared.data.createOrUpdateCheckout.cart.summary.shipping?.id).toBe(1);
+    expect(cleared.data.createOrUpdateCheckout.cart.summary.payment.id).toBe(1);
+  });
+
+  it("answers checkoutStatus CUSTOMER_BLACKLISTED for the payment provider's blocked customers and refuses their order, writing nothing", async () => {
+    const id = await newCart();
+    const sku = findSku(plainInStock(5), 5);
+    await gql(addToCart, { id, item: { skuId: sku.skuId, quantity: 1 } });
+    type Status = { createOrUpdateCheckout: { checkoutStatus: string } };
+    const ordinary = await gql<Status>(createOrUpdateCheckout, { cartId: id, checkout: { email: 'kund@example.se', shippingAddress: address } });
+    expect(ordinary.data.createOrUpdateCheckout.checkoutStatus).toBe('OK');
+    const blocked = await gql<Status>(createOrUpdateCheckout, { cartId: id, checkout: { email: 'blocked@hemma.se' } });
+    expect(blocked.data.createOrUpdateCheckout.checkoutStatus).toBe('CUSTOMER_BLACKLISTED');
+    for (const email of ['blocked@hemma.se', 'blocked@hemma.com', 'stina+blocked@example.se']) {
+      const refused = await gql(placeOrder, { cartId: id, checkout: { email, shippingAddress: address, acceptedConsents: ['termsOfPurchase'] } });
+      expect(errorCode(refused)).toBe('CUSTOMER_BLACKLISTED');
+      expect(refused.errors?.[0]?.message).toBe('The payment provider has blocked the customer');
+    }
+    const cart = await gql<{ getCart: Cart }>(getCartQuery, { id });
+    expect(cart.data.getCart.id).toBe(id);
+    expect(cart.data.getCart.isCompleted).toBe(false);
+  });
+
+  it('refuses the payment of an email tagged +denied: nothing leaves stock, and the same cart orders with another email', async () => {
+    const id = await newCart();
+    const sku = findSku(plainInStock(10), 6);
+    await gql(addToCart, { id, item: { skuId: sku.skuId, quantity: 1 } });
+    const inStock = async () => {
+      const answer = await gql<{ product: { skus: { skuId: number; stock: { inStock: number } }[] } }>(
+        'query product($productId: Int) { product(productId: $productId) { skus { skuId stock { inStock } } } }',
+        { productId: sku.productId },
+      );
+      return answer.data.product.skus.find((candidate) => candidate.skuId === sku.skuId)?.stock.inStock;
+    };
+    const before = await inStock();
+    const denied = await gql(placeOrder, { cartId: id, checkout: { email: 'stina+denied@example.se', shippingAddress: address, acceptedConsents: ['termsOfPurchase'], paymentId: 1 } });
+    expect(errorCode(denied)).toBe('PAYMENT_FAILED');
+    expect(denied.errors?.[0]?.message).toBe('The payment provider could not create the order');
+    expect(await inStock()).toBe(before);
+    const placed = await gql<{ placeOrder: { status: string } }>(placeOrder, { cartId: id, checkout: { email: 'stina@example.se', shippingAddress: address, acceptedConsents: ['termsOfPurchase'], paymentId: 1 } });
+    expect(placed.data.placeOrder.status).toBe('received');
+    expect(await inStock()).toBe((before ?? 0) - 1);
+  });
+
   it('completes a cart, but not an empty one', async () => {
     const id = await newCart();
     expect(errorCode(await gql('mutation completeCart($id: String!) { completeCart(id: $id) { id } }', { id }))).toBe('CART_EMPTY');

@@ -4,6 +4,7 @@ import type { Stock } from '../catalog/types';
 import { checkPromoCode, computeCart, shippingOptionsFor, type Address, type CartState, type CheckoutState } from '../commerce/cartMath';
 import { resolveContext, type ContextArgs } from '../commerce/context';
 import { orderDocument } from '../commerce/orderDocument';
+import { isBlockedCustomer, isPaymentDenied } from '../commerce/paymentProvider';
 import { postalCodeFormats } from '../seed/commerce';
 import { stockFromRow } from '../db/catalogStore';
 import { requireEmail, userError } from '../errors';
@@ -84,8 +85,12 @@ function mergeCheckout(previous: CheckoutState, input: CheckoutInput | null | un
   if (input.identityNumber != null) next.identityNumber = input.identityNumber.trim();
   if (input.message != null) next.message = input.message;
   if (input.customerType != null) next.customerType = input.customerType;
-  if (input.shippingId != null) next.shippingId = input.shippingId;
-  if (input.paymentId != null) next.paymentId = input.paymentId;
+  // An explicit null clears the saved choice (left out, the choice stays): the API then selects
+  // the address's default again, so a new postal code never has to be guessed a valid option for.
+  if (input.shippingId === null) delete next.shippingId;
+  else if (input.shippingId !== undefined) next.shippingId = input.shippingId;
+  if (input.paymentId === null) delete next.paymentId;
+  else if (input.paymentId !== undefined) next.paymentId = input.paymentId;
   if (input.acceptedConsents != null) next.acceptedConsents = input.acceptedConsents.filter((consent): consent is string => Boolean(consent));
   const shippingAddress = cleanAddress(input.shippingAddress, previous.shippingAddress);
   const billingAddress = cleanAddress(input.billingAddress, previous.billingAddress);
@@ -128,7 +133,7 @@ function checkoutView(scope: ViewScope, cart: CartState) {
       return shippingOptionView(scope, option, probe.shipping?.fee ?? option.fee[scope.context.currency.code], probe.shipping?.amountLeftToFreeShipping ?? 0, option.id === selectedShipping);
     }),
     paymentOptions: ready ? scope.catalog.data.paymentOptions.map((option) => paymentOptionView(scope, option, option.id === computed.payment.option.id)) : [],
-    checkoutStatus: 'OK',
+    checkoutStatus: isBlockedCustomer(cart.checkout.email) ? 'CUSTOMER_BLACKLISTED' : 'OK',
   };
 }
 
@@ -163,13 +168,15 @@ export const cartQueries = {
 
 export const cartMutations = {
   addToCart: async (_: unknown, args: Args<{ id: string; item: CartItemInput }>, { catalog, carts }: GraphQLContext) => {
-    const { skuId, quantity, message } = args.item;
+    const { skuId, id: lineId, quantity, message } = args.item;
     requireQuantity(quantity, 1);
     if (skuId == null) throw userError('A skuId is required', 'BAD_USER_INPUT', { field: 'item.skuId' });
     const sku = catalog.skusById.get(skuId);
     if (!sku) throw userError(`No sku with id ${skuId}`, 'SKU_NOT_FOUND', { skuId });
     const { cart } = await carts.mutate(args.id, async (tx, current) => {
       const line = current.items.find((item) => item.skuId === skuId);
+      // A line id is optional here; when given it must name this cart's line of the same sku.
+      if (lineId && String(line?.id) !== lineId) throw userError('The cart has no such line', 'CART_ITEM_NOT_FOUND', { field: 'item.id' });
       checkStock(sku.stock, quantity, line?.quantity ?? 0, skuId);
       if (line) await tx.query('update cart_items set quantity = quantity + $2, message = coalesce($3, message) where id = $1', [line.id, quantity, message ?? null]);
       else await tx.query('insert into cart_items (cart_id, sku_id, quantity, message) values ($1, $2, $3, $4)', [current.id, skuId, quantity, message ?? null]);
@@ -249,6 +256,10 @@ export const cartMutations = {
       if (!checkout.acceptedConsents?.includes(TERMS_CONSENT))
         throw userError('The terms of purchase must be accepted', 'TERMS_NOT_ACCEPTED', { field: 'acceptedConsents' });
       validateCheckout(scope, checkout);
+      // The (simulated) payment provider's test customers, before any stock is taken.
+      if (isBlockedCustomer(checkout.email) || isBlockedCustomer(user?.email))
+        throw userError('The payment provider has blocked the customer', 'CUSTOMER_BLACKLISTED', { field: 'email' });
+      if (isPaymentDenied(checkout.email)) throw userError('The payment provider could not create the order', 'PAYMENT_FAILED', { paymentId: checkout.paymentId ?? null });
       for (const line of current.items) {
         const [row] = await tx.query<{ sku_id: number; in_stock: number; oversellable: number; static_stock: number | null; incoming: Date | null }>(
           'select sku_id, in_stock, oversellable, static_stock, incoming from sku_stock where sku_id = $1 for update',

@@ -14,6 +14,7 @@ describe('readServerConfig', () => {
     expect(config.fallbackMarketAlias).toBe('se');
     expect(config.marketInPath).toBe(false);
     expect(config.startPage).toBe(true);
+    expect(config.menuLayout).toBe('mega');
     expect(config.publicOrigin).toBeUndefined();
     expect(config.production).toBe(false);
   });
@@ -31,6 +32,7 @@ describe('readServerConfig', () => {
       START_PAGE: 'off',
       PRODUCT_LIST_DEFAULT_SORT: 'MOST_SOLD',
       SITE_TOP_THRESHOLD: '40',
+      MENU_LAYOUT: 'boxed',
       NODE_ENV: 'production',
     });
     expect(config).toEqual({
@@ -45,6 +47,7 @@ describe('readServerConfig', () => {
       startPage: false,
       productListDefaultSort: 'MOST_SOLD',
       siteTopThreshold: 40,
+      menuLayout: 'boxed',
       production: true,
     });
   });
@@ -61,6 +64,7 @@ describe('readServerConfig', () => {
     ['FALLBACK_MARKET_ALIAS', 'atlantis'],
     ['PRODUCT_LIST_DEFAULT_SORT', 'RANDOM'],
     ['SITE_TOP_THRESHOLD', '-3'],
+    ['MENU_LAYOUT', 'carousel'],
   ])('refuses an invalid %s', (name, value) => {
     expect(() => readServerConfig({ [name]: value })).toThrow(ConfigError);
   });
@@ -75,5 +79,13 @@ describe('toPublicConfig', () => {
     expect(JSON.stringify(browser)).not.toContain('internal-api:4000/graphql');
     expect(Object.keys(browser)).not.toContain('commerceApiUrl');
     expect(Object.keys(browser)).not.toContain('production');
+  });
+
+  it('keeps the identity service endpoints on the server (the browser uses the /auth proxy)', () => {
+    const browser = toPublicConfig(readServerConfig({ COMMERCE_API_URL: 'http://internal-api:4000/graphql', AUTH_ENDPOINT: 'https://id.example.test/auth', SIGN_ENDPOINT: 'https://id.example.test/sign' }));
+    expect(Object.keys(browser)).not.toContain('authEndpoint');
+    expect(Object.keys(browser)).not.toContain('signEndpoint');
+    expect(JSON.stringify(browser)).not.toContain('id.example.test');
+    expect(JSON.stringify(browser)).not.toContain('internal-api:4000/auth');
   });
 });

@@ -1,4 +1,4 @@
-import { pathMarkets, productListSorts, type MarketAlias, type ProductListSort } from './shop';
+import { menuLayouts, pathMarkets, productListSorts, type MarketAlias, type MenuLayout, type ProductListSort } from './shop';
 
 /** What the server reads from its environment. Never import this from browser code (the `.server` suffix enforces it). */
 export interface ServerConfig {
@@ -19,6 +19,8 @@ export interface ServerConfig {
   productListDefaultSort: ProductListSort;
   /** Scroll offset in px below which the page counts as scrolled to the top. */
   siteTopThreshold: number;
+  /** The main menu's layout (spec section 2): the full-width mega menu or a boxed dropdown under its item. */
+  menuLayout: MenuLayout;
   production: boolean;
 }
 
@@ -81,6 +83,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     startPage: readBoolean(env, 'START_PAGE', true),
     productListDefaultSort: readOneOf(env, 'PRODUCT_LIST_DEFAULT_SORT', productListSorts, 'LATEST'),
     siteTopThreshold: readInteger(env, 'SITE_TOP_THRESHOLD', 10),
+    menuLayout: readOneOf(env, 'MENU_LAYOUT', menuLayouts, 'mega'),
     production: env.NODE_ENV === 'production',
   };
 }

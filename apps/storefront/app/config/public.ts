@@ -1,36 +1,38 @@
-import type { MarketAlias, ProductListSort } from './shop';
+import type { MarketAlias, MenuLayout, ProductListSort } from './shop';
 
 /** The part of the configuration the browser receives through the root loader. */
 export interface PublicConfig {
   /** Browser GraphQL calls go to the same-origin proxy, which forwards them to the commerce API. */
   graphqlPath: '/graphql';
   apiKey: string;
-  authEndpoint: string;
-  signEndpoint: string;
   imageBaseUrl: string;
   fallbackMarketAlias: MarketAlias;
   marketInPath: boolean;
   startPage: boolean;
   productListDefaultSort: ProductListSort;
   siteTopThreshold: number;
+  /** The main menu's layout; the mega menu when unset. */
+  menuLayout?: MenuLayout;
 }
 
 interface PublicSource extends Omit<PublicConfig, 'graphqlPath'> {
   commerceApiUrl: string;
 }
 
-/** Picks what the browser may see; the commerce API's own address stays on the server. */
+/**
+ * Picks what the browser may see; the commerce API's own address stays on the server, and so do
+ * the identity service's endpoints: the browser signs in through the same-origin /auth proxy.
+ */
 export function toPublicConfig(config: PublicSource): PublicConfig {
   return {
     graphqlPath: '/graphql',
     apiKey: config.apiKey,
-    authEndpoint: config.authEndpoint,
-    signEndpoint: config.signEndpoint,
     imageBaseUrl: config.imageBaseUrl,
     fallbackMarketAlias: config.fallbackMarketAlias,
     marketInPath: config.marketInPath,
     startPage: config.startPage,
     productListDefaultSort: config.productListDefaultSort,
     siteTopThreshold: config.siteTopThreshold,
+    menuLayout: config.menuLayout,
   };
 }

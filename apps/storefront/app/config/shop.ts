@@ -104,6 +104,10 @@ export const customerTypes = [
 export type CustomerType = (typeof customerTypes)[number]['type'];
 export const defaultCustomerType: CustomerType = 'PERSON';
 
+/** The main menu's layouts (spec section 2): full-width mega menu, or a boxed dropdown. */
+export const menuLayouts = ['mega', 'boxed'] as const;
+export type MenuLayout = (typeof menuLayouts)[number];
+
 export const productListSorts = ['LATEST', 'MOST_SOLD', 'PRICE', 'PRICE_DESC', 'RELEVANCE'] as const;
 export type ProductListSort = (typeof productListSorts)[number];
 

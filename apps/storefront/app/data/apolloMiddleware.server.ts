@@ -25,6 +25,8 @@ export const apolloMiddleware: MiddlewareFunction<Response> = async ({ request, 
         ...marketVariablesFor(state.locale, state.market.alias),
         getToken: () => token,
         ssr: true,
+        // A redirect from the API is an answer of status 3xx (spec section 8), never followed elsewhere.
+        fetch: (input, init) => fetch(input, { ...init, redirect: 'manual' }),
       }),
     );
   }

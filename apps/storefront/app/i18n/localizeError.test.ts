@@ -22,6 +22,13 @@ describe('localizeErrorMessage (spec section 8 error catalogue)', () => {
     expect(localizeErrorMessage('This page could not be found', sv)).toBe('Sidan kunde inte hittas');
   });
 
+  it("words the browsers' own fetch failures as the spec's 'Network request failed'", () => {
+    for (const wording of ['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed', 'fetch failed']) {
+      expect(localizeErrorMessage(wording, en)).toBe('Network request failed');
+      expect(localizeErrorMessage(wording, sv)).toBe('Nätverksanropet misslyckades');
+    }
+  });
+
   it("translates the combined client error line by line, including the parts' messages", () => {
     expect(localizeErrorMessage('GraphQL error: Cart not found\nNetwork error: Network request failed', sv)).toBe(
       'GraphQL-fel: Cart not found\nNätverksfel: Nätverksanropet misslyckades',

@@ -7,6 +7,8 @@ const rules: Rule[] = [
   [/^Response not successful: Received status code (\d+)$/, (t, match) => t('errors.responseNotSuccessful', { status: match[1] })],
   [/^Server response was missing for query '(.*)'$/, (t, match) => t('errors.responseMissing', { name: match[1] })],
   [/^Network request failed$/, (t) => t('errors.networkRequestFailed')],
+  // A fetch the browser could not make (offline, refused) in each engine's words: the spec has one.
+  [/^(Failed to fetch|NetworkError when attempting to fetch resource\.|Load failed|fetch failed)$/, (t) => t('errors.networkRequestFailed')],
   [/^An endpoint that can verify identities is required$/, (t) => t('errors.authEndpointRequired')],
   [/^Currency not found for this market$/, (t) => t('errors.currencyNotFound')],
   [/^Unknown middleware$/, (t) => t('errors.unknownMiddleware')],

@@ -4,6 +4,8 @@ import { useLocation, useMatches, useNavigation, useRouteLoaderData } from 'reac
 import { ShellProvider } from '../components/Shell';
 import { cookiePrefix } from '../config/shop';
 import type { RootData } from '../root';
+import { useFavorites } from '../features/favorites/useFavorites';
+import { imageUrlBuilder } from '../features/shop/imageUrl';
 import { accountPanelRequestOf } from '../routing/loginAction';
 import type { ScreenLayout } from '../routing/screens';
 import { DefaultLayout } from './DefaultLayout';
@@ -52,6 +54,14 @@ function useVisitorState() {
   return [visitor, setVisitor] as const;
 }
 
+/** Thumbnails are drawn under 100 px wide (spec section 9); the smallest picture the API draws serves them. */
+const thumbnailWidth = 320;
+
+function thumbnailUrlBuilder(imageBaseUrl: string) {
+  const build = imageUrlBuilder(imageBaseUrl, 'product');
+  return (fileName: string) => build(fileName, thumbnailWidth);
+}
+
 /** Puts the page into the layout it asks for, with the shell's settings from the root data. */
 export function AppShell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
@@ -59,6 +69,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const location = useLocation();
   const [visitor, setVisitor] = useVisitorState();
+  // The favorites store follows every heart on the page, so the header count changes with them.
+  const favorites = useFavorites();
   const loading = navigation.state !== 'idle';
   const panelRequest = accountPanelRequestOf(location.search);
 
@@ -71,24 +83,19 @@ export function AppShell({ children }: { children: ReactNode }) {
             marketInPath: root.config.marketInPath,
             authenticated: root.authenticated,
             siteTopThreshold: root.config.siteTopThreshold,
+            menuLayout: root.config.menuLayout,
             cartId: visitor.cartId,
-            favoritesCount: visitor.favoritesCount,
+            favoritesCount: favorites.length,
             customerType: visitor.customerType,
             onCustomerTypeChange: (customerType) => {
               const cookies = storefrontCookies();
               cookies.persisted.set({ ...cookies.persisted.get(), customerType, vatIncluded: customerType === 'PERSON' });
               setVisitor((current) => ({ ...current, customerType }));
             },
-            onLogout: () => {
-              const cookies = storefrontCookies();
-              cookies.auth.clear();
-              cookies.user.clear();
-              cookies.userMaxAge.clear();
-              window.location.assign('/');
-            },
+            imageUrl: thumbnailUrlBuilder(root.config.imageBaseUrl),
           })
         : null,
-    [root, visitor, setVisitor],
+    [root, visitor, setVisitor, favorites],
   );
 
   if (!settings) return <>{children}</>;

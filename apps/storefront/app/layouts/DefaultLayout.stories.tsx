@@ -76,15 +76,21 @@ export const CartPanelOpen: Story = {
   parameters: { shell: { withCart: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cart = await waitFor(() => canvas.getByRole('button', { name: /[1-9]\d* (products?|produkt(er)?) (in|i)/ }), { timeout: 3000 });
+    const cart = await waitFor(() => canvas.getByRole('button', { name: /[1-9]\d* (products?|produkt(er)?) (in|i)/ }), { timeout: 5000 });
     await userEvent.click(cart);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog')).toBeVisible();
+    // The panels load on demand after the first paint (DeferredShellPanels): allow for a first, slow chunk (it took over 1 s in loaded CI runs).
+    await expect(await body.findByRole('dialog', {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 
 export const AccountPanelLoginFrame: Story = {
   args: { initialPanel: 'account', initialFrame: 'login' },
+  // The side panels load after the first paint (DeferredShellPanels): wait for the panel before the snapshot.
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', {}, { timeout: 10_000 })).toBeVisible();
+  },
 };
 
 export const CookieBanner: Story = {
@@ -110,6 +116,7 @@ export const PhoneMenuOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Open menu|Öppna menyn/ }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog')).toBeVisible();
+    // The panels load on demand after the first paint (DeferredShellPanels): allow for a first, slow chunk (it took over 1 s in loaded CI runs).
+    await expect(await body.findByRole('dialog', {}, { timeout: 10_000 })).toBeVisible();
   },
 };

@@ -4,8 +4,8 @@ import { CookieConsent, type ConsentStore } from '../components/CookieConsent';
 import { ConnectedFooter, type SocialLink } from '../components/Footer';
 import { ConnectedHeader } from '../components/Header';
 import { useScrollPosition } from '../components/Shell';
-import { AccountPanel, AddedToCartPanel, CartPanel, MenuPanel } from '../components/ShellPanels';
 import { ConnectedTopBar } from '../components/TopBar';
+import { DeferredShellPanels } from './DeferredShellPanels';
 import { LoadingOverlay } from './LoadingOverlay';
 import * as styles from './layouts.css';
 
@@ -25,7 +25,7 @@ const mainTopPadding = 0;
 
 /**
  * The default layout (spec section 2): header with the top bar, main area, footer, the cart,
- * account, menu and added-to-cart side panels, the snackbar, the cookie banner and the spinner.
+ * account, menu and added-to-cart side panels (loaded after the first paint: DeferredShellPanels), the snackbar, the cookie banner and the spinner.
  * Needs the ShellProvider and an Apollo client around it.
  */
 export function DefaultLayout({ children, loading = false, initialPanel, initialFrame, social, consentStore }: DefaultLayoutProps) {
@@ -38,10 +38,7 @@ export function DefaultLayout({ children, loading = false, initialPanel, initial
           {children}
         </main>
         <ConnectedFooter social={social} />
-        <CartPanel />
-        <AccountPanel />
-        <MenuPanel />
-        <AddedToCartPanel />
+        <DeferredShellPanels />
         <CookieConsent store={consentStore} />
         <LoadingOverlay loading={loading} />
       </SnackbarProvider>

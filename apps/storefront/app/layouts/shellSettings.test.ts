@@ -11,7 +11,6 @@ const input = (overrides: Partial<ShellInput> = {}): ShellInput => ({
   favoritesCount: 0,
   customerType: 'PERSON',
   onCustomerTypeChange: () => {},
-  onLogout: () => {},
   ...overrides,
 });
 
@@ -39,6 +38,11 @@ describe('buildShellSettings', () => {
   it('shows prices with VAT to private customers and without to businesses', () => {
     expect(buildShellSettings(input()).vatIncluded).toBe(true);
     expect(buildShellSettings(input({ customerType: 'ORGANIZATION' })).vatIncluded).toBe(false);
+  });
+
+  it('lays the main menu out as configured, the mega menu by default', () => {
+    expect(buildShellSettings(input()).menuLayout).toBe('mega');
+    expect(buildShellSettings(input({ menuLayout: 'boxed' })).menuLayout).toBe('boxed');
   });
 
   it('lists only the markets a visitor can be in', () => {

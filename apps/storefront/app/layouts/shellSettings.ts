@@ -1,6 +1,7 @@
 import { countryName } from '@hemma/ui';
 import type { CustomerTypeChoice, ShellSettings } from '../components/Shell';
-import { channels, markets, type Locale } from '../config/shop';
+import { channels, markets, type Locale, type MenuLayout } from '../config/shop';
+import { shopPath } from '../features/shop/shopPath';
 import { localizedPath, pathLanguageOf, type PathPrefix } from '../routing/paths';
 
 export interface ShellInput {
@@ -9,11 +10,12 @@ export interface ShellInput {
   marketInPath: boolean;
   authenticated: boolean;
   siteTopThreshold: number;
+  /** The main menu's layout from the configuration; the mega menu when unset. */
+  menuLayout?: MenuLayout;
   cartId: string | null;
   favoritesCount: number;
   customerType: CustomerTypeChoice;
   onCustomerTypeChange: (type: CustomerTypeChoice) => void;
-  onLogout: () => void;
   imageUrl?: (fileName: string) => string;
   searchTags?: readonly string[];
 }
@@ -30,13 +32,15 @@ export function buildShellSettings(input: ShellInput): ShellSettings {
       index: localizedPath('index', locale, {}, prefix),
       favorites: localizedPath('favorites', locale, {}, prefix),
       accountOrders: localizedPath('accountOrders', locale, {}, prefix),
+      accountBalance: localizedPath('accountBalance', locale, {}, prefix),
+      accountSettings: localizedPath('accountSettings', locale, {}, prefix),
       cookies: localizedPath('cookies', locale, {}, prefix),
       checkout: localizedPath('checkout', locale, {}, prefix),
       account: localizedPath('account', locale, {}, prefix),
       search: (text) => localizedPath('search', locale, { search: text }, prefix),
     },
     menuState: 'hover',
-    menuLayout: 'mega',
+    menuLayout: input.menuLayout ?? 'mega',
     darkHeader: language === 'en',
     loggedIn: input.authenticated,
     favoritesCount: input.favoritesCount,
@@ -64,8 +68,8 @@ export function buildShellSettings(input: ShellInput): ShellSettings {
     customerType: input.customerType,
     vatIncluded: input.customerType === 'PERSON',
     onCustomerTypeChange: input.onCustomerTypeChange,
-    onLogout: input.onLogout,
     imageUrl: input.imageUrl,
+    linkOf: (path) => shopPath(path, { locale, market: prefix.market }),
     searchOnlyAtTop: true,
     siteTopThreshold: input.siteTopThreshold,
   };

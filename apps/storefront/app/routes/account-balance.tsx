@@ -1,15 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPage } from '../components/ScreenPage/ScreenPage';
+import { AccountBalancePage } from '../features/account/AccountBalancePage';
 import { screenMeta } from '../routing/screenMeta';
 import { authenticatedMiddleware } from '../server/authenticatedMiddleware.server';
 import { screenLoader } from '../server/screenLoader.server';
 import type { Route } from './+types/account-balance';
 
+/** Account routes use the authenticated guard (spec section 6). */
 export const middleware: Route.MiddlewareFunction[] = [authenticatedMiddleware];
 export const loader = screenLoader;
 export const meta = screenMeta;
 
 export default function AccountBalance({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return <ScreenPage title={loaderData.title} lead={t('pages.loggedInLead')} />;
+  return <AccountBalancePage title={loaderData.title} />;
 }

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPage } from '../components/ScreenPage/ScreenPage';
+import { CheckoutRoute } from '../features/checkout/CheckoutRoute';
 import { screenMeta } from '../routing/screenMeta';
 import { screenLoader } from '../server/screenLoader.server';
 import type { Route } from './+types/checkout';
@@ -8,6 +7,5 @@ export const loader = screenLoader;
 export const meta = screenMeta;
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return <ScreenPage title={loaderData.title} lead={t('pages.checkoutLead')} />;
+  return <CheckoutRoute title={loaderData.title} />;
 }

@@ -25,5 +25,5 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta = screenMeta;
 
 export default function Content({ loaderData }: Route.ComponentProps) {
-  return <ContentArea area={loaderData.area} />;
+  return <ContentArea area={loaderData.area} heading={loaderData.title} />;
 }

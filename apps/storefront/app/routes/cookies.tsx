@@ -1,7 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { CookieTable } from '../components/CookieTable/CookieTable';
-import { ScreenPage } from '../components/ScreenPage/ScreenPage';
-import { cookieNames, cookiePrefix } from '../config/shop';
+import { CookieInformationPage } from '../components/CookieInformationPage/CookieInformationPage';
 import { screenMeta } from '../routing/screenMeta';
 import { screenLoader } from '../server/screenLoader.server';
 import type { Route } from './+types/cookies';
@@ -9,28 +6,6 @@ import type { Route } from './+types/cookies';
 export const loader = screenLoader;
 export const meta = screenMeta;
 
-/** The cookie information page the consent banner links to: every cookie of spec section 3. */
 export default function Cookies({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const year = t('cookiesPage.oneYear');
-  const rows = [
-    { name: cookieNames.auth, purpose: t('cookiesPage.auth'), lifetime: t('cookiesPage.authLifetime') },
-    { name: cookieNames.user, purpose: t('cookiesPage.user'), lifetime: t('cookiesPage.userLifetime') },
-    { name: `${cookiePrefix}-cart`, purpose: t('cookiesPage.cart'), lifetime: year },
-    { name: cookieNames.selectedMarket, purpose: t('cookiesPage.market'), lifetime: year },
-    { name: `${cookiePrefix}-user-type`, purpose: t('cookiesPage.customerType'), lifetime: year },
-    { name: cookieNames.locale, purpose: t('cookiesPage.locale'), lifetime: year },
-    { name: cookieNames.cookieConsent, purpose: t('cookiesPage.consent'), lifetime: year },
-    { name: cookiePrefix, purpose: t('cookiesPage.state'), lifetime: year },
-  ];
-  return (
-    <ScreenPage title={loaderData.title} lead={t('cookiesPage.intro')}>
-      <CookieTable
-        caption={loaderData.title}
-        columns={{ name: t('cookiesPage.nameColumn'), purpose: t('cookiesPage.purposeColumn'), lifetime: t('cookiesPage.lifetimeColumn') }}
-        rows={rows}
-      />
-      <p>{t('cookiesPage.changeChoice')}</p>
-    </ScreenPage>
-  );
+  return <CookieInformationPage title={loaderData.title} />;
 }

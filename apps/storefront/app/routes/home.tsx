@@ -1,4 +1,3 @@
-import { visuallyHidden } from '@hemma/ui';
 import { useTranslation } from 'react-i18next';
 import { ContentArea } from '../features/content/ContentArea';
 import { loadWidgetArea, widgetAreaNames } from '../features/content/widgetAreas.server';
@@ -17,10 +16,5 @@ export const meta = screenMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return (
-    <>
-      <h1 className={visuallyHidden}>{t('site.home.title')}</h1>
-      {loaderData.area ? <ContentArea area={loaderData.area} /> : null}
-    </>
-  );
+  return <ContentArea area={loaderData.area} heading={t('site.home.title')} />;
 }

@@ -1,18 +1,25 @@
+import { withAlternativeUrls } from '../data/alternateUrls';
 import { withPageMeta } from '../data/pageMeta';
 import { loadProductList, type ListTarget } from '../features/product-list/productList.server';
-import { ProductListRoute } from '../features/product-list/ProductListRoute';
+import { loadedListProps, ProductListRoute } from '../features/product-list/ProductListRoute';
 import { notFound } from '../routing/notFound';
 import { screenPath, type ScreenParams } from '../routing/paths';
 import { screenMeta } from '../routing/screenMeta';
 import { listTypes, type ScreenName } from '../routing/screens';
 import { requireRequestState } from '../server/requestMiddleware.server';
-import { screenData } from '../server/screenLoader.server';
+import { localizedHref, screenData } from '../server/screenLoader.server';
+import { listPageShouldRevalidate } from '../routing/listPageRouting';
 import type { Route } from './+types/product-list';
+
+/** The generic list /list/{type}/... names the same list as the type's own route (/b/..., /c/..., /dc/..., /l/...). */
+const listTypeRoots: Partial<Record<string, string>> = { brand: 'b', category: 'c', discountCampaign: 'dc', list: 'l' };
 
 /** All products and the generic 'all' list show the whole catalogue; every other list is found by its path. */
 function targetOf(screen: ScreenName, params: Record<string, string | undefined>, path: string): ListTarget {
   if (screen === 'allProducts' || (screen === 'list' && (!params.type || params.type === 'all'))) return {};
   if (screen === 'list' && params.type === 'search') return { searchText: params['*'] ?? '' };
+  const root = screen === 'list' && params.type ? listTypeRoots[params.type] : undefined;
+  if (root) return { url: `/${root}/${params['*'] ?? ''}` };
   return { url: path };
 }
 
@@ -28,10 +35,21 @@ export async function loader(args: Route.LoaderArgs) {
   const t = i18n.getFixedT(locale);
   const withMeta = withPageMeta(page, { title: list.info?.name, meta: list.info?.meta }, (title) => t('site.title', { title }));
   const description = list.info && !list.info.hideDescription ? list.info.primaryDescription : null;
-  return { ...withMeta, list, listDescription: description };
+  // On a list's own address (/c/..., /b/..., /dc/...) the alternates carry each language's own
+  // aliases; another way to the list (/list/brand/...) keeps the path table's alternates.
+  const ownAddress = list.info?.canonicalUrl === path;
+  const alternates = ownAddress
+    ? withAlternativeUrls(page.alternates, { locale, canonical: page.canonical }, list.info?.alternativeUrls, (language, listPath) =>
+        localizedHref(args, language, listPath),
+      )
+    : page.alternates;
+  return { ...withMeta, alternates, list, listDescription: description };
 }
 
 export const meta = screenMeta;
+
+/** The list-page-routing guard: the products load again only for a new path or a new selection. */
+export const shouldRevalidate = listPageShouldRevalidate;
 
 /** All products, generic lists, categories, brands and discount campaigns. */
 export default function ProductList({ loaderData }: Route.ComponentProps) {
@@ -40,12 +58,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
     <ProductListRoute
       title={loaderData.title}
       description={loaderData.listDescription}
-      query={list.query}
-      sort={list.sort}
-      defaultSort={list.defaultSort}
-      products={list.products}
-      total={list.total}
-      filters={list.filters}
+      {...loadedListProps(list)}
     />
   );
 }

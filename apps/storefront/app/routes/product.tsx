@@ -1,14 +1,17 @@
-import { ProductDocument } from '@hemma/data';
+import { ProductDocument, RelatedProductsDocument, ReviewsDocument } from '@hemma/data';
 import { serverConfig } from '../config/env.server';
 import { loaderQuery } from '../data/loaderQuery.server';
+import { withAlternativeUrls } from '../data/alternateUrls';
 import { withPageMeta } from '../data/pageMeta';
+import { jsonLdScript, productJsonLd } from '../features/product/productJsonLd';
 import { ProductRoute } from '../features/product/ProductRoute';
+import { serverHtmlSanitizer } from '../features/shop/htmlSanitizer.server';
 import { imageUrlBuilder } from '../features/shop/imageUrl';
 import { shopPath } from '../features/shop/shopPath';
 import { notFound } from '../routing/notFound';
 import { screenMeta, type ScreenData } from '../routing/screenMeta';
 import { requireRequestState } from '../server/requestMiddleware.server';
-import { screenData } from '../server/screenLoader.server';
+import { localizedHref, screenData } from '../server/screenLoader.server';
 import type { Route } from './+types/product';
 
 /** /p/{alias}, /p/{level}/{alias}, /p/{level}/{level}/{alias} and /product/{alias?}: an unknown product is a 404. */
@@ -16,19 +19,54 @@ export async function loader(args: Route.LoaderArgs) {
   const page = screenData(args);
   const alias = page.params.alias;
   if (!alias) notFound();
-  const { product } = await loaderQuery(args.context, ProductDocument, { alias });
+  // Reviews and related products are extras: the page shows without them when they fail.
+  const [{ product }, reviews, related] = await Promise.all([
+    loaderQuery(args.context, ProductDocument, { alias }),
+    loaderQuery(args.context, ReviewsDocument, { alias, take: 10 }).then(
+      (result) => result.reviews,
+      () => null,
+    ),
+    loaderQuery(args.context, RelatedProductsDocument, { alias }).then(
+      (result) => result.relatedProducts ?? [],
+      () => [],
+    ),
+  ]);
   if (!product) notFound();
   const { locale, market, i18n } = requireRequestState(args.context);
   const config = serverConfig();
   const t = i18n.getFixedT(locale);
   const origin = new URL(page.canonical).origin;
   const image = product.images?.find(Boolean);
+  const productImage = imageUrlBuilder(config.imageBaseUrl, 'product');
+  const canonical = product.canonicalUrl
+    ? `${origin}${shopPath(product.canonicalUrl, { locale, market: config.marketInPath ? market.alias : undefined })}`
+    : page.canonical;
+  const pictures = (product.images ?? [])
+    .filter((file): file is string => Boolean(file))
+    .map((file) => new URL(productImage(file, 960), origin).href);
   return {
-    ...withPageMeta(page, { title: product.name, meta: product.meta }, (title) => t('site.title', { title })),
+    ...withPageMeta(page, { title: product.name, meta: product.meta }, (title) =>
+      t('site.title', { title }),
+    ),
     // A product reached by a legacy or shorter path names its own address as the canonical one.
-    canonical: product.canonicalUrl ? `${origin}${shopPath(product.canonicalUrl, { locale, market: config.marketInPath ? market.alias : undefined })}` : page.canonical,
-    ogImage: image ? imageUrlBuilder(config.imageBaseUrl, 'product')(image, 1024) : null,
+    canonical,
+    // Each language's alternate carries that language's own alias.
+    alternates: withAlternativeUrls(page.alternates, { locale, canonical }, product.alternativeUrls, (language, path) => localizedHref(args, language, path)),
+    ogImage: image ? productImage(image, 960) : null,
     product,
+    // Sanitized here, on the server, so the browser never loads an HTML sanitizer for it.
+    descriptionHtml: product.texts?.text1 ? serverHtmlSanitizer()(product.texts.text1, 'richText') : undefined,
+    reviews,
+    related,
+    jsonLd: jsonLdScript(
+      productJsonLd({
+        product,
+        reviews,
+        url: canonical,
+        images: pictures,
+        currency: market.currency,
+      }),
+    ),
     home: t('shop.product.home'),
   };
 }
@@ -38,9 +76,23 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const data = loaderData as (ScreenData & { ogImage: string | null }) | undefined;
   const tags = screenMeta({ loaderData: data });
   if (!data?.ogImage) return tags;
-  return [...tags.filter((tag) => !('property' in tag && tag.property === 'og:type')), { property: 'og:type', content: 'product' }, { property: 'og:image', content: data.ogImage }];
+  return [
+    ...tags.filter((tag) => !('property' in tag && tag.property === 'og:type')),
+    { property: 'og:type', content: 'product' },
+    { property: 'og:image', content: data.ogImage },
+  ];
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductRoute product={loaderData.product} home={loaderData.home} />;
+  const { product, home, reviews, related, jsonLd, descriptionHtml } = loaderData;
+  return (
+    <ProductRoute
+      product={product}
+      home={home}
+      reviews={reviews}
+      related={related}
+      jsonLd={jsonLd}
+      descriptionHtml={descriptionHtml}
+    />
+  );
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPage } from '../components/ScreenPage/ScreenPage';
+import { useSearchParams } from 'react-router';
+import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
 import { screenMeta } from '../routing/screenMeta';
 import { screenLoader } from '../server/screenLoader.server';
 import type { Route } from './+types/reset-password';
@@ -8,6 +8,6 @@ export const loader = screenLoader;
 export const meta = screenMeta;
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return <ScreenPage title={loaderData.title} lead={t('pages.resetPasswordLead')} />;
+  const [params] = useSearchParams();
+  return <ResetPasswordPage title={loaderData.title} resetKey={params.get('resetKey')} />;
 }

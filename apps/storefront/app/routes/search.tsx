@@ -1,7 +1,8 @@
 import { loadProductList } from '../features/product-list/productList.server';
-import { ProductListRoute } from '../features/product-list/ProductListRoute';
+import { loadedListProps, ProductListRoute } from '../features/product-list/ProductListRoute';
 import { screenMeta } from '../routing/screenMeta';
 import { screenData } from '../server/screenLoader.server';
+import { listPageShouldRevalidate } from '../routing/listPageRouting';
 import type { Route } from './+types/search';
 
 /** /s/{text}: the products matching the text, sorted by relevance unless the URL says otherwise. */
@@ -13,17 +14,15 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta = screenMeta;
 
+/** The list-page-routing guard: the products load again only for a new path or a new selection. */
+export const shouldRevalidate = listPageShouldRevalidate;
+
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;
   return (
     <ProductListRoute
       title={loaderData.title}
-      query={list.query}
-      sort={list.sort}
-      defaultSort={list.defaultSort}
-      products={list.products}
-      total={list.total}
-      filters={list.filters}
+      {...loadedListProps(list)}
     />
   );
 }

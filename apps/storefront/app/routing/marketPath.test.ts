@@ -63,6 +63,13 @@ describe('market in path (spec section 2)', () => {
 });
 
 describe('locale in path without markets', () => {
+  it("makes the market switcher's /{market}/{locale}/ link the visitor's market and drops it from the path", () => {
+    expect(redirectOf('/fi/en/', plainRules)).toMatchObject({ kind: 'redirect', to: '/', selectMarket: { alias: 'fi', currency: 'EUR' } });
+    expect(redirectOf('/dk/en/checkout', plainRules)).toMatchObject({ to: '/checkout', selectMarket: { alias: 'dk' } });
+    expect(redirectOf('/se/sv/', { ...plainRules, currentMarket: 'fi' })).toMatchObject({ to: '/sv', selectMarket: { alias: 'se' } });
+    expect(redirectOf('/en/checkout', plainRules)?.selectMarket).toBeUndefined();
+  });
+
   it('keeps the default language unprefixed', () => {
     expect(redirectOf('/en/checkout', plainRules)).toEqual({ kind: 'redirect', to: '/checkout', rule: 'defaultLocaleUnprefixed' });
     expect(redirectOf('/en', plainRules)?.to).toBe('/');
@@ -75,7 +82,7 @@ describe('locale in path without markets', () => {
   });
 
   it('drops a market segment when markets are not in the path', () => {
-    expect(redirectOf('/se/sv/kassan', plainRules)).toEqual({ kind: 'redirect', to: '/sv/kassan', rule: 'marketNotInPath' });
+    expect(redirectOf('/se/sv/kassan', plainRules)).toMatchObject({ kind: 'redirect', to: '/sv/kassan', rule: 'marketNotInPath', selectMarket: { alias: 'se' } });
   });
 
   it('reports a path that no screen matches as not found, in the language of its prefix', () => {

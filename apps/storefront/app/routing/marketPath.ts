@@ -17,7 +17,13 @@ export interface PathRules {
 }
 
 export type PathResolution =
-  | { kind: 'redirect'; to: string; rule: RedirectRule }
+  | {
+      kind: 'redirect';
+      to: string;
+      rule: RedirectRule;
+      /** A market the path named though markets are not in the path (the market switcher's link): it becomes the visitor's market. */
+      selectMarket?: Market;
+    }
   | { kind: 'screen'; locale: Locale; market: Market; screen: ScreenMatch }
   | { kind: 'notFound'; locale: Locale; market: Market };
 
@@ -94,6 +100,8 @@ interface Parsed {
   rest: string;
   /** A rule that already applies while parsing. */
   rule: RedirectRule | undefined;
+  /** Without markets in the path: the market segment in front of the locale, which the redirect drops. */
+  strippedMarket?: Market | undefined;
 }
 
 function parseWithMarket(segments: readonly string[], rules: PathRules): Parsed {
@@ -122,7 +130,7 @@ function parseWithoutMarket(segments: readonly string[]): Parsed {
   // is also a locale: /fi/sv/... is read as market and locale, so it never meets a market route.)
   if (isMarketAlias(first) && isLocale(second)) {
     const parsed = parseWithoutMarket(segments.slice(1));
-    return { ...parsed, rule: parsed.rule ?? 'marketNotInPath' };
+    return { ...parsed, rule: parsed.rule ?? 'marketNotInPath', strippedMarket: marketByAlias(first) };
   }
   if (isLocale(first)) {
     return {
@@ -171,7 +179,8 @@ export function resolveAppPath(pathname: string, rules: PathRules): PathResoluti
   }
   let { locale, rest } = parsed;
   let rule = parsed.rule;
-  const market = rules.marketInPath ? (parsed.market ?? currentMarketFor(locale, rules)) : currentMarketFor(locale, rules);
+  const market = rules.marketInPath ? (parsed.market ?? currentMarketFor(locale, rules)) : (parsed.strippedMarket ?? currentMarketFor(locale, rules));
+  const selectMarket = parsed.strippedMarket ? { selectMarket: parsed.strippedMarket } : {};
 
   let screen = matchScreen(rest, locale);
   if (!screen) return { kind: 'notFound', locale, market };
@@ -186,7 +195,7 @@ export function resolveAppPath(pathname: string, rules: PathRules): PathResoluti
   }
 
   if (screen.name === 'start' && !rules.startPage) {
-    return { kind: 'redirect', to: withPrefix(prefixOf(rules.marketInPath ? market : undefined, locale), '/'), rule: 'startPageOff' };
+    return { kind: 'redirect', to: withPrefix(prefixOf(rules.marketInPath ? market : undefined, locale), '/'), rule: 'startPageOff', ...selectMarket };
   }
 
   const prefix = prefixOf(rules.marketInPath ? market : undefined, locale);
@@ -196,7 +205,7 @@ export function resolveAppPath(pathname: string, rules: PathRules): PathResoluti
 
   const canonical = withPrefix(prefix, rest);
   if (canonical !== pathname) {
-    return { kind: 'redirect', to: canonical, rule: rule ?? 'canonicalForm' };
+    return { kind: 'redirect', to: canonical, rule: rule ?? 'canonicalForm', ...selectMarket };
   }
   return { kind: 'screen', locale, market, screen };
 }

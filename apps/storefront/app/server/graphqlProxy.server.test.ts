@@ -15,6 +15,7 @@ beforeAll(async () => {
     request.on('end', () => {
       seen.push({ method: request.method, url: request.url, headers: request.headers, body });
       if (request.url?.includes('slow')) return setTimeout(() => response.end('{}'), 500);
+      if (request.url?.includes('moved')) return response.writeHead(302, { location: '/elsewhere' }).end();
       response.writeHead(request.url?.includes('fail') ? 500 : 200, { 'content-type': 'application/json', 'set-cookie': 'upstream=1' });
       response.end(JSON.stringify({ data: { ok: true } }));
     });
@@ -55,6 +56,14 @@ describe('same-origin GraphQL proxy', () => {
   it('passes the status of a failing API through', async () => {
     const response = await proxyGraphql(new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }), { target: `${target}?fail`, apiKey: 'k' });
     expect(response.status).toBe(500);
+  });
+
+  it('passes a redirect on as its status, without following it and without the Location', async () => {
+    const before = seen.length;
+    const response = await proxyGraphql(new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }), { target: `${target}?moved`, apiKey: 'k' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBeNull();
+    expect(seen.slice(before).map((request) => request.url)).toEqual(['/graphql?moved']);
   });
 
   it("answers 502 with the spec's 'Network request failed' when the API is down", async () => {

@@ -37,6 +37,8 @@ export async function proxyGraphql(request: Request, { target, apiKey, timeoutMs
       method,
       headers,
       body: method === 'POST' ? await request.text() : undefined,
+      // A redirect is passed on as its status without the Location, so the browser does not follow it either.
+      redirect: 'manual',
       signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]),
     });
     const responseHeaders = new Headers();

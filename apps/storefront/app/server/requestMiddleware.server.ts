@@ -1,17 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { serverConfig, type ServerConfig } from '../config/env.server';
-import { cookieNames } from '../config/shop';
+import { cookieMaxAge, cookieNames, cookiePrefix } from '../config/shop';
 import { createServerI18n } from '../i18n/i18n.server';
 import { hasSession } from '../routing/guards';
 import { resolveAppPath, type PathRules } from '../routing/marketPath';
 import { notFound } from '../routing/notFound';
 import { requestStateContext, type RequestState } from '../routing/requestContext';
-import { readCookies } from './cookies';
+import { isHttps, readCookies, serializeCookie } from './cookies';
 import { applySecurityHeaders, type SecurityPolicyInput } from './securityHeaders';
 
 /** Resource routes outside the screen table: no locale, no market rules. */
 export const resourcePaths = new Set(['/graphql', '/change-language']);
+/** The same-origin auth proxy: every path under it is a resource (features/account/authProxy.server.ts). */
+export const authProxyPrefix = '/auth/';
+
+export function isResourcePath(pathname: string): boolean {
+  return resourcePaths.has(pathname) || pathname.startsWith(authProxyPrefix);
+}
 
 export function pathRulesOf(config: ServerConfig, cookies: Record<string, string>): PathRules {
   return {
@@ -28,7 +34,8 @@ export function policyInputOf(config: ServerConfig, nonce: string): SecurityPoli
   return {
     nonce,
     imageOrigins: [new URL(config.imageBaseUrl).origin, apiOrigin],
-    connectOrigins: [new URL(config.authEndpoint).origin, new URL(config.signEndpoint).origin],
+    // The browser calls only its own origin: GraphQL and auth go through the same-origin proxies.
+    connectOrigins: [],
     development: !config.production,
   };
 }
@@ -56,7 +63,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   const nonce = createNonce();
   const policy = policyInputOf(config, nonce);
 
-  if (resourcePaths.has(url.pathname)) {
+  if (isResourcePath(url.pathname)) {
     const response = await next();
     applySecurityHeaders(response.headers, policy);
     return response;
@@ -64,7 +71,8 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   const resolution = resolveAppPath(url.pathname, pathRulesOf(config, cookies));
   if (resolution.kind === 'redirect') {
-    const response = redirect(`${resolution.to}${url.search}`, 302);
+    const response = redirect(`${resolution.to}${searchOfPage(url)}`, 302);
+    if (resolution.selectMarket) appendMarketCookies(response.headers, resolution.selectMarket.alias, request);
     applySecurityHeaders(response.headers, policy);
     return response;
   }
@@ -80,6 +88,28 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   // A path no screen shows reaches the `*` route, whose loader answers 404 through the error
   // boundary; throwing here instead would skip the boundary and send a bare response.
   const response = await next();
+  // A page served from a market path makes that market the visitor's current one (spec section 4).
+  if (config.marketInPath && resolution.kind === 'screen' && cookies[cookieNames.selectedMarket] !== resolution.market.alias) {
+    appendMarketCookies(response.headers, resolution.market.alias, request);
+  }
   applySecurityHeaders(response.headers, policy);
   return response;
 };
+
+/**
+ * The query a redirect keeps: the page's own, without `_routes`, which React Router adds to the
+ * data request of a client navigation and which would otherwise end up in the address bar.
+ */
+function searchOfPage(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete('_routes');
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** Spec section 4: changing market sets both the current and the checkout market, kept about a year. */
+function appendMarketCookies(headers: Headers, alias: string, request: Request) {
+  const attributes = { maxAge: cookieMaxAge.selectedMarket, secure: isHttps(request) };
+  headers.append('Set-Cookie', serializeCookie(cookieNames.selectedMarket, alias, attributes));
+  headers.append('Set-Cookie', serializeCookie(`${cookiePrefix}-checkout-market`, alias, attributes));
+}

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { serverConfig } from '../config/env.server';
 import { translatedLocales, type Locale, type Market } from '../config/shop';
+import { shopPath } from '../features/shop/shopPath';
 import { currentMarketFor } from '../routing/marketPath';
 import { notFound } from '../routing/notFound';
 import { localizedPath, type ScreenMatch, type ScreenParams } from '../routing/paths';
@@ -22,9 +23,24 @@ const noIndexScreens = new Set<ScreenName>([
   'previewWidgets',
 ]);
 
+/** The market a page in a language is offered in: the visitor's, unless it does not allow the language. */
+function marketForLanguage(locale: Locale, market: Market): Market {
+  return (market.allowedLanguages as readonly Locale[]).includes(locale) ? market : currentMarketFor(locale, {});
+}
+
 function pathFor(screen: ScreenMatch, locale: Locale, market: Market, marketInPath: boolean): string {
-  const target = marketInPath && !(market.allowedLanguages as readonly Locale[]).includes(locale) ? currentMarketFor(locale, {}) : market;
-  return localizedPath(screen.name, locale, screen.params as ScreenParams<ScreenName>, marketInPath ? { market: target.alias } : {});
+  return localizedPath(screen.name, locale, screen.params as ScreenParams<ScreenName>, marketInPath ? { market: marketForLanguage(locale, market).alias } : {});
+}
+
+/**
+ * A path the commerce API gives for a language (an alternative URL) as this shop's absolute address
+ * in that language: its locale prefix, and its market when markets are in the path.
+ */
+export function localizedHref({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>, locale: Locale, path: string): string {
+  const { market } = requireRequestState(context);
+  const config = serverConfig();
+  const origin = config.publicOrigin ?? new URL(request.url).origin;
+  return `${origin}${shopPath(path, { locale, market: config.marketInPath ? marketForLanguage(locale, market).alias : undefined })}`;
 }
 
 export interface ScreenLoaderOptions {

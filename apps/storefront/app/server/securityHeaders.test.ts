@@ -15,7 +15,7 @@ describe('security headers (issue 13)', () => {
   it('allows scripts only from the site and with the response nonce in production', () => {
     const policy = directives(contentSecurityPolicy(production));
     expect(policy['script-src']).toEqual(["'self'", "'nonce-abc123'"]);
-    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(policy['style-src']).toEqual(["'self'", "'nonce-abc123'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
   });

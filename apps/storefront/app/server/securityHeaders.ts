@@ -20,7 +20,8 @@ export function contentSecurityPolicy({ nonce, imageOrigins, connectOrigins, dev
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': development ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", `'nonce-${nonce}'`],
-    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    // The nonce admits the <style> elements Radix's scroll lock adds (they carry the page's nonce).
+    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
     // Widgets set aspect ratios in style attributes; attributes cannot run script.
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': unique(["'self'", 'data:', 'blob:', ...imageOrigins]),

@@ -7,7 +7,7 @@ import { catalogueLink } from './catalogueLink';
 import { headersLink, marketVariablesLink, type MarketVariables } from './contextLinks';
 import { fetchWithCatalogue } from './fetchWithCatalogue';
 import { persistedQueriesLink } from './persistedQueries';
-import { createRealtime, type Realtime } from './realtime';
+import { createLazyRealtime, type LazyRealtime } from './lazyRealtime';
 
 export interface CreateApolloClientOptions extends MarketVariables {
   /** The one GraphQL endpoint; every operation is a POST to it. */
@@ -30,7 +30,7 @@ export interface CreateApolloClientOptions extends MarketVariables {
 /** The spec's server-render force-fetch delay (section 9). */
 export const ssrForceFetchDelayMs = 100;
 
-const realtimeByClient = new WeakMap<ApolloClient, Realtime>();
+const realtimeByClient = new WeakMap<ApolloClient, LazyRealtime>();
 
 function isSubscription(operation: ApolloLink.Operation): boolean {
   const definition = getMainDefinition(operation.query);
@@ -55,7 +55,7 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
 
   const realtime =
     options.wsEndpoint && !options.ssr
-      ? createRealtime({
+      ? createLazyRealtime({
           wsEndpoint: options.wsEndpoint,
           apiKey: options.apiKey,
           getToken,

@@ -54,6 +54,8 @@ export function serverErrorHandler(name: OperationName, status = 500): GraphQLHa
 /** Never answers: the loading state, held for the screenshot. */
 export function loadingHandler(name: OperationName): GraphQLHandler {
   return handlerFor(name, async () => {
+    // The visual test waits for every request of a story except the ones held on purpose.
+    (globalThis as { __visualHoldFetch?: () => void }).__visualHoldFetch?.();
     await delay('infinite');
     return HttpResponse.json({ data: null });
   });

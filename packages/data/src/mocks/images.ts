@@ -9,6 +9,37 @@ export const imageWidths: Record<ImageKind, readonly number[]> = {
   logo: [320],
 };
 
+/**
+ * The product page gallery draws its large picture at up to 60% of a laptop and the larger view
+ * at 720 px, so its srcset asks for these widths too. They are copied only for the pictures of
+ * the recorded product pages (a dozen): every other product picture is only ever a card, and
+ * copying all of them at gallery widths would add more than a megabyte to the repository.
+ */
+export const galleryImageWidths: readonly number[] = [960, 1440];
+
+/** The operations whose recorded answers are product pages with a gallery. */
+export const galleryOperations: readonly string[] = ['product'];
+
+export interface ImageCopy {
+  kind: ImageKind;
+  width: number;
+  fileName: string;
+}
+
+/**
+ * Every picture file the stories need: each picture of the recorded answers at its kind's widths,
+ * and the product pictures of the product pages also at the gallery's widths.
+ */
+export function imageCopies(recorded: unknown, productPages: unknown): ImageCopy[] {
+  const copies = collectImages(recorded).flatMap(({ kind, fileName }) =>
+    imageWidths[kind].map((width) => ({ kind, width, fileName })),
+  );
+  const gallery = collectImages(productPages)
+    .filter(({ kind }) => kind === 'product')
+    .flatMap(({ kind, fileName }) => galleryImageWidths.map((width) => ({ kind, width, fileName })));
+  return [...copies, ...gallery];
+}
+
 /** Where Storybook serves the copied pictures: the same path the API uses, on the story's origin. */
 export const mockImageBaseUrl = '/images';
 

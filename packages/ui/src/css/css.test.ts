@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vars } from '../themes/contract.css';
-import { minWidth } from '../themes/constants';
 import { tabularNumbers } from './reset.css';
-import { sprinkles } from './sprinkles.css';
 import { footerSurface, headerSurface, headerSurfaceDark } from './surfaces.css';
 
 const stylesheet = () => [...document.querySelectorAll('style')].map((node) => node.textContent).join('\n');
@@ -20,18 +18,6 @@ describe('surfaces', () => {
     for (const key of Object.keys(vars.surface) as Array<keyof typeof vars.surface>) {
       expect(rule).toContain(`${varName(vars.surface[key])}: ${group[key]}`);
     }
-  });
-});
-
-describe('sprinkles', () => {
-  it('switches values at the spec breakpoints', () => {
-    const classes = sprinkles({ paddingX: { mobile: 's', laptop: 'l' } }).split(' ');
-    expect(classes).toHaveLength(4);
-    expect(stylesheet()).toContain(`@media ${minWidth.laptop}`);
-  });
-
-  it('paints only with theme roles', () => {
-    expect(sprinkles({ color: 'critical', background: 'sunken' }).split(' ')).toHaveLength(2);
   });
 });
 

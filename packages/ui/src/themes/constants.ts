@@ -30,6 +30,14 @@ export const layout = {
   serverViewportWidth: 1360,
 } as const;
 
+/**
+ * Product pictures (design brief): "4:5, on a light neutral background, never cropped by the
+ * card". The commerce API draws its pictures square, so the whole picture sits in the 4:5 frame
+ * with the frame's neutral colour above and below; filling the frame instead would trim the ends
+ * of the widest pieces (rugs, sofas).
+ */
+export const productImage = { aspectRatio: 4 / 5, fit: 'contain' } as const;
+
 export const timing = {
   accordionSlideMs: 200,
   notificationTimeoutMs: 5000,

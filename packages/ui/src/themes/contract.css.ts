@@ -19,6 +19,8 @@ const surfaceShape = {
   accentHover: null,
   onAccent: null,
   focus: null,
+  /** Discounted prices and savings, readable on this surface (the badge fill is color.discount). */
+  discount: null,
 } as const;
 
 export const vars = createThemeContract({

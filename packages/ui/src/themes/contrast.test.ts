@@ -30,6 +30,7 @@ function surfacePairs(group: string, s: SurfaceTokens): Pair[] {
       },
       { name: `${group}.focus against ${group}.${bg}`, fg: s.focus, bg: s[bg], min: UI },
       { name: `${group}.accent against ${group}.${bg}`, fg: s.accent, bg: s[bg], min: UI },
+      { name: `${group}.discount on ${group}.${bg}`, fg: s.discount, bg: s[bg], min: TEXT },
     );
   }
   pairs.push(

@@ -29,6 +29,7 @@ const palette = {
   blue700: '#1f5fa8',
   blue50: '#e7f0fa',
   discountRed: '#a8201a',
+  discountOnNight: '#ff9a8f',
   night900: '#1f1d1a',
   night800: '#2a2723',
   night950: '#161412',
@@ -71,6 +72,7 @@ export const baseTokens: ThemeTokens = {
     accentHover: palette.ink600,
     onAccent: palette.white,
     focus: palette.ink900,
+    discount: palette.discountRed,
   },
   header: {
     background: palette.offWhite,
@@ -85,6 +87,7 @@ export const baseTokens: ThemeTokens = {
     accentHover: palette.ink600,
     onAccent: palette.white,
     focus: palette.ink900,
+    discount: palette.discountRed,
   },
   headerDark: {
     background: palette.night900,
@@ -99,6 +102,7 @@ export const baseTokens: ThemeTokens = {
     accentHover: palette.white,
     onAccent: palette.night900,
     focus: palette.onNight,
+    discount: palette.discountOnNight,
   },
   footer: {
     background: palette.sand50,
@@ -113,6 +117,7 @@ export const baseTokens: ThemeTokens = {
     accentHover: palette.ink600,
     onAccent: palette.white,
     focus: palette.ink900,
+    discount: palette.discountRed,
   },
   space: {
     none: '0',

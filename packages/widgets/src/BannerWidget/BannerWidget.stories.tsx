@@ -9,6 +9,14 @@ const hero = widgetArgs(bannerWidgetSchema, bannerWidget, { isFirst: true });
 
 const meta = {
   title: 'Widgets/Banner',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A large picture with a title, text and a call to action; the whole banner is one link when it has one. Text sits left, centre, right or below the picture, on a light or dark theme.\n\n**Use** as the hero of a content page or a campaign teaser on a list page (the list page's top area). The first banner on a page loads its picture at priority.\n\n**Do** keep the title short and the text to one sentence; pick the theme that keeps the text readable on the picture. **Don't** put the page's h1 here (the banner's title is an h2; a Text widget carries the h1); don't add a second link inside the text.\n\n**Accessibility** One link with the title as its name; the picture is decorative when the title says it all, otherwise it needs alt text in the content system. Text on the picture must meet WCAG AA contrast (checked in both channels).",
+      },
+    },
+  },
   component: BannerWidget,
   decorators: [withWidgets],
   args: hero,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { WidgetsProvider } from '../context/WidgetsContext';
+import { WidgetsProvider } from '../internal/context/WidgetsContext';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { bannerWidget, campaignBannerWidget } from '../mocks/widgetFixtures';
 import { BannerWidget, bannerWidgetSchema } from './BannerWidget';

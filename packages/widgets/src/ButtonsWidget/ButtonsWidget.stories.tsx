@@ -7,6 +7,14 @@ import { ButtonsWidget, buttonsWidgetSchema } from './ButtonsWidget';
 
 const meta = {
   title: 'Widgets/Buttons',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A row of links drawn as buttons (primary, secondary, outline, ghost), aligned left, centre or right: shortcuts into categories, campaigns and pages.\n\n**Use** under a welcome text or a banner, for two to five destinations.\n\n**Do** make the first button the main path (primary) and the others secondary. **Don't** use it for actions (they are links); don't make more than one row.\n\n**Accessibility** Real links with the buttons' focus ring; the optional title names the group; a link opening a new tab says so to screen readers.",
+      },
+    },
+  },
   component: ButtonsWidget,
   decorators: [withWidgets],
   args: widgetArgs(buttonsWidgetSchema, buttonsWidget),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { safeHrefSchema, WidgetLink } from '../links/WidgetLink';
+import { safeHrefSchema } from '../internal/links/safeHref';
+import { WidgetLink } from '../internal/links/WidgetLink';
 import type { WidgetProps } from '../types/widgetData';
 import * as styles from './ButtonsWidget.css';
 

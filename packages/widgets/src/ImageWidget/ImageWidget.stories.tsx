@@ -11,6 +11,14 @@ const args = widgetArgs(imageWidgetSchema, imageWidget, {
 
 const meta = {
   title: 'Widgets/Image',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "One picture from the content system, optionally a link, optionally with a caption; sizes for the layout cell it sits in, the first on a page at priority.\n\n**Use** for mood pictures between texts and product lists.\n\n**Do** give every informative picture alt text in the content system. **Don't** put text in the picture: it does not translate between channels and screen readers cannot read it.\n\n**Accessibility** `alt` from the content system (empty for a decorative picture); a linked picture's link is named by its alt text.",
+      },
+    },
+  },
   component: ImageWidget,
   decorators: [withWidgets],
   args,

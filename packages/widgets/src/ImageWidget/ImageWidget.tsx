@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { imageRefSchema, pickImage } from '../images/imageRef';
-import { WidgetPicture } from '../images/WidgetPicture';
-import { safeHrefSchema, WidgetLink } from '../links/WidgetLink';
+import { imageRefSchema, pickImage } from '../internal/images/imageRef';
+import { WidgetPicture } from '../internal/images/WidgetPicture';
+import { safeHrefSchema } from '../internal/links/safeHref';
+import { WidgetLink } from '../internal/links/WidgetLink';
 import type { WidgetProps } from '../types/widgetData';
 import * as styles from './ImageWidget.css';
 

@@ -7,6 +7,14 @@ import { JsonWidget, jsonWidgetSchema } from './JsonWidget';
 
 const meta = {
   title: 'Widgets/Json',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Draws nothing visible: schema.org data becomes a `<script type="application/ld+json">` for search engines, any other JSON is exposed on a hidden element\'s `data-widget-json` attribute for page scripts.\n\n**Use** for structured data of a content page or data that page code reads.\n\n**Do** keep the JSON small. **Don\'t** use it to inject script: it is escaped so the script element cannot be closed early.\n\n**Accessibility** Nothing is rendered for assistive technology.',
+      },
+    },
+  },
   component: JsonWidget,
   decorators: [withWidgets],
   args: widgetArgs(jsonWidgetSchema, jsonWidget),

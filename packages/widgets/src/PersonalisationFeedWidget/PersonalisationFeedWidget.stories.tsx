@@ -11,6 +11,14 @@ import {
 
 const meta = {
   title: 'Widgets/PersonalisationFeed',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Recommendations from the personalisation service for a placement, as product cards. It renders only when the service is active and an account id is configured; otherwise nothing renders, not even its heading.\n\n**Use** on the front page and the product page for 'Picked for you'.\n\n**Do** set a fallback sort so the feed is never empty when the service answers nothing. **Don't** rely on it for navigation: it may be absent.\n\n**Accessibility** A labelled region with the title; the same product cards (and their accessible names) as every product list.",
+      },
+    },
+  },
   component: PersonalisationFeedWidget,
   args: widgetArgs(personalisationFeedWidgetSchema, personalisationWidget),
 } satisfies Meta<typeof PersonalisationFeedWidget>;

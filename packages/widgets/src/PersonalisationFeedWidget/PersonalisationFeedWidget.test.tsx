@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { WidgetsProvider, type PersonalisationSettings } from '../context/WidgetsContext';
+import { WidgetsProvider, type PersonalisationSettings } from '../internal/context/WidgetsContext';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { personalisationWidget } from '../mocks/widgetFixtures';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useWidgetsSettings } from '../context/WidgetsContext';
+import { useWidgetsSettings } from '../internal/context/WidgetsContext';
 import { productSorts } from '../ProductListWidget/productsSource';
 import type { WidgetProps } from '../types/widgetData';
 import * as styles from './PersonalisationFeedWidget.css';

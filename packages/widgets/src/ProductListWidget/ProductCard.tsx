@@ -1,39 +1,21 @@
-import { Image, Price, type PriceFields } from '@hemma/ui';
-import { useWidgetsSettings } from '../context/WidgetsContext';
-import { WidgetLink } from '../links/WidgetLink';
+import { displayablePrice, Image, Price, productImage } from '@hemma/ui';
+import { useWidgetsSettings } from '../internal/context/WidgetsContext';
+import { WidgetLink } from '../internal/links/WidgetLink';
 import * as styles from './ProductListWidget.css';
 import type { ProductCardData } from './productsSource';
 
-const productImageWidths = [240, 360, 480, 720];
+// Widths the commerce API draws product pictures at (any other width is a 404); a card is at most
+// half a phone's width, so 960 covers a 3x screen.
+const productImageWidths = [320, 640, 960];
 
-/** The price display needs all five formatted fields; a product without them shows no price. */
-function displayablePrice(price: ProductCardData['unitPrice']): PriceFields | undefined {
-  if (!price) return undefined;
-  const {
-    isDiscounted,
-    regularPriceIncVatFormatted,
-    sellingPriceIncVatFormatted,
-    regularPriceExVatFormatted,
-    sellingPriceExVatFormatted,
-  } = price;
-  if (
-    !regularPriceIncVatFormatted ||
-    !sellingPriceIncVatFormatted ||
-    !regularPriceExVatFormatted ||
-    !sellingPriceExVatFormatted
-  )
-    return undefined;
-  return {
-    isDiscounted,
-    regularPriceIncVatFormatted,
-    sellingPriceIncVatFormatted,
-    regularPriceExVatFormatted,
-    sellingPriceExVatFormatted,
-  };
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** A card in the first row of a list page: its picture may be the page's largest paint, so it loads at once. */
+  priority?: boolean;
 }
 
-/** A product in a list: image (4:5, never cropped), brand, name and price, one link to the product. */
-export function ProductCard({ product }: { product: ProductCardData }) {
+/** A product in a list: image (filling its 4:5 frame), brand, name and price, one link to the product. */
+export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { productImageUrl, vatIncluded, labels } = useWidgetsSettings();
   const images = (product.images ?? []).filter((image): image is string => Boolean(image));
   const price = displayablePrice(product.unitPrice);
@@ -45,8 +27,9 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         widths={productImageWidths}
         sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
         alt=""
-        aspectRatio={4 / 5}
-        fit="contain"
+        aspectRatio={productImage.aspectRatio}
+        fit={productImage.fit}
+        priority={priority}
         placeholderLabel={labels.noImage}
       />
       {product.brand?.name ? <span className={styles.brand}>{product.brand.name}</span> : null}

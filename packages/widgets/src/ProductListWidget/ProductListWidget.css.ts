@@ -1,8 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { focusRing, minWidth, reducedMotion, vars } from '@hemma/ui';
 
+// Grids of one minmax(0, 1fr) column: a slider's track must scroll inside the page, not widen it.
 export const root = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minWidth: 0,
   gap: vars.space.m,
   fontFamily: vars.font.family,
   color: vars.surface.text,
@@ -30,7 +33,11 @@ export const grid = style([
   },
 ]);
 
-export const sliderFrame = style({ display: 'grid', gap: vars.space.s });
+export const sliderFrame = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.s,
+});
 
 export const slider = style([
   list,
@@ -38,6 +45,8 @@ export const slider = style([
   {
     display: 'grid',
     gridAutoFlow: 'column',
+    // The containing block of the cards' visually hidden texts, so the track clips them too.
+    position: 'relative',
     gridAutoColumns: `calc((100% - ${vars.space.m}) / 2)`,
     gap: vars.space.m,
     overflowX: 'auto',
@@ -102,7 +111,10 @@ export const price = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const discounted = style({ color: vars.color.discount, fontWeight: vars.font.weight.bold });
+export const discounted = style({
+  color: vars.surface.discount,
+  fontWeight: vars.font.weight.bold,
+});
 
 export const regular = style({ color: vars.surface.textMuted, fontSize: vars.font.size.s });
 

@@ -14,6 +14,14 @@ import { ProductListWidget, productListWidgetSchema } from './ProductListWidget'
 
 const meta = {
   title: 'Widgets/ProductList',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A grid or slider of products: by search parameters (category, brand, campaign, text, sort), hand-picked ids in the editor's order, the shopper's latest viewed, or their favorites. Nothing is requested until the list nears the viewport; skeleton cards hold the space meanwhile. Latest-viewed and favorites lists draw nothing when the shopper has none.\n\n**Use** for bestsellers, campaigns and 'recently viewed' on content pages; the same ProductCard as list pages.\n\n**Do** give every list a title (it names the region) and a 'see all' link to the full list. **Don't** ask for more than 12 products in a slider; don't put a product list first on a page (the first paint would wait for it).\n\n**Accessibility** A labelled region, `aria-busy` while loading; the slider is keyboard scrollable and has 'Previous products' and 'Next products' buttons.",
+      },
+    },
+  },
   component: ProductListWidget,
   decorators: [withWidgets],
   args: widgetArgs(productListWidgetSchema, categoryProductListWidget),

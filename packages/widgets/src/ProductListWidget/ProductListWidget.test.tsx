@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WidgetsProvider } from '../context/WidgetsContext';
+import { WidgetsProvider } from '../internal/context/WidgetsContext';
 import { productsResult, testClient, TestApolloProvider } from '../mocks/apolloTesting';
 import { FakeIntersectionObserver } from '../mocks/intersectionObserver';
 import { fixtureProductsSource, productFixtures } from '../mocks/productFixtures';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
-import { useWidgetsSettings } from '../context/WidgetsContext';
-import { safeHrefSchema, WidgetLink } from '../links/WidgetLink';
+import { useWidgetsSettings } from '../internal/context/WidgetsContext';
+import { safeHrefSchema } from '../internal/links/safeHref';
+import { WidgetLink } from '../internal/links/WidgetLink';
 import type { WidgetProps } from '../types/widgetData';
 import { readLatestViewed } from './latestViewed';
 import { ProductCard } from './ProductCard';

@@ -10,6 +10,14 @@ const args = widgetArgs(richTextWidgetSchema, richTextWidget);
 
 const meta = {
   title: 'Widgets/RichText',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Formatted text from the content system: paragraphs, lists, emphasis and links only (sanitized), left aligned or centred, with an optional title.\n\n**Use** for about texts, delivery information, care instructions.\n\n**Do** use lists for selling points. **Don't** centre long texts; don't paste styled HTML (use the Html widget when you must).\n\n**Accessibility** Headings in order from the title; links say where they go (no 'click here').",
+      },
+    },
+  },
   component: RichTextWidget,
   decorators: [withWidgets],
   args,

@@ -8,6 +8,14 @@ import { SocialFeedWidget, socialFeedWidgetSchema } from './SocialFeedWidget';
 
 const meta = {
   title: 'Widgets/SocialFeed',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A grid of social posts, each linking to the original: hand-picked in the content system, or loaded from the social-content service by feed key once the grid nears the viewport.\n\n**Use** for 'At home with you' on the front page.\n\n**Do** keep captions short; they become the links' names. **Don't** use it for product information.\n\n**Accessibility** A labelled region; each post is one link named by its author and caption; pictures are decorative inside the named link.",
+      },
+    },
+  },
   component: SocialFeedWidget,
   decorators: [withWidgets],
   args: widgetArgs(socialFeedWidgetSchema, socialFeedWidget),

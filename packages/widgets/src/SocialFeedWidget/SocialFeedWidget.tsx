@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { z } from 'zod';
-import { useWidgetsSettings, type SocialFeedSource } from '../context/WidgetsContext';
-import { WidgetPicture } from '../images/WidgetPicture';
-import { safeHrefSchema, WidgetLink } from '../links/WidgetLink';
+import { useWidgetsSettings, type SocialFeedSource } from '../internal/context/WidgetsContext';
+import { WidgetPicture } from '../internal/images/WidgetPicture';
+import { safeHrefSchema } from '../internal/links/safeHref';
+import { WidgetLink } from '../internal/links/WidgetLink';
 import { useNearViewport } from '../ProductListWidget/useNearViewport';
 import type { WidgetImage, WidgetProps } from '../types/widgetData';
 import * as styles from './SocialFeedWidget.css';

@@ -9,6 +9,14 @@ const args = widgetArgs(textWidgetSchema, textWidget);
 
 const meta = {
   title: 'Widgets/Text',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A heading and formatted text (sanitized to text formatting), aligned left or centre; the editor chooses the heading level, and may make it the page's h1.\n\n**Use** for the welcome of the front page, short introductions and notes.\n\n**Do** make exactly one Text title per page the h1 when the page has no other. **Don't** skip heading levels for size: the theme styles every level.\n\n**Accessibility** The heading level is real (h1 to h4), so the page outline follows the editor's choice.",
+      },
+    },
+  },
   component: TextWidget,
   decorators: [withWidgets],
   args,

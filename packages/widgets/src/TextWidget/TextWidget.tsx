@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useSanitizedHtml } from '../sanitize/useSanitizedHtml';
+import { useSanitizedHtml } from '../internal/sanitize/useSanitizedHtml';
 import type { WidgetProps } from '../types/widgetData';
 import * as styles from './TextWidget.css';
 

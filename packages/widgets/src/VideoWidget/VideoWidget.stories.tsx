@@ -7,6 +7,14 @@ import { VideoWidget, videoWidgetSchema } from './VideoWidget';
 
 const meta = {
   title: 'Widgets/Video',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A YouTube, Vimeo or file video shown as a light poster with a play button; the player (the provider's scripts and cookies, or the file) loads only when the shopper presses play.\n\n**Use** for 'how it is made' films on content and product pages.\n\n**Do** give it a title: it names the play button ('Play {title}'). **Don't** autoplay with sound.\n\n**Accessibility** The play button is a real button with the video's title; the player keeps the provider's own keyboard controls and captions.",
+      },
+    },
+  },
   component: VideoWidget,
   decorators: [withWidgets],
   args: widgetArgs(videoWidgetSchema, videoWidget),

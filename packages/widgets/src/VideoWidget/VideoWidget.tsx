@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { useWidgetsSettings } from '../context/WidgetsContext';
-import { imageRefSchema, pickImage } from '../images/imageRef';
-import { WidgetPicture } from '../images/WidgetPicture';
+import { useWidgetsSettings } from '../internal/context/WidgetsContext';
+import { imageRefSchema, pickImage } from '../internal/images/imageRef';
+import { WidgetPicture } from '../internal/images/WidgetPicture';
 import type { WidgetProps } from '../types/widgetData';
 import { videoEmbedUrl, videoIdPatterns } from './videoEmbed';
 import * as styles from './VideoWidget.css';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { serverErrorHandler, handlers } from '@hemma/data/mocks';
 import { Component, type ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { WidgetsProvider } from '../context/WidgetsContext';
+import { WidgetsProvider } from '../internal/context/WidgetsContext';
 import { fixtureSocialFeedSource } from '../mocks/socialFeedFixtures';
 import { WidgetArea } from './WidgetArea';
 import { WidgetAreaError } from './WidgetAreaError';
@@ -30,6 +30,14 @@ class ErrorPage extends Component<{ children: ReactNode }, { error?: Error }> {
  */
 const meta = {
   title: 'Widgets/WidgetArea (data)',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The widget area with its data: asks the commerce API for an area (family, area name, display setting, customer type) and draws it with WidgetAreaView; a failed load raises the app's error page with the status.\n\n**Use** in the app through the route loaders (see *Recipes / Content page*); in the browser only for areas that are not server-rendered.\n\n**Do** pass the visitor's customer type. **Don't** load an area in a component below the fold: its product lists already load lazily.\n\n**Accessibility** The area adds no landmarks of its own; its containers and widgets do.",
+      },
+    },
+  },
   component: WidgetArea,
   decorators: [
     (Story) => (
@@ -47,13 +55,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FrontPage: Story = {
-  tags: ['no-visual'],
-  parameters: {
-    visual: {
-      reason:
-        'The product list inside loads over MSW when it nears the viewport, racing the capture (27k px seen on a loaded machine); the same area is snapshotted deterministically in Widgets/WidgetArea. Here the play function checks the data flow.',
-    },
-  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 }),
@@ -63,13 +64,6 @@ export const FrontPage: Story = {
 
 /** On a phone the area is asked for with displaySetting mobile. */
 export const FrontPagePhone: Story = {
-  tags: ['no-visual'],
-  parameters: {
-    visual: {
-      reason:
-        'The product list inside loads over MSW when it nears the viewport, racing the capture (27k px seen on a loaded machine); the same area is snapshotted deterministically in Widgets/WidgetArea. Here the play function checks the data flow.',
-    },
-  },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(

@@ -7,6 +7,14 @@ import { WidgetAreaView } from './WidgetAreaView';
 
 const meta = {
   title: 'Widgets/WidgetArea',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Draws a widget area the route loader fetched: containers in order, each with its design, layout and widgets. A widget that fails to parse is skipped with a console warning; the rest renders. It reports once every container has mounted (the app ends the global loading indicator then).\n\n**Use** through the app's ContentArea (front page, content pages, list and product page areas); see *Recipes / Content page*.\n\n**Do** let the editor compose; add new widget types to the registry (*Guides / Adding a widget type*). **Don't** wrap widgets in extra layout: containers own it.\n\n**Accessibility** The page needs exactly one h1: from a Text widget, or ContentArea adds a visually hidden one.",
+      },
+    },
+  },
   component: WidgetAreaView,
   decorators: [
     (Story) => (

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { defaultWidgetRegistry } from '../registry/defaultWidgets';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry';
 import type { WidgetAreaData, WidgetContainerData } from '../types/widgetData';
 import { sortedWidgets, WidgetContainer } from '../WidgetContainer/WidgetContainer';
+import { useAllMounted } from '../internal/WidgetSlot/useAllMounted';
 
 export interface WidgetAreaViewProps {
   area: WidgetAreaData;
@@ -40,29 +41,7 @@ export function WidgetAreaView({
   const firstWithWidgets = containers.findIndex((container) => sortedWidgets(container).length > 0);
   const tags = (area.tags ?? []).filter((tag): tag is string => Boolean(tag));
 
-  const mounted = useRef(new Set<number>());
-  const signalled = useRef(false);
-  const onMountedRef = useRef(onMounted);
-  useEffect(() => {
-    onMountedRef.current = onMounted;
-  }, [onMounted]);
-  const signalIfDone = useCallback(() => {
-    if (!signalled.current && mounted.current.size >= containers.length) {
-      signalled.current = true;
-      onMountedRef.current?.();
-    }
-  }, [containers.length]);
-  const reporters = useMemo(
-    () =>
-      containers.map((_, index) => () => {
-        mounted.current.add(index);
-        signalIfDone();
-      }),
-    [containers, signalIfDone],
-  );
-  useEffect(() => {
-    if (containers.length === 0) signalIfDone();
-  }, [containers.length, signalIfDone]);
+  const reporters = useAllMounted(containers.length, onMounted);
 
   return (
     <div

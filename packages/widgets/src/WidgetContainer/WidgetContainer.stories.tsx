@@ -16,6 +16,14 @@ import { WidgetContainer } from './WidgetContainer';
 
 const meta = {
   title: 'Widgets/WidgetContainer',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A row of widgets with a width (default, narrow or full width), a layout (full, halves, thirds, quarters) that collapses to one column on phones, and a background (none, light, dark or accent, from the channel's tokens), which the content system calls its design.\n\n**Use** as the content system's unit of layout; every widget sits in one.\n\n**Do** pick the dark or accent design for one container at a time, to give the page rhythm. **Don't** nest containers.\n\n**Accessibility** The background designs keep text at WCAG AA in both channels (header and footer surface tokens); the order of widgets is the reading order on every screen size.",
+      },
+    },
+  },
   component: WidgetContainer,
   decorators: [withWidgets],
   args: {

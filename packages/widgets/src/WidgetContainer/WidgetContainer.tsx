@@ -1,9 +1,9 @@
 import { breakpoints, layout as layoutConstants } from '@hemma/ui';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { sizesForColumns } from '../images/imageSource';
+import { useMemo } from 'react';
+import { sizesForColumns } from '../internal/images/imageSource';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry';
 import type { WidgetContainerData, WidgetData } from '../types/widgetData';
-import { WidgetSlot } from '../WidgetSlot/WidgetSlot';
+import { WidgetSlot } from '../internal/WidgetSlot/WidgetSlot';
 import {
   columnsOf,
   containerDesignOf,
@@ -11,6 +11,7 @@ import {
   containerToneOf,
 } from './containerLayout';
 import * as styles from './WidgetContainer.css';
+import { useAllMounted } from '../internal/WidgetSlot/useAllMounted';
 
 export interface WidgetContainerProps {
   container: WidgetContainerData;
@@ -51,33 +52,7 @@ export function WidgetContainer({
     [layout, maxWidth],
   );
 
-  const mounted = useRef(new Set<number>());
-  const signalled = useRef(false);
-  const onMountedRef = useRef(onMounted);
-  useEffect(() => {
-    onMountedRef.current = onMounted;
-  }, [onMounted]);
-
-  const signalIfDone = useCallback(() => {
-    if (!signalled.current && mounted.current.size >= widgets.length) {
-      signalled.current = true;
-      onMountedRef.current?.();
-    }
-  }, [widgets.length]);
-
-  const reporters = useMemo(
-    () =>
-      widgets.map((_, index) => () => {
-        mounted.current.add(index);
-        signalIfDone();
-      }),
-    [widgets, signalIfDone],
-  );
-
-  // A container without widgets is mounted as soon as it is.
-  useEffect(() => {
-    if (widgets.length === 0) signalIfDone();
-  }, [widgets.length, signalIfDone]);
+  const reporters = useAllMounted(widgets.length, onMounted);
 
   return (
     <div className={styles.tone[tone]} data-tone={tone}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { WidgetsProvider, type WidgetsProviderProps } from '../context/WidgetsContext';
+import { WidgetsProvider, type WidgetsProviderProps } from '../internal/context/WidgetsContext';
 import { fixtureProductsSource } from './productFixtures';
 import { fixtureSocialFeedSource } from './socialFeedFixtures';
 import { storyImageUrl, storyProductImageUrl } from './storyImages';

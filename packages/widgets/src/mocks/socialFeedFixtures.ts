@@ -1,4 +1,4 @@
-import type { SocialFeedSource, SocialPost } from '../context/WidgetsContext';
+import type { SocialFeedSource, SocialPost } from '../internal/context/WidgetsContext';
 import { storyImageUrl } from './storyImages';
 
 const post = (id: number, caption: string, author: string): SocialPost => ({

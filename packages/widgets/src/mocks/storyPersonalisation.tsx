@@ -1,4 +1,4 @@
-import type { PersonalisationSettings } from '../context/WidgetsContext';
+import type { PersonalisationSettings } from '../internal/context/WidgetsContext';
 import { ProductCard } from '../ProductListWidget/ProductCard';
 import { gridList } from './storyPersonalisation.css';
 import { productFixtures } from './productFixtures';

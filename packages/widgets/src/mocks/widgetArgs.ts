@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { parseConfiguration } from '../configuration/parseConfiguration';
-import { presentImages } from '../images/imageSource';
+import { parseConfiguration } from '../internal/configuration/parseConfiguration';
+import { presentImages } from '../internal/images/imageSource';
 import type { WidgetData, WidgetProps } from '../types/widgetData';
 
 /** A widget's props from its API shape, read through its schema as the area would read it. */

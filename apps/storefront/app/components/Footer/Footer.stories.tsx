@@ -7,6 +7,13 @@ import { Footer } from './Footer';
 /** The three footer menus are the ones recorded from the commerce API (footer-*-com). */
 const meta = {
   title: 'Storefront/Shell/Footer',
+  parameters: {
+    docs: {
+      description: {
+        component: "The page footer on the footer surface: newsletter block, about block, three menu columns (an accordion on phones), logo, payment and carrier logos, social links, selling points and the copyright line.\n\n**Use** once per page, through the layout.\n\n**Do** keep each menu column to about six links. **Don't** put primary navigation only in the footer.\n\n**Accessibility** A labelled `contentinfo` landmark; the menu columns sit in one labelled navigation, on phones as accordion buttons with `aria-expanded`; the about block is a section labelled by its heading; the newsletter form announces its result in a status; social links name the network.",
+      },
+    },
+  },
   component: Footer,
   decorators: [withShell],
   args: {

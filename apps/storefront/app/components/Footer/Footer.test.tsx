@@ -40,6 +40,17 @@ describe('<Footer />', () => {
     expect(newsletterStatus()).toHaveTextContent('You have to enter a valid email');
   });
 
+  it('takes the invalid-email message away as soon as the typed address is valid', async () => {
+    const { user, email, onSubscribe } = renderFooter();
+    await user.type(email, 'anna@{Enter}');
+    expect(newsletterStatus()).toHaveTextContent('You have to enter a valid email');
+    await user.type(email, 'example');
+    expect(newsletterStatus()).toHaveTextContent('You have to enter a valid email');
+    await user.type(email, '.com');
+    expect(newsletterStatus()).toHaveTextContent('');
+    expect(onSubscribe).not.toHaveBeenCalled();
+  });
+
   it('submits on Enter, thanks the visitor and clears the field', async () => {
     const { user, email, onSubscribe } = renderFooter();
     await user.type(email, 'anna@example.com{Enter}');

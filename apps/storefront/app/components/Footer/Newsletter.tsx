@@ -58,7 +58,11 @@ export function Newsletter({ onSubscribe }: NewsletterProps) {
           label={t('footer.newsletterEmail')}
           value={email}
           autoComplete="email"
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            // Spec section 4: an invalid field is checked again on each key-up, so the message goes once it is fixed.
+            if (feedback === 'EMAIL_ERROR_NOT_VALID' && validateEmail(event.target.value) === null) setFeedback(null);
+          }}
           aria-invalid={feedback === 'EMAIL_ERROR_NOT_VALID' || undefined}
           className={styles.newsletterField}
         />

@@ -9,6 +9,13 @@ import * as styles from './Header.stories.css';
 /** The main menu is the one recorded from the commerce API (main-desktop-com). */
 const meta = {
   title: 'Storefront/Shell/Header',
+  parameters: {
+    docs: {
+      description: {
+        component: "The page header of the default layout: logo (to the start page), the main menu (up to three levels, by click or hover, as a mega menu or a boxed dropdown), search, favorites with their count, the account button and the mini cart with its quantity badge and subtotal. On small screens a menu toggle opens the menu panel and a search toggle opens the search bar. It hides after scrolling down and returns on scrolling up. The app uses ConnectedHeader, which reads menus and the cart over the data package.\n\n**Use** once per page, through the layout; see *Pages / Front page* for it in place, logged out and logged in.\n\n**Do** keep top-level menu labels to one or two words. **Don't** put actions other than account and cart in the header.\n\n**Accessibility** A `banner` landmark; the main menu is a labelled navigation whose submenus open by keyboard (Tab between items, Enter, Space or Arrow down opens, Escape closes); icon buttons have names ('Open menu', 'Open search', 'Log in' or 'My orders', 'Cart, 2 products, subtotal'); the favorites link says its count.",
+      },
+    },
+  },
   component: Header,
   decorators: [
     (Story) => (

@@ -1,5 +1,5 @@
 import { focusRing, minWidth, reducedMotion, vars } from '@hemma/ui';
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } });
 
@@ -10,6 +10,10 @@ export const root = styleVariants({
   mega: { position: 'static' },
   boxed: { position: 'relative' },
 });
+
+// Radix wraps the list in a div with an inline `position: relative`, which would make the list,
+// not the header row, the mega menu's box and squeeze its columns into the menu's width.
+globalStyle(`${root.mega} > div`, { position: 'static !important' as 'static' });
 
 export const list = style({ ...resetList, display: 'flex', alignItems: 'stretch', gap: vars.space.xxs, height: '100%' });
 

@@ -26,6 +26,7 @@ export function ConnectedSearch(props: ConnectedSearchProps) {
       searchHref={shell.links.search}
       vatIncluded={shell.vatIncluded}
       imageUrl={shell.imageUrl}
+      linkOf={shell.linkOf}
     />
   );
 }

@@ -31,6 +31,8 @@ export const bar = style({
   border: `${vars.control.borderWidth} solid ${vars.surface.border}`,
   borderRadius: vars.radius.m,
   color: vars.surface.text,
+  // From laptops up the input keeps the spec's 231 px, so the box hugs it with its button beside.
+  '@media': { [minWidth.laptop]: { width: 'max-content' } },
 });
 
 /** On phones the open search is a bar sliding in from the top of the screen. */
@@ -179,7 +181,10 @@ export const price = style({
 });
 
 export const regularPrice = style({ color: vars.surface.textMuted });
-export const discountPrice = style({ color: vars.color.discount, fontWeight: vars.font.weight.medium });
+export const discountPrice = style({
+  color: vars.surface.discount,
+  fontWeight: vars.font.weight.medium,
+});
 export const vatNote = style({ color: vars.surface.textMuted });
 
 export const linkList = style({ ...resetList, display: 'grid', gap: vars.space.xxs });
@@ -191,7 +196,12 @@ export const suggestionLink = style([
 
 export const count = style({ color: vars.surface.textMuted, fontVariantNumeric: 'tabular-nums' });
 
-export const tagList = style({ ...resetList, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const tagList = style({
+  ...resetList,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
 
 export const tag = style([
   focusRing,

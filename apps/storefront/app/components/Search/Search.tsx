@@ -24,6 +24,8 @@ export interface SearchProps {
   searchHref: (text: string) => string;
   vatIncluded: boolean;
   imageUrl?: ((fileName: string) => string) | undefined;
+  /** Turns a canonical URL of the API into a link of this page (its language and market prefix). */
+  linkOf?: ((canonicalUrl: string) => string) | undefined;
   /** Controlled open state, e.g. when the header's search toggle opens it. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -58,6 +60,7 @@ export function Search({
   searchHref,
   vatIncluded,
   imageUrl,
+  linkOf,
   open: openProp,
   onOpenChange,
   className,
@@ -185,6 +188,7 @@ export function Search({
             searchHref={searchHref}
             vatIncluded={vatIncluded}
             imageUrl={imageUrl}
+            linkOf={linkOf}
             onNavigate={() => {
               const term = searchableText(text);
               if (term) remember(term);

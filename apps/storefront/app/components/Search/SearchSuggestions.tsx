@@ -25,18 +25,24 @@ export interface SearchSuggestionsProps {
   vatIncluded: boolean;
   /** Turns an image file name into its address; without it a placeholder shows. */
   imageUrl?: ((fileName: string) => string) | undefined;
+  /** Turns a canonical URL of the API into a link of this page (its language and market prefix). */
+  linkOf?: ((canonicalUrl: string) => string) | undefined;
   onNavigate?: () => void;
 }
+
+const asIs = (path: string) => path;
 
 function ProductSuggestion({
   product,
   vatIncluded,
   imageUrl,
+  linkOf,
   onNavigate,
 }: {
   product: ProductCardFragment;
   vatIncluded: boolean;
   imageUrl: SearchSuggestionsProps['imageUrl'];
+  linkOf: (canonicalUrl: string) => string;
   onNavigate: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
@@ -46,7 +52,7 @@ function ProductSuggestion({
   const regular = vatIncluded ? price?.regularPriceIncVatFormatted : price?.regularPriceExVatFormatted;
   return (
     <li>
-      <Link to={product.canonicalUrl ?? '#'} className={styles.product} onClick={onNavigate}>
+      <Link to={product.canonicalUrl ? linkOf(product.canonicalUrl) : '#'} className={styles.product} onClick={onNavigate}>
         {image && imageUrl ? (
           <img className={styles.thumbnail} src={imageUrl(image)} alt="" width={64} height={80} loading="lazy" />
         ) : (
@@ -81,6 +87,7 @@ export function SearchSuggestions({
   searchHref,
   vatIncluded,
   imageUrl,
+  linkOf = asIs,
   onNavigate,
 }: SearchSuggestionsProps) {
   const { t } = useTranslation();
@@ -143,6 +150,7 @@ export function SearchSuggestions({
               product={product}
               vatIncluded={vatIncluded}
               imageUrl={imageUrl}
+              linkOf={linkOf}
               onNavigate={onNavigate}
             />
           ))}
@@ -160,7 +168,7 @@ export function SearchSuggestions({
             <ul className={styles.linkList}>
               {group.items.map((item) => (
                 <li key={item.canonicalUrl}>
-                  <Link to={item.canonicalUrl} className={styles.suggestionLink} onClick={onNavigate}>
+                  <Link to={linkOf(item.canonicalUrl)} className={styles.suggestionLink} onClick={onNavigate}>
                     {item.name} <span className={styles.count}>({item.count})</span>
                   </Link>
                 </li>

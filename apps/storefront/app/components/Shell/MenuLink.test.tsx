@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MenuLink } from './MenuLink';
 
@@ -33,5 +33,20 @@ describe('<MenuLink />', () => {
     );
     expect(screen.getByRole('link', { name: 'Offer' })).toHaveAttribute('href', 'https://example.com/');
     expect(screen.getByRole('link', { name: 'Sofas' })).toHaveAttribute('href', '/c/sofas');
+  });
+
+  it('keeps the page language and market on internal paths, and leaves them off in the default language', async () => {
+    const pageWith = (root: object) =>
+      createMemoryRouter([{ id: 'root', path: '/', loader: () => root, element: <MenuLink item={item('/c/mobler/soffor')} /> }], {
+        hydrationData: { loaderData: { root } },
+      });
+    const swedish = render(<RouterProvider router={pageWith({ locale: 'sv', market: { alias: 'se' }, config: { marketInPath: false } })} />);
+    expect((await screen.findByRole('link')).getAttribute('href')).toBe('/sv/c/mobler/soffor');
+    swedish.unmount();
+    const inMarket = render(<RouterProvider router={pageWith({ locale: 'sv', market: { alias: 'fi' }, config: { marketInPath: true } })} />);
+    expect((await screen.findByRole('link')).getAttribute('href')).toBe('/fi/sv/c/mobler/soffor');
+    inMarket.unmount();
+    render(<RouterProvider router={pageWith({ locale: 'en', market: { alias: 'eu' }, config: { marketInPath: false } })} />);
+    expect((await screen.findByRole('link')).getAttribute('href')).toBe('/c/mobler/soffor');
   });
 });

@@ -2,6 +2,8 @@ import type { MenuItemFieldsFragment } from '@hemma/data';
 import { isFollowableHref } from '@hemma/ui';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
+import { shopPath } from '../../features/shop/shopPath';
+import { useMarketPrefix } from '../../routing/useMarketPrefix';
 import { isExternalUrl, menuLabel } from './menuItems';
 
 export interface MenuLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -9,10 +11,11 @@ export interface MenuLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 }
 
 /**
- * A menu item's link: internal paths through the router, external urls with noopener and, when
- * the item says so, in a new tab (spec section 2).
+ * A menu item's link: internal paths through the router with the page's language (and market)
+ * prefix, external urls with noopener and, when the item says so, in a new tab (spec section 2).
  */
 export const MenuLink = forwardRef<HTMLAnchorElement, MenuLinkProps>(function MenuLink({ item, children, ...rest }, ref) {
+  const prefix = useMarketPrefix();
   const url = item.canonicalUrl ?? '/';
   const content = children ?? menuLabel(item);
   // A javascript:, vbscript: or data: URL from the API is never made clickable: the label stays, as text.
@@ -25,7 +28,7 @@ export const MenuLink = forwardRef<HTMLAnchorElement, MenuLinkProps>(function Me
     );
   }
   return (
-    <Link ref={ref} to={url} target={item.targetBlank ? '_blank' : undefined} {...rest}>
+    <Link ref={ref} to={shopPath(url, prefix)} target={item.targetBlank ? '_blank' : undefined} {...rest}>
       {content}
     </Link>
   );

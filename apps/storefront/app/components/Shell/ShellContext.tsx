@@ -5,6 +5,8 @@ export interface ShellLinks {
   index: string;
   favorites: string;
   accountOrders: string;
+  accountBalance: string;
+  accountSettings: string;
   cookies: string;
   checkout: string;
   /** The account page, where the login form lives. */
@@ -60,8 +62,8 @@ export interface ShellSettings {
   /** Turns a product image file name into its address; without it placeholders show. */
   imageUrl?: ((fileName: string) => string) | undefined;
   onCustomerTypeChange: (type: CustomerTypeChoice) => void;
-  /** Logs the visitor out (the account panel's button when logged in). */
-  onLogout: () => void;
+  /** A canonical shop path (as the API gives it) with the page's language and market prefix. */
+  linkOf?: ((path: string) => string) | undefined;
   /** Spec section 2: on phone and tablet the search box shows only at the top, unless switched off. */
   searchOnlyAtTop: boolean;
   /** Pixels from the top that still count as the top of the page (configuration siteTopThreshold). */
@@ -72,6 +74,11 @@ const ShellContext = createContext<ShellSettings | null>(null);
 
 export function ShellProvider({ settings, children }: { settings: ShellSettings; children: ReactNode }) {
   return <ShellContext.Provider value={settings}>{children}</ShellContext.Provider>;
+}
+
+/** The shell's settings where a shell is around, else null (parts that also render on their own). */
+export function useOptionalShell(): ShellSettings | null {
+  return useContext(ShellContext);
 }
 
 export function useShell(): ShellSettings {

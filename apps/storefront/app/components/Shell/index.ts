@@ -1,4 +1,4 @@
-export { ShellProvider, useShell } from './ShellContext';
+export { ShellProvider, useOptionalShell, useShell } from './ShellContext';
 export type { CustomerTypeChoice, LanguageLink, MarketLink, ShellLinks, ShellSettings } from './ShellContext';
 export { menuLocationId } from './menuLocations';
 export type { MenuPlace } from './menuLocations';

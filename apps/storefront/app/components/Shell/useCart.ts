@@ -1,4 +1,5 @@
-import { useGetCartQuery, type CartFragment } from '@hemma/data';
+import type { CartFragment } from '@hemma/data';
+import { useVisitorCart } from '../../features/cart/useVisitorCart';
 import { useShell } from './ShellContext';
 
 export interface CartSummary {
@@ -15,13 +16,9 @@ export function summarizeCart(cart: CartFragment | null | undefined, vatIncluded
   return { quantity, subtotal, cart: cart ?? null };
 }
 
-/** The visitor's cart (no cache: the spec's getCart), or an empty summary when there is none. */
+/** The visitor's cart (the cart feature's, so the mini cart follows every change), or an empty summary. */
 export function useCart(): CartSummary & { loading: boolean } {
-  const { cartId, vatIncluded } = useShell();
-  const { data, loading } = useGetCartQuery({
-    variables: { id: cartId ?? '' },
-    skip: !cartId,
-    fetchPolicy: 'network-only',
-  });
-  return { ...summarizeCart(data?.getCart, vatIncluded), loading };
+  const { vatIncluded } = useShell();
+  const { cart, loading } = useVisitorCart();
+  return { ...summarizeCart(cart, vatIncluded), loading };
 }

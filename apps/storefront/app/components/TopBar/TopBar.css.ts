@@ -37,7 +37,13 @@ const resetList = { margin: 0, padding: 0, listStyle: 'none' } as const;
 export const sellingPoints = style({
   ...resetList,
   display: 'flex',
-  gap: vars.space.l,
+  // Points that do not fit wrap onto a second line the strip's height cuts off: a point is shown
+  // whole or not at all, never cut in the middle of a word.
+  flexWrap: 'wrap',
+  alignContent: 'flex-start',
+  height: '1.5em',
+  columnGap: vars.space.l,
+  rowGap: vars.space.xl,
   minWidth: 0,
   overflow: 'hidden',
   whiteSpace: 'nowrap',

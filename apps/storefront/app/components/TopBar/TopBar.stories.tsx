@@ -10,6 +10,13 @@ const settings = testShellSettings();
 /** The top-bar menu is the one recorded from the commerce API (top-bar-com). */
 const meta = {
   title: 'Storefront/Shell/TopBar',
+  parameters: {
+    docs: {
+      description: {
+        component: "The strip above the header: a selling-point line, the top-bar menu, the language switcher (links to each language's own domain), the market switcher (markets grouped Scandinavia, Europe, Markets, with flags) and the private/business customer-type toggle, which switches prices between incl. and excl. VAT.\n\n**Use** through the layout; it collapses on phones.\n\n**Do** keep the selling point to one line. **Don't** add a third toggle; the bar is for shop-wide settings only.\n\n**Accessibility** A labelled region; languages are links with `hreflang` and `lang`; the market switcher is a button opening a labelled popover of grouped links, the current market marked `aria-current`; the customer type is a labelled group of two toggle buttons (`aria-pressed`); flags are decorative next to the country name.",
+      },
+    },
+  },
   component: TopBar,
   decorators: [withShell],
   args: {

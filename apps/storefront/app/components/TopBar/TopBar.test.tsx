@@ -54,7 +54,8 @@ describe('<TopBar />', () => {
   it('groups the market switcher into Scandinavia, Europe and Markets with flags', async () => {
     const { user } = renderTopBar();
     await user.click(screen.getByRole('button', { name: /Market:\s*Europe \(EUR\)/ }));
-    const groups = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    // The popover's module loads on the click (it is kept off the first load).
+    const groups = (await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
     expect(groups).toEqual(['Scandinavia', 'Europe', 'Markets']);
     const europe = screen.getByRole('region', { name: 'Europe' });
     expect(within(europe).getByRole('link', { name: /Germany/ })).toHaveAttribute('href', '/de/en/');

@@ -1,26 +1,14 @@
 import type { MenuItemFragment } from '@hemma/data';
-import { CheckIcon, ChevronDownIcon, Flag, Popover } from '@hemma/ui';
+import { CheckIcon, ChevronDownIcon, Flag } from '@hemma/ui';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuLink, visibleItems, type CustomerTypeChoice, type LanguageLink, type MarketLink } from '../Shell';
 import * as styles from './TopBar.css';
 
-/** Spec section 2: the market switcher groups its markets in this order. */
-export const marketGroupOrder = ['scandinavia', 'europe', 'markets'] as const;
-export type MarketGroupKey = (typeof marketGroupOrder)[number];
+export { groupMarkets, marketGroupOrder, type MarketGroupKey } from './marketGroups';
 
-/** Groups markets by group key (case-insensitive), in the spec's order; unknown groups go last. */
-export function groupMarkets(markets: readonly MarketLink[]): { key: MarketGroupKey; markets: MarketLink[] }[] {
-  return marketGroupOrder
-    .map((key, index) => ({
-      key,
-      markets: markets.filter((market) => {
-        const group = market.groupKey.toLowerCase();
-        const known = (marketGroupOrder as readonly string[]).includes(group);
-        return known ? group === key : index === marketGroupOrder.length - 1;
-      }),
-    }))
-    .filter((group) => group.markets.length > 0);
-}
+const MarketPopover = lazy(() => import('./MarketPopover'));
+const loadMarketPopover = () => void import('./MarketPopover');
 
 export interface TopBarProps {
   menuItems: readonly (MenuItemFragment | null)[];
@@ -49,7 +37,6 @@ export function TopBar({
   locale,
 }: TopBarProps) {
   const { t } = useTranslation();
-  const current = markets.find((market) => market.alias === currentMarketAlias);
   const otherLanguages = languages.filter((language) => !language.current);
 
   return (
@@ -85,40 +72,7 @@ export function TopBar({
             </ul>
           ) : null}
           {markets.length > 0 ? (
-            <Popover.Root>
-              <Popover.Trigger className={styles.marketTrigger}>
-                {current ? <Flag code={current.countryCode} height={12} decorative /> : null}
-                <span>
-                  <span className={styles.muted}>{t('topBar.market')}: </span>
-                  {current ? `${current.name} (${current.currency})` : currentMarketAlias}
-                </span>
-                <ChevronDownIcon size="s" />
-              </Popover.Trigger>
-              <Popover.Content className={styles.marketPanel} align="end" aria-label={t('topBar.market')}>
-                {groupMarkets(markets).map((group) => (
-                  <section key={group.key} className={styles.marketGroup} aria-labelledby={`market-group-${group.key}`}>
-                    <h2 id={`market-group-${group.key}`} className={styles.marketGroupTitle}>
-                      {t(`topBar.marketGroups.${group.key}`)}
-                    </h2>
-                    <ul className={styles.marketList}>
-                      {group.markets.map((market) => (
-                        <li key={market.alias}>
-                          <a
-                            className={styles.marketLink}
-                            href={market.href}
-                            aria-current={market.alias === currentMarketAlias ? 'true' : undefined}
-                          >
-                            <Flag code={market.countryCode} height={14} decorative locale={locale} />
-                            {market.name}
-                            <span className={styles.muted}>{market.currency}</span>
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ))}
-              </Popover.Content>
-            </Popover.Root>
+            <MarketSwitcher markets={markets} currentMarketAlias={currentMarketAlias} locale={locale} />
           ) : null}
           <div className={styles.customerType} role="group" aria-label={t('topBar.customerType')}>
             {(['PERSON', 'ORGANIZATION'] as const).map((type) => (
@@ -137,5 +91,45 @@ export function TopBar({
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The market switcher. The server draws a plain button; the popover's module (Radix Popover and
+ * Floating UI) loads when the pointer or focus reaches the button, and a click before it has
+ * loaded opens the popover as soon as it arrives.
+ */
+function MarketSwitcher({ markets, currentMarketAlias, locale }: Pick<TopBarProps, 'markets' | 'currentMarketAlias' | 'locale'>) {
+  const { t } = useTranslation();
+  const [requested, setRequested] = useState(false);
+  const current = markets.find((market) => market.alias === currentMarketAlias);
+  const label = (
+    <>
+      {current ? <Flag code={current.countryCode} height={12} decorative /> : null}
+      <span>
+        <span className={styles.muted}>{t('topBar.market')}: </span>
+        {current ? `${current.name} (${current.currency})` : currentMarketAlias}
+      </span>
+      <ChevronDownIcon size="s" />
+    </>
+  );
+  const placeholder = (
+    <button
+      type="button"
+      className={styles.marketTrigger}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={loadMarketPopover}
+      onFocus={loadMarketPopover}
+      onClick={() => setRequested(true)}
+    >
+      {label}
+    </button>
+  );
+  if (!requested) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <MarketPopover markets={markets} currentMarketAlias={currentMarketAlias} locale={locale} label={label} defaultOpen />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { minWidth, vars } from '@hemma/ui';
 import { style } from '@vanilla-extract/css';
+import { pageContainer } from '../shop/pageContainer.css';
 
-export const page = style({ display: 'grid', gap: vars.space.l, padding: vars.space.m, maxWidth: 1920, marginInline: 'auto', width: '100%' });
+export const page = style([pageContainer, { display: 'grid', gap: vars.space.l, paddingBlock: vars.space.m }]);
 
 export const heading = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
 

@@ -3,20 +3,47 @@ import { style } from '@vanilla-extract/css';
 
 export const contents = style({ display: 'grid', gap: vars.space.m });
 
-export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.m });
+export const lines = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.m,
+});
 
-export const line = style({ display: 'grid', gridTemplateColumns: '72px 1fr auto', gap: vars.space.s, alignItems: 'start' });
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '72px 1fr auto',
+  gap: vars.space.s,
+  alignItems: 'start',
+});
 
 export const lineText = style({ display: 'grid', gap: vars.space.xxs });
 
-export const muted = style({ margin: 0, color: vars.surface.textMuted, fontSize: vars.font.size.s });
+export const muted = style({
+  margin: 0,
+  color: vars.surface.textMuted,
+  fontSize: vars.font.size.s,
+});
 
 export const error = style({ margin: 0, color: vars.color.critical, fontSize: vars.font.size.s });
 
-export const summary = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: vars.space.xs,
+  margin: 0,
+});
 
 export const total = style({ fontWeight: vars.font.weight.bold });
 
 export const progress = style({ width: '100%' });
 
-export const promo = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.s, alignItems: 'end' });
+export const promo = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: vars.space.s,
+  alignItems: 'end',
+});
+
+export const lineName = style({ margin: 0, fontWeight: vars.font.weight.bold });

@@ -19,7 +19,12 @@ const meta = {
     ),
     withShell,
   ],
-  args: { cart: cartFixture(), checkoutHref: '/checkout', onQuantityChange: fn(), onPromoCode: fn() },
+  args: {
+    cart: cartFixture(),
+    checkoutHref: '/checkout',
+    onQuantityChange: fn(),
+    onPromoCode: fn(),
+  },
 } satisfies Meta<typeof CartContents>;
 
 export default meta;
@@ -44,3 +49,24 @@ export const QuantityRefused: Story = {
 export const PromoNotValid: Story = { args: { promoError: 'The code is not valid' } };
 
 export const Busy: Story = { args: { busy: true } };
+
+/** A company visitor: every price of the lines and the summary without VAT, the total named ex VAT. */
+export const CompanyExVat: Story = {
+  args: { vatIncluded: false },
+  play: async ({ canvasElement }) => {
+    const cart = cartFixture();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Total ex VAT').nextElementSibling).toHaveTextContent(
+      cart.summary?.total?.sellingPriceExVatFormatted ?? '',
+    );
+  },
+};
+
+/** The recorded cart after HEMMA10: the discount named by its campaign, free shipping reached. */
+export const DiscountAndFreeShipping: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Discount (10% off)')).toBeVisible();
+    await expect(canvas.getByText('You have free shipping')).toBeVisible();
+  },
+};

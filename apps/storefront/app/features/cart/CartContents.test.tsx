@@ -17,7 +17,13 @@ function renderCart(overrides: Partial<CartContentsProps> = {}) {
   const view = render(
     <ShellTestProviders>
       <ShopProvidersView imageBaseUrl="/images" locale="en">
-        <CartContents cart={cartFixture()} checkoutHref="/checkout" onQuantityChange={onQuantityChange} onPromoCode={onPromoCode} {...overrides} />
+        <CartContents
+          cart={cartFixture()}
+          checkoutHref="/checkout"
+          onQuantityChange={onQuantityChange}
+          onPromoCode={onPromoCode}
+          {...overrides}
+        />
       </ShopProvidersView>
     </ShellTestProviders>,
   );
@@ -34,14 +40,23 @@ describe('<CartContents />', () => {
     expect(screen.getByRole('link', { name })).toBeInTheDocument();
     expect(screen.getByText('Subtotal')).toBeInTheDocument();
     expect(screen.getByText('Shipping')).toBeInTheDocument();
-    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent(cart.summary?.total?.sellingPriceIncVatFormatted ?? '');
-    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent(
+      cart.summary?.total?.sellingPriceIncVatFormatted ?? '',
+    );
+    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
   });
 
   it('changes a quantity to an absolute number, and removing sends 0', async () => {
     const { user, onQuantityChange } = renderCart();
     await user.click(screen.getByRole('button', { name: `One more ${name}` }));
-    expect(onQuantityChange).toHaveBeenLastCalledWith(String(first.id), first.skuId, first.quantity + 1);
+    expect(onQuantityChange).toHaveBeenLastCalledWith(
+      String(first.id),
+      first.skuId,
+      first.quantity + 1,
+    );
     await user.click(screen.getByRole('button', { name: `Remove ${name}` }));
     expect(onQuantityChange).toHaveBeenLastCalledWith(String(first.id), first.skuId, 0);
   });
@@ -57,6 +72,64 @@ describe('<CartContents />', () => {
     await user.type(screen.getByLabelText('Promo code'), 'HEMMA10');
     await user.click(screen.getByRole('button', { name: 'Use code' }));
     expect(onPromoCode).toHaveBeenCalledWith('HEMMA10');
+  });
+
+  it('shows the discount with the campaign name, free shipping reached, the VAT and the total with VAT for a person', () => {
+    renderCart();
+    const summary = cart.summary!;
+    expect(screen.getByText('Discount (10% off)').nextElementSibling).toHaveTextContent(
+      `−${summary.total!.discountIncVatFormatted}`,
+    );
+    expect(screen.getByText('Shipping').nextElementSibling).toHaveTextContent('Free');
+    expect(screen.getByText('You have free shipping')).toBeInTheDocument();
+    expect(screen.getByText('Of which VAT').nextElementSibling).toHaveTextContent(
+      summary.total!.vatFormatted ?? '',
+    );
+    // The subtotal is before the discount, so subtotal − discount + shipping is the total.
+    expect(screen.getByText('Subtotal').nextElementSibling?.textContent).toBe(
+      summary.subTotal!.regularPriceIncVatFormatted,
+    );
+    expect(
+      summary.subTotal!.regularPriceIncVat -
+        summary.total!.discountIncVat +
+        (summary.shipping?.feeIncVat ?? 0),
+    ).toBeCloseTo(summary.total!.sellingPriceIncVat, 2);
+  });
+
+  it('shows every price without VAT for a company (customer type VAT display)', () => {
+    renderCart({ vatIncluded: false });
+    const summary = cart.summary!;
+    expect(screen.getByText('Subtotal').nextElementSibling?.textContent).toBe(
+      summary.subTotal!.regularPriceExVatFormatted,
+    );
+    expect(screen.getByText('Total ex VAT').nextElementSibling).toHaveTextContent(
+      summary.total!.sellingPriceExVatFormatted ?? '',
+    );
+    expect(
+      screen.getAllByText(first.totalPrice!.sellingPriceExVatFormatted ?? '').length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryAllByText(first.totalPrice!.sellingPriceIncVatFormatted ?? '')).toHaveLength(
+      0,
+    );
+  });
+
+  it('says how much is left to free shipping, with the shipping fee', () => {
+    const withFee = {
+      ...cart,
+      summary: {
+        ...cart.summary!,
+        shipping: {
+          ...cart.summary!.shipping!,
+          amountLeftToFreeShipping: 40,
+          amountLeftToFreeShippingFormatted: '€40.00',
+          feeIncVat: 9.9,
+          feeIncVatFormatted: '€9.90',
+        },
+      },
+    };
+    renderCart({ cart: withFee });
+    expect(screen.getByText('€40.00 left to free shipping')).toBeInTheDocument();
+    expect(screen.getByText('Shipping').nextElementSibling).toHaveTextContent('€9.90');
   });
 
   it('says the cart is empty without lines', () => {
@@ -79,9 +152,12 @@ describe('free shipping progress', () => {
 
 describe('promo code errors (spec section 5)', () => {
   const t = createTestI18n('en').t;
-  const failure = (code: string) => new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code } }] });
+  const failure = (code: string) =>
+    new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code } }] });
   it('words requirements not met and an invalid code in the page language', () => {
-    expect(promoErrorText(failure('PROMO_CODE_REQUIREMENTS_NOT_MET'), t)).toBe('The requirements for this code are not met');
+    expect(promoErrorText(failure('PROMO_CODE_REQUIREMENTS_NOT_MET'), t)).toBe(
+      'The requirements for this code are not met',
+    );
     expect(promoErrorText(failure('PROMO_CODE_NOT_VALID'), t)).toBe('The code is not valid');
   });
 });

@@ -4,6 +4,7 @@ import { useWidgetsSettings } from '@hemma/widgets';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LinePrice } from './LinePrice';
 import * as styles from './CartContents.css';
 
 export interface CartContentsProps {
@@ -16,6 +17,10 @@ export interface CartContentsProps {
   lineErrors?: Record<string, string>;
   promoError?: string | null;
   busy?: boolean;
+  /** Prices with VAT (Person) or without (Company), from the visitor's customer type. */
+  vatIncluded?: boolean;
+  /** Called when the visitor follows the checkout link, e.g. to close the panel. */
+  onCheckout?: () => void;
 }
 
 /** Share of the way to free shipping: the subtotal against the subtotal plus what is left. */
@@ -26,7 +31,17 @@ export function freeShippingShare(subTotal: number, amountLeft: number): number 
 }
 
 /** The cart panel's contents: lines with quantity, the summary with free shipping, a promo code and the way to checkout. */
-export function CartContents({ cart, onQuantityChange, onPromoCode, checkoutHref, lineErrors = {}, promoError, busy = false }: CartContentsProps) {
+export function CartContents({
+  cart,
+  onQuantityChange,
+  onPromoCode,
+  checkoutHref,
+  lineErrors = {},
+  promoError,
+  busy = false,
+  vatIncluded = true,
+  onCheckout,
+}: CartContentsProps) {
   const { t } = useTranslation();
   const { productImageUrl } = useWidgetsSettings();
   const [code, setCode] = useState(cart?.promoCode ?? '');
@@ -35,6 +50,11 @@ export function CartContents({ cart, onQuantityChange, onPromoCode, checkoutHref
   const summary = cart.summary;
   const shipping = summary?.shipping;
   const left = shipping?.amountLeftToFreeShipping ?? 0;
+  const total = summary?.total;
+  const campaigns = (cart.appliedCampaigns ?? []).filter(
+    (campaign): campaign is NonNullable<typeof campaign> =>
+      campaign !== null && !campaign.hideTitle,
+  );
   const submitPromo = (event: FormEvent) => {
     event.preventDefault();
     if (code.trim()) onPromoCode(code.trim());
@@ -47,12 +67,23 @@ export function CartContents({ cart, onQuantityChange, onPromoCode, checkoutHref
           const sku = item.product?.skus?.find((candidate) => candidate?.skuId === item.skuId);
           return (
             <li key={item.id} className={styles.line}>
-              <Image images={(item.product?.images ?? []).filter((image): image is string => Boolean(image)).slice(0, 1)} src={productImageUrl} widths={[160]} sizes="72px" alt="" aspectRatio={4 / 5} />
+              <Image
+                images={(item.product?.images ?? [])
+                  .filter((image): image is string => Boolean(image))
+                  .slice(0, 1)}
+                src={productImageUrl}
+                widths={[160]}
+                sizes="72px"
+                alt=""
+                aspectRatio={4 / 5}
+              />
               <div className={styles.lineText}>
                 <Link href={item.product?.canonicalUrl ?? '/'} variant="plain">
                   {name}
                 </Link>
-                {item.product?.brand?.name ? <p className={styles.muted}>{item.product.brand.name}</p> : null}
+                {item.product?.brand?.name ? (
+                  <p className={styles.muted}>{item.product.brand.name}</p>
+                ) : null}
                 {sku?.name ? <p className={styles.muted}>{sku.name}</p> : null}
                 <QuantityStepper
                   size="s"
@@ -62,50 +93,102 @@ export function CartContents({ cart, onQuantityChange, onPromoCode, checkoutHref
                   label={t('shop.cart.quantityOf', { name })}
                   decreaseLabel={t('shop.cart.decrease', { name })}
                   increaseLabel={t('shop.cart.increase', { name })}
-                  onChange={(quantity) => onQuantityChange(String(item.id), item.skuId ?? 0, quantity)}
+                  onChange={(quantity) =>
+                    onQuantityChange(String(item.id), item.skuId ?? 0, quantity)
+                  }
                 />
                 {lineErrors[String(item.id)] ? (
                   <p className={styles.error} role="alert">
                     {lineErrors[String(item.id)]}
                   </p>
                 ) : null}
-                <Button size="s" variant="ghost" disabled={busy} onClick={() => onQuantityChange(String(item.id), item.skuId ?? 0, 0)}>
+                <Button
+                  size="s"
+                  variant="ghost"
+                  disabled={busy}
+                  onClick={() => onQuantityChange(String(item.id), item.skuId ?? 0, 0)}
+                >
                   {t('shop.cart.remove', { name })}
                 </Button>
               </div>
-              <span>{item.totalPrice?.sellingPriceIncVatFormatted}</span>
+              <LinePrice price={item.totalPrice} vatIncluded={vatIncluded} />
             </li>
           );
         })}
       </ul>
       <dl className={styles.summary}>
         <dt>{t('shop.cart.subtotal')}</dt>
-        <dd>{summary?.subTotal?.sellingPriceIncVatFormatted}</dd>
-        <dt>{t('shop.cart.shipping')}</dt>
-        <dd>{shipping?.feeIncVatFormatted}</dd>
-        {summary?.total?.isDiscounted ? (
+        {/* With a discount line the subtotal is before it, so the lines add up to the total. */}
+        <dd>
+          {total?.isDiscounted
+            ? vatIncluded
+              ? summary?.subTotal?.regularPriceIncVatFormatted
+              : summary?.subTotal?.regularPriceExVatFormatted
+            : vatIncluded
+              ? summary?.subTotal?.sellingPriceIncVatFormatted
+              : summary?.subTotal?.sellingPriceExVatFormatted}
+        </dd>
+        {total?.isDiscounted ? (
           <>
-            <dt>{t('shop.cart.discount')}</dt>
-            <dd>−{summary.total.discountIncVatFormatted}</dd>
+            <dt>
+              {campaigns.length
+                ? t('shop.cart.discountNamed', {
+                    names: campaigns.map((campaign) => campaign.name).join(', '),
+                  })
+                : t('shop.cart.discount')}
+            </dt>
+            <dd>−{vatIncluded ? total.discountIncVatFormatted : total.discountExVatFormatted}</dd>
           </>
         ) : null}
-        <dt className={styles.total}>{t('shop.cart.total')}</dt>
-        <dd className={styles.total}>{summary?.total?.sellingPriceIncVatFormatted}</dd>
+        <dt>{t('shop.cart.shipping')}</dt>
+        <dd>
+          {left > 0 || (shipping?.feeIncVat ?? 0) > 0
+            ? vatIncluded
+              ? shipping?.feeIncVatFormatted
+              : shipping?.feeExVatFormatted
+            : t('shop.cart.shippingFree')}
+        </dd>
+        <dt>{t('shop.cart.vat')}</dt>
+        <dd>{total?.vatFormatted}</dd>
+        <dt className={styles.total}>
+          {vatIncluded ? t('shop.cart.total') : t('shop.cart.totalExVat')}
+        </dt>
+        <dd className={styles.total}>
+          {vatIncluded ? total?.sellingPriceIncVatFormatted : total?.sellingPriceExVatFormatted}
+        </dd>
       </dl>
       <div>
         <p className={styles.muted}>
-          {left > 0 ? t('shop.cart.amountLeft', { amount: shipping?.amountLeftToFreeShippingFormatted ?? '' }) : t('shop.cart.freeShipping')}
+          {left > 0
+            ? t('shop.cart.amountLeft', {
+                amount: shipping?.amountLeftToFreeShippingFormatted ?? '',
+              })
+            : t('shop.cart.freeShipping')}
         </p>
-        <progress className={styles.progress} max={1} value={freeShippingShare(summary?.subTotal?.sellingPriceIncVat ?? 0, left)} aria-label={t('shop.cart.freeShippingProgress')} />
+        <progress
+          className={styles.progress}
+          max={1}
+          value={freeShippingShare(summary?.subTotal?.sellingPriceIncVat ?? 0, left)}
+          aria-label={t('shop.cart.freeShippingProgress')}
+        />
       </div>
       <form className={styles.promo} onSubmit={submitPromo}>
-        <TextField label={t('shop.cart.promoCode')} value={code} onChange={(event) => setCode(event.target.value)} error={promoError ?? undefined} />
+        <TextField
+          label={t('shop.cart.promoCode')}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={promoError ?? undefined}
+        />
         <Button type="submit" variant="outline" disabled={busy}>
           {t('shop.cart.applyPromo')}
         </Button>
       </form>
       {/* A link dressed as the primary button: the router's own link, so the ui link colour does not apply. */}
-      <RouterLink to={checkoutHref} className={buttonRecipe({ variant: 'primary', fullWidth: true })}>
+      <RouterLink
+        to={checkoutHref}
+        className={buttonRecipe({ variant: 'primary', fullWidth: true })}
+        onClick={onCheckout}
+      >
         {t('shop.cart.toCheckout')}
       </RouterLink>
     </div>

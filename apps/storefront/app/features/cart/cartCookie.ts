@@ -3,5 +3,9 @@ import { cookiePrefix } from '../../config/shop';
 
 /** The cart id cookie of @hemma/data in the browser (about 365 days). */
 export function browserCartCookie() {
-  return createStorefrontCookies({ prefix: cookiePrefix, jar: browserCookieJar(), secure: window.location.protocol === 'https:' }).cart;
+  return createStorefrontCookies({
+    prefix: cookiePrefix,
+    jar: browserCookieJar(),
+    secure: window.location.protocol === 'https:',
+  }).cart;
 }

@@ -1,47 +1,42 @@
-import { useApolloClient } from '@apollo/client/react';
-import { AddToCartDocument, clientErrorText, GetCartDocument } from '@hemma/data';
+import { useSidePanel } from '@hemma/ui';
 import { useCallback, useState } from 'react';
-import { browserCartCookie } from './cartCookie';
+import { useTranslation } from 'react-i18next';
+import { addedToCartPanel } from './cartPanels';
+import { cartRefusalText } from './cartErrors';
+import { useCartActions } from './useCartActions';
 
 export interface AddToCartState {
   adding: boolean;
-  /** The API's message, e.g. 'Only 2 left'. */
+  /** Why the cart refused, in the page's language, e.g. 'Only 2 left'. */
   error: string | null;
 }
 
-/** A GraphQL error's own message, without the 'GraphQL error: ' prefix of the client text. */
-function messageOf(error: unknown): string {
-  return clientErrorText(error).replace(/^GraphQL error: /, '');
-}
-
 /**
- * Adds a sku to the visitor's cart. Without a cart cookie, getCart with an empty id creates a
- * cart first and its id is kept in the cart cookie.
+ * Adds a sku to the visitor's cart (creating the cart when there is none) and opens the
+ * added-to-cart panel; a refusal such as 'Only 2 left' comes back as the state's error.
  */
-export function useAddToCart(): [(skuId: number, quantity?: number) => Promise<boolean>, AddToCartState] {
-  const client = useApolloClient();
+export function useAddToCart(): [
+  (skuId: number, quantity?: number) => Promise<boolean>,
+  AddToCartState,
+] {
+  const { add } = useCartActions();
+  const panels = useSidePanel();
+  const { t } = useTranslation();
   const [state, setState] = useState<AddToCartState>({ adding: false, error: null });
-  const add = useCallback(
+  const addToCart = useCallback(
     async (skuId: number, quantity = 1) => {
       setState({ adding: true, error: null });
       try {
-        const cookie = browserCartCookie();
-        let id = cookie.get();
-        if (!id) {
-          const created = await client.query({ query: GetCartDocument, variables: { id: '' }, fetchPolicy: 'no-cache' });
-          id = created.data?.getCart?.id ?? undefined;
-          if (!id) throw created.error ?? new Error('No cart');
-          cookie.set(id);
-        }
-        await client.mutate({ mutation: AddToCartDocument, variables: { id, item: { skuId, quantity } } });
+        await add(skuId, quantity);
         setState({ adding: false, error: null });
+        panels.open(addedToCartPanel);
         return true;
       } catch (error) {
-        setState({ adding: false, error: messageOf(error) });
+        setState({ adding: false, error: cartRefusalText(error, t) });
         return false;
       }
     },
-    [client],
+    [add, panels, t],
   );
-  return [add, state];
+  return [addToCart, state];
 }

@@ -1,14 +1,28 @@
 import type { WidgetAreaQuery } from '@hemma/data';
+import { visuallyHidden } from '@hemma/ui';
 import { WidgetAreaView } from '@hemma/widgets';
 import { ShopProviders } from '../shop/ShopProviders';
+import { areaHasPageHeading } from './pageHeading';
 
 export type WidgetAreaResult = NonNullable<WidgetAreaQuery['widgetArea']>;
 
+export interface ContentAreaProps {
+  area: WidgetAreaResult | null | undefined;
+  /** The page's h1 for assistive technology when the editor put none in the area (a page has exactly one). */
+  heading: string;
+  className?: string;
+}
+
 /** A content widget area the route loader fetched, drawn on the server and hydrated as is. */
-export function ContentArea({ area, className }: { area: WidgetAreaResult; className?: string }) {
+export function ContentArea({ area, heading, className }: ContentAreaProps) {
   return (
-    <ShopProviders>
-      <WidgetAreaView area={area} className={className} />
-    </ShopProviders>
+    <>
+      {areaHasPageHeading(area) ? null : <h1 className={visuallyHidden}>{heading}</h1>}
+      {area ? (
+        <ShopProviders>
+          <WidgetAreaView area={area} className={className} />
+        </ShopProviders>
+      ) : null}
+    </>
   );
 }

@@ -4,7 +4,9 @@ import { withShell } from '../../components/testing/storyDecorators';
 import { ShopProvidersView } from '../shop/ShopProviders';
 import { FavoritesPage } from './FavoritesPage';
 
-const products = (fixtureData('products', 'com', { take: 12 }).products?.products ?? []).filter((product) => product !== null).slice(0, 3);
+const products = (fixtureData('products', 'com', { take: 12 }).products?.products ?? [])
+  .filter((product) => product !== null)
+  .slice(0, 3);
 
 const meta = {
   title: 'Storefront/Shopping/FavoritesPage',
@@ -17,7 +19,11 @@ const meta = {
     ),
     withShell,
   ],
-  args: { title: 'Favorites', lead: 'Mark products with the heart to find them again here.', products },
+  args: {
+    title: 'Favorites',
+    lead: 'Mark products with the heart to find them again here.',
+    products,
+  },
 } satisfies Meta<typeof FavoritesPage>;
 
 export default meta;

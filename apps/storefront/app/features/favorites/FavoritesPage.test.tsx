@@ -6,13 +6,19 @@ import { ShellTestProviders } from '../../components/testing/ShellTestProviders'
 import { ShopProvidersView } from '../shop/ShopProviders';
 import { FavoritesPage } from './FavoritesPage';
 
-const products = (fixtureData('products', 'com', { take: 12 }).products?.products ?? []).filter((product) => product !== null).slice(0, 3);
+const products = (fixtureData('products', 'com', { take: 12 }).products?.products ?? [])
+  .filter((product) => product !== null)
+  .slice(0, 3);
 
 function renderFavorites(list = products) {
   return render(
     <ShellTestProviders>
       <ShopProvidersView imageBaseUrl="/images" locale="en">
-        <FavoritesPage title="Favorites" lead="Mark products with the heart to find them again here." products={list} />
+        <FavoritesPage
+          title="Favorites"
+          lead="Mark products with the heart to find them again here."
+          products={list}
+        />
       </ShopProvidersView>
     </ShellTestProviders>,
   );
@@ -26,7 +32,9 @@ describe('<FavoritesPage />', () => {
 
   it('explains the heart when there are no favorites', () => {
     renderFavorites([]);
-    expect(screen.getByText('Mark products with the heart to find them again here.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Mark products with the heart to find them again here.'),
+    ).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

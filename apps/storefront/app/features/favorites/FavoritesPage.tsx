@@ -1,8 +1,20 @@
-import { ProductCard, type ProductCardData } from '@hemma/widgets';
+import type { ProductCardData } from '@hemma/widgets';
 import * as styles from '../product-list/ProductListPage.css';
+import { FavoriteProductCard } from './FavoriteProductCard';
 
-/** The products the shopper marked with the heart, or a hint when there are none. */
-export function FavoritesPage({ title, lead, products }: { title: string; lead: string; products: readonly ProductCardData[] }) {
+/**
+ * The products the shopper marked with the heart, or a hint when there are none. A heart taken
+ * off here keeps its card until the next visit, so a slip can be undone in place.
+ */
+export function FavoritesPage({
+  title,
+  lead,
+  products,
+}: {
+  title: string;
+  lead: string;
+  products: readonly ProductCardData[];
+}) {
   return (
     <div className={styles.page}>
       <header>
@@ -13,7 +25,7 @@ export function FavoritesPage({ title, lead, products }: { title: string; lead: 
         <ul className={styles.grid}>
           {products.map((product) => (
             <li key={product.productId}>
-              <ProductCard product={product} />
+              <FavoriteProductCard product={product} />
             </li>
           ))}
         </ul>

@@ -27,7 +27,9 @@ function groupLabel(facet: Facet, t: TFunction): string {
 }
 
 /** Categories come as a flat list with parent ids: each value's depth in the tree, parents first. */
-export function categoryTree(values: readonly FacetValue[]): { value: FacetValue; depth: number }[] {
+export function categoryTree(
+  values: readonly FacetValue[],
+): { value: FacetValue; depth: number }[] {
   const byParent = new Map<string | null, FacetValue[]>();
   const ids = new Set(values.map((value) => value._id));
   for (const value of values) {
@@ -35,7 +37,9 @@ export function categoryTree(values: readonly FacetValue[]): { value: FacetValue
     byParent.set(parent, [...(byParent.get(parent) ?? []), value]);
   }
   const walk = (parent: string | null, depth: number): { value: FacetValue; depth: number }[] =>
-    (byParent.get(parent) ?? []).sort((a, b) => a.order - b.order).flatMap((value) => [{ value, depth }, ...walk(value._id, depth + 1)]);
+    (byParent.get(parent) ?? [])
+      .sort((a, b) => a.order - b.order)
+      .flatMap((value) => [{ value, depth }, ...walk(value._id, depth + 1)]);
   return walk(null, 0);
 }
 
@@ -61,8 +65,18 @@ function PriceFilter({ filters, query, onChange }: ProductFiltersProps) {
     <form className={styles.group} onSubmit={submit} aria-label={t('list.filter.price')}>
       <span className={styles.legend}>{t('list.filter.price')}</span>
       <div className={styles.priceRow}>
-        <TextField label={t('shop.list.priceFrom')} inputMode="numeric" value={lowest} onChange={(event) => setLowest(event.target.value)} />
-        <TextField label={t('shop.list.priceTo')} inputMode="numeric" value={highest} onChange={(event) => setHighest(event.target.value)} />
+        <TextField
+          label={t('shop.list.priceFrom')}
+          inputMode="numeric"
+          value={lowest}
+          onChange={(event) => setLowest(event.target.value)}
+        />
+        <TextField
+          label={t('shop.list.priceTo')}
+          inputMode="numeric"
+          value={highest}
+          onChange={(event) => setHighest(event.target.value)}
+        />
       </div>
       <Button type="submit" size="s" variant="secondary">
         {t('shop.list.applyPrice')}
@@ -75,19 +89,28 @@ function PriceFilter({ filters, query, onChange }: ProductFiltersProps) {
 export function ProductFilters({ filters, query, onChange }: ProductFiltersProps) {
   const { t } = useTranslation();
   const selected = new Set(facetIdsOf(query));
-  const facets = (filters.facets ?? []).filter((facet): facet is Facet => facet !== null).sort((a, b) => a.order - b.order);
+  const facets = (filters.facets ?? [])
+    .filter((facet): facet is Facet => facet !== null)
+    .sort((a, b) => a.order - b.order);
   return (
     <div className={styles.filters}>
       {facets.map((facet) => {
-        const values = (facet.values ?? []).filter((value): value is FacetValue => value !== null && !value.hidden && choiceOfFacet(value._id) !== null);
+        const values = (facet.values ?? []).filter(
+          (value): value is FacetValue =>
+            value !== null && !value.hidden && choiceOfFacet(value._id) !== null,
+        );
         if (!values.length) return null;
-        const rows = facet.group === 'c' ? categoryTree(values) : values.map((value) => ({ value, depth: 0 }));
+        const rows =
+          facet.group === 'c' ? categoryTree(values) : values.map((value) => ({ value, depth: 0 }));
         return (
           <fieldset key={facet.filterId} className={styles.group}>
             <legend className={styles.legend}>{groupLabel(facet, t)}</legend>
             <ul className={styles.values}>
               {rows.map(({ value, depth }) => (
-                <li key={value._id} style={{ paddingInlineStart: `${depth}rem` }}>
+                <li
+                  key={value._id}
+                  className={styles.treeDepth[Math.min(depth, 3) as 0 | 1 | 2 | 3]}
+                >
                   <Checkbox
                     label={
                       <>
@@ -95,7 +118,9 @@ export function ProductFilters({ filters, query, onChange }: ProductFiltersProps
                       </>
                     }
                     checked={selected.has(value._id)}
-                    onChange={() => onChange(toggleChoice(query, value._id, value.label ?? value._id))}
+                    onChange={() =>
+                      onChange(toggleChoice(query, value._id, value.label ?? value._id))
+                    }
                   />
                 </li>
               ))}
@@ -103,7 +128,12 @@ export function ProductFilters({ filters, query, onChange }: ProductFiltersProps
           </fieldset>
         );
       })}
-      <PriceFilter key={`${query.price?.lowest}-${query.price?.highest}`} filters={filters} query={query} onChange={onChange} />
+      <PriceFilter
+        key={`${query.price?.lowest}-${query.price?.highest}`}
+        filters={filters}
+        query={query}
+        onChange={onChange}
+      />
     </div>
   );
 }

@@ -1,26 +1,38 @@
 import { minWidth, vars } from '@hemma/ui';
 import { style } from '@vanilla-extract/css';
+import { pageContainer } from '../shop/pageContainer.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.l,
-  paddingBlock: vars.space.l,
-  paddingInline: vars.space.m,
-  maxWidth: 1920,
-  marginInline: 'auto',
-  width: '100%',
+export const page = style([
+  pageContainer,
+  { display: 'grid', gap: vars.space.l, paddingBlock: vars.space.l },
+]);
+
+export const heading = style({
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  margin: 0,
 });
-
-export const heading = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, margin: 0 });
 
 export const lead = style({ margin: 0, color: vars.surface.textMuted, maxWidth: '70ch' });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m, alignItems: 'end', justifyContent: 'space-between' });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.m,
+  alignItems: 'end',
+  justifyContent: 'space-between',
+});
 
 export const body = style({
   display: 'grid',
   gap: vars.space.l,
   '@media': { [minWidth.laptop]: { gridTemplateColumns: '16rem 1fr', alignItems: 'start' } },
+});
+
+/** The filters as a sidebar from laptops up; below, the filter panel's button opens them. */
+export const sidebar = style({
+  display: 'none',
+  '@media': { [minWidth.laptop]: { display: 'block' } },
 });
 
 /** Spec: two columns on phones, three on tablets, four from laptops up. */
@@ -39,4 +51,14 @@ export const grid = style({
 
 export const footer = style({ display: 'grid', justifyItems: 'center', gap: vars.space.s });
 
-export const empty = style({ margin: 0, paddingBlock: vars.space.xl, textAlign: 'center', color: vars.surface.textMuted });
+export const empty = style({
+  margin: 0,
+  paddingBlock: vars.space.xl,
+  textAlign: 'center',
+  color: vars.surface.textMuted,
+});
+
+export const skeletonCard = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
+
+/** The same 4:5 picture a product card has. */
+export const skeletonImage = style({ aspectRatio: '4 / 5' });

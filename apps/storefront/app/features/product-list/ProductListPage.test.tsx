@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShellTestProviders } from '../../components/testing/ShellTestProviders';
+import { favoritesStore, useFavorites } from '../favorites';
 import { ShopProvidersView } from '../shop/ShopProviders';
 import { furnitureListProps } from './fixtures';
 import { emptyListQuery, type ListQuery } from './listQuery';
@@ -11,11 +12,11 @@ import { categoryTree } from './ProductFilters';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-function renderList(overrides: Partial<ProductListPageProps> = {}) {
+function renderList(overrides: Partial<ProductListPageProps> = {}, { vatIncluded = true } = {}) {
   const onChange = vi.fn<(query: ListQuery) => void>();
   const view = render(
     <ShellTestProviders>
-      <ShopProvidersView imageBaseUrl="/images" locale="en">
+      <ShopProvidersView imageBaseUrl="/images" locale="en" vatIncluded={vatIncluded}>
         <ProductListPage {...furnitureListProps()} onChange={onChange} {...overrides} />
       </ShopProvidersView>
     </ShellTestProviders>,
@@ -23,13 +24,51 @@ function renderList(overrides: Partial<ProductListPageProps> = {}) {
   return { ...view, onChange, user: userEvent.setup() };
 }
 
+afterEach(() => {
+  document.cookie = 'hemma=; Max-Age=0; Path=/';
+  favoritesStore.reset();
+});
+
+function FavoritesCount() {
+  return <p>Favorites {useFavorites().length}</p>;
+}
+
 describe('<ProductListPage />', () => {
+  it('gives every card the favorites heart, kept in the persisted favorites', async () => {
+    const props = furnitureListProps();
+    const { user } = renderList({ top: <FavoritesCount /> });
+    const grid = screen.getByRole('region', { name: props.title });
+    const hearts = within(grid).getAllByRole('button', { name: /^Favorite / });
+    expect(hearts).toHaveLength(props.products.length);
+    const first = props.products[0]!;
+    const heart = within(grid).getByRole('button', { name: `Favorite ${first.name}` });
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Favorites 1')).toBeInTheDocument();
+    expect(decodeURIComponent(document.cookie)).toContain(`"favorites":[${first.productId}]`);
+  });
+
   it('shows every product card with its name, and the spec text Showing {sum} of {total}', () => {
     const props = furnitureListProps();
     renderList();
     const grid = screen.getByRole('region', { name: props.title });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(props.products.length);
-    expect(screen.getByText(`Showing ${props.products.length} of ${props.total}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Showing ${props.products.length} of ${props.total}`),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the opened product and the list page in the persisted-state cookie (relocateAlias, relocatePage)', async () => {
+    const props = furnitureListProps();
+    const { user } = renderList({ query: { ...emptyListQuery, page: 2 } });
+    const grid = screen.getByRole('region', { name: props.title });
+    const second = props.products[1]!;
+    await user.click(within(grid).getAllByRole('link')[1]!);
+    expect(
+      JSON.parse(decodeURIComponent(document.cookie.replace(/^.*hemma=([^;]*).*$/, '$1'))),
+    ).toMatchObject({
+      list: { relocateAlias: second.alias, relocatePage: 2 },
+    });
   });
 
   it('loads more by asking for the next page', async () => {
@@ -41,7 +80,11 @@ describe('<ProductListPage />', () => {
   it('offers the five sorts of the spec and leaves the default sort out of the URL', async () => {
     const { user, onChange } = renderList();
     const select = screen.getByLabelText('Sort by');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['New in', 'Bestsellers', 'Lowest price', 'Highest price', 'Relevance']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['New in', 'Bestsellers', 'Lowest price', 'Highest price', 'Relevance']);
     await user.selectOptions(select, 'PRICE_DESC');
     expect(onChange).toHaveBeenLastCalledWith({ ...emptyListQuery, sort: 'PRICE_DESC' });
     await user.selectOptions(select, 'LATEST');
@@ -50,7 +93,11 @@ describe('<ProductListPage />', () => {
 
   it('toggles a filter value into the selection', async () => {
     const { user, onChange } = renderList();
-    const brands = screen.getByRole('group', { name: 'Brands' });
+    // jsdom matches no media query: the page is a phone, its filters behind the Filter button.
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filters' });
+    const brands = within(panel).getByRole('group', { name: 'Brands' });
     await user.click(within(brands).getAllByRole('checkbox')[0]!);
     expect(onChange.mock.calls[0]?.[0].brands).toHaveLength(1);
   });
@@ -61,10 +108,55 @@ describe('<ProductListPage />', () => {
   });
 
   it('shows the active filters and clears them all', async () => {
-    const { user, onChange } = renderList({ query: { ...emptyListQuery, brands: [{ label: 'Nordvik', id: '1' }], sort: 'PRICE' } });
+    const { user, onChange } = renderList({
+      query: { ...emptyListQuery, brands: [{ label: 'Nordvik', id: '1' }], sort: 'PRICE' },
+    });
     expect(screen.getByRole('button', { name: 'Remove filter Nordvik' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(onChange).toHaveBeenCalledWith({ ...emptyListQuery, sort: 'PRICE' });
+  });
+
+  it('shows the widget areas above and below the list', () => {
+    renderList({ top: <p>Free shipping over 89 EUR</p>, bottom: <p>To the campaign</p> });
+    const texts = screen
+      .getAllByText(/Free shipping over 89 EUR|To the campaign/)
+      .map((node) => node.textContent);
+    expect(texts).toEqual(['Free shipping over 89 EUR', 'To the campaign']);
+    const grid = screen.getByRole('region', { name: furnitureListProps().title });
+    expect(
+      grid.compareDocumentPosition(screen.getByText('To the campaign')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      grid.compareDocumentPosition(screen.getByText('Free shipping over 89 EUR')) &
+        Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+  });
+
+  it('marks the list busy and greys in skeleton cards while the next page loads', () => {
+    const props = furnitureListProps();
+    renderList({ loading: true });
+    const grid = screen.getByRole('region', { name: props.title });
+    expect(grid).toHaveAttribute('aria-busy', 'true');
+    // The skeletons are hidden from assistive technology: only the real cards are list items.
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(props.products.length);
+    expect(grid.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(4);
+  });
+
+  it('shows every card price without VAT, with the ex VAT note, for a company (customer type VAT display)', () => {
+    const props = furnitureListProps();
+    const product = props.products.find(
+      (candidate) => candidate.unitPrice?.sellingPriceExVatFormatted,
+    )!;
+    renderList({}, { vatIncluded: false });
+    const grid = screen.getByRole('region', { name: props.title });
+    expect(
+      within(grid).getAllByText(product.unitPrice!.sellingPriceExVatFormatted!).length,
+    ).toBeGreaterThan(0);
+    expect(
+      within(grid).queryAllByText(product.unitPrice!.sellingPriceIncVatFormatted!),
+    ).toHaveLength(0);
+    expect(within(grid).getAllByText('ex. VAT')).toHaveLength(props.products.length);
   });
 
   it('has no axe violations', async () => {
@@ -76,8 +168,27 @@ describe('<ProductListPage />', () => {
 
 describe('categoryTree', () => {
   it('puts categories under their parents as a tree', () => {
-    const value = (id: string, parentId: string | null, order: number) => ({ _id: id, facetId: id, parentId, label: id, url: null, order, count: 1, hidden: false });
-    const rows = categoryTree([value('c_3', 'c_2', 1), value('c_1', null, 0), value('c_2', 'c_1', 0), value('c_9', 'c_2', 0)]);
-    expect(rows.map(({ value: row, depth }) => `${row._id}:${depth}`)).toEqual(['c_1:0', 'c_2:1', 'c_9:2', 'c_3:2']);
+    const value = (id: string, parentId: string | null, order: number) => ({
+      _id: id,
+      facetId: id,
+      parentId,
+      label: id,
+      url: null,
+      order,
+      count: 1,
+      hidden: false,
+    });
+    const rows = categoryTree([
+      value('c_3', 'c_2', 1),
+      value('c_1', null, 0),
+      value('c_2', 'c_1', 0),
+      value('c_9', 'c_2', 0),
+    ]);
+    expect(rows.map(({ value: row, depth }) => `${row._id}:${depth}`)).toEqual([
+      'c_1:0',
+      'c_2:1',
+      'c_9:2',
+      'c_3:2',
+    ]);
   });
 });

@@ -1,11 +1,18 @@
-import { Pagination, Select } from '@hemma/ui';
-import { ProductCard, type ProductCardData } from '@hemma/widgets';
+import { Pagination, Select, Skeleton } from '@hemma/ui';
+import type { ProductCardData } from '@hemma/widgets';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productListSorts, type ProductListSort } from '../../config/shop';
+import { FavoriteProductCard } from '../favorites';
 import { ActiveFilters } from './ActiveFilters';
+import { FilterPanel } from './FilterPanel';
 import { ProductFilters, type ListFilters } from './ProductFilters';
 import type { ListQuery } from './listQuery';
 import * as styles from './ProductListPage.css';
+import { useListRelocation } from './useListRelocation';
+
+/** Cards whose pictures load at once with high priority: the grid's first row on a phone. */
+const firstRowOnPhone = 2;
 
 export interface ProductListPageProps {
   title: string;
@@ -20,11 +27,31 @@ export interface ProductListPageProps {
   onChange: (query: ListQuery) => void;
   /** The next list state is loading. */
   loading?: boolean;
+  /** The widget areas above and below the list (spec: family Productlist, areas Top and Bottom). */
+  top?: ReactNode;
+  bottom?: ReactNode;
 }
 
+/** Cards shown greyed while the next page of products is on its way. */
+const skeletonCards = 4;
+
 /** A product list: heading, sort, filters with the active ones, the grid and 'Showing {sum} of {total}'. */
-export function ProductListPage({ title, description, query, sort, defaultSort, products, total, filters, onChange, loading = false }: ProductListPageProps) {
+export function ProductListPage({
+  title,
+  description,
+  query,
+  sort,
+  defaultSort,
+  products,
+  total,
+  filters,
+  onChange,
+  loading = false,
+  top,
+  bottom,
+}: ProductListPageProps) {
   const { t } = useTranslation();
+  const grid = useListRelocation(query.page);
   const sortOptions = productListSorts.map((value) => ({ value, label: t(`list.sort.${value}`) }));
   return (
     <div className={styles.page}>
@@ -32,8 +59,12 @@ export function ProductListPage({ title, description, query, sort, defaultSort, 
         <h1 className={styles.heading}>{title}</h1>
         {description ? <p className={styles.lead}>{description}</p> : null}
       </header>
+      {top}
       <div className={styles.toolbar}>
         <ActiveFilters query={query} onChange={onChange} />
+        {filters ? (
+          <FilterPanel filters={filters} query={query} total={total} onChange={onChange} />
+        ) : null}
         <Select
           label={t('list.sortLabel')}
           options={sortOptions}
@@ -46,18 +77,31 @@ export function ProductListPage({ title, description, query, sort, defaultSort, 
       </div>
       <div className={styles.body}>
         {filters ? (
-          <aside aria-label={t('list.filters')}>
+          <aside aria-label={t('list.filters')} className={styles.sidebar}>
             <ProductFilters filters={filters} query={query} onChange={onChange} />
           </aside>
         ) : null}
-        <section aria-label={title}>
+        <section aria-label={title} aria-busy={loading || undefined}>
           {products.length ? (
-            <ul className={styles.grid}>
-              {products.map((product) => (
-                <li key={product.productId}>
-                  <ProductCard product={product} />
+            <ul className={styles.grid} ref={grid}>
+              {products.map((product, index) => (
+                <li key={product.productId} data-relocate-alias={product.alias}>
+                  {/* The first row on a phone (two columns) holds the page's largest paint: never lazy. */}
+                  <FavoriteProductCard product={product} priority={index < firstRowOnPhone} />
                 </li>
               ))}
+              {loading
+                ? Array.from({ length: skeletonCards }, (_, index) => (
+                    <li
+                      key={`skeleton-${index}`}
+                      className={styles.skeletonCard}
+                      aria-hidden="true"
+                    >
+                      <Skeleton width="100%" height="auto" className={styles.skeletonImage} />
+                      <Skeleton shape="text" lines={2} />
+                    </li>
+                  ))
+                : null}
             </ul>
           ) : (
             <p className={styles.empty} role="status">
@@ -78,6 +122,7 @@ export function ProductListPage({ title, description, query, sort, defaultSort, 
           />
         </div>
       ) : null}
+      {bottom}
     </div>
   );
 }

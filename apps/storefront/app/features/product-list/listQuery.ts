@@ -29,15 +29,31 @@ export const choiceKeys = ['categories', 'brands', 'skus', 'discount'] as const;
 export type ChoiceKey = (typeof choiceKeys)[number];
 
 /** The facet group the commerce API files each kind of choice under (`c_3`, `b_1`, `sk_180`, `dc_2`, `p_1_beige`). */
-export const facetGroups: Record<ChoiceKey, string> = { categories: 'c', brands: 'b', skus: 'sk', discount: 'dc' };
+export const facetGroups: Record<ChoiceKey, string> = {
+  categories: 'c',
+  brands: 'b',
+  skus: 'sk',
+  discount: 'dc',
+};
 
-export const emptyListQuery: ListQuery = { categories: [], brands: [], skus: [], discount: [], parameters: {}, price: null, sort: null, page: 1 };
+export const emptyListQuery: ListQuery = {
+  categories: [],
+  brands: [],
+  skus: [],
+  discount: [],
+  parameters: {},
+  price: null,
+  sort: null,
+  page: 1,
+};
 
 const parameterPrefix = 'p-';
 
 // Labels and ids may hold the separators themselves: they are escaped, and so is the escape.
-const escapePart = (value: string) => value.replace(/%/g, '%25').replace(/,/g, '%2C').replace(/~/g, '%7E');
-const unescapePart = (value: string) => value.replace(/%7E/gi, '~').replace(/%2C/gi, ',').replace(/%25/g, '%');
+const escapePart = (value: string) =>
+  value.replace(/%/g, '%25').replace(/,/g, '%2C').replace(/~/g, '%7E');
+const unescapePart = (value: string) =>
+  value.replace(/%7E/gi, '~').replace(/%2C/gi, ',').replace(/%25/g, '%');
 
 function parseChoices(raw: string | null): Choice[] {
   if (!raw) return [];
@@ -57,8 +73,19 @@ function serializeChoices(choices: readonly Choice[]): string {
 }
 
 function parsePrice(raw: string | null): PriceRange | null {
-  const [lowest, highest] = parseChoices(raw).flatMap((choice) => [Number(choice.label), Number(choice.id)]);
-  if (lowest === undefined || highest === undefined || !Number.isFinite(lowest) || !Number.isFinite(highest) || lowest < 0 || lowest > highest) return null;
+  const [lowest, highest] = parseChoices(raw).flatMap((choice) => [
+    Number(choice.label),
+    Number(choice.id),
+  ]);
+  if (
+    lowest === undefined ||
+    highest === undefined ||
+    !Number.isFinite(lowest) ||
+    !Number.isFinite(highest) ||
+    lowest < 0 ||
+    lowest > highest
+  )
+    return null;
   return { lowest, highest };
 }
 
@@ -68,7 +95,9 @@ function parsePage(raw: string | null): number {
 }
 
 function parseSort(raw: string | null): ProductListSort | null {
-  return (productListSorts as readonly string[]).includes(raw ?? '') ? (raw as ProductListSort) : null;
+  return (productListSorts as readonly string[]).includes(raw ?? '')
+    ? (raw as ProductListSort)
+    : null;
 }
 
 /** Reads a list's state from its URL; anything malformed is left out rather than failing the page. */
@@ -94,7 +123,8 @@ export function parseListQuery(search: URLSearchParams): ListQuery {
 /** The URL parameters of a list state, in a fixed order; empty parts and page 1 are left out. */
 export function serializeListQuery(query: ListQuery): URLSearchParams {
   const search = new URLSearchParams();
-  for (const key of choiceKeys) if (query[key].length) search.set(key, serializeChoices(query[key]));
+  for (const key of choiceKeys)
+    if (query[key].length) search.set(key, serializeChoices(query[key]));
   for (const name of Object.keys(query.parameters).sort()) {
     const choices = query.parameters[name] ?? [];
     if (choices.length) search.set(`${parameterPrefix}${name}`, serializeChoices(choices));
@@ -115,17 +145,22 @@ export function listSearch(query: ListQuery): string {
 export function facetIdsOf(query: ListQuery): string[] {
   return [
     ...choiceKeys.flatMap((key) => query[key].map((choice) => `${facetGroups[key]}_${choice.id}`)),
-    ...Object.entries(query.parameters).flatMap(([name, choices]) => choices.map((choice) => `p_${name}_${choice.id}`)),
+    ...Object.entries(query.parameters).flatMap(([name, choices]) =>
+      choices.map((choice) => `p_${name}_${choice.id}`),
+    ),
   ];
 }
 
 /** A facet id of the API read back as where it belongs in the URL, e.g. `p_1_beige` → parameter 1, id beige. */
-export function choiceOfFacet(facetId: string): { key: ChoiceKey; id: string } | { parameter: string; id: string } | null {
+export function choiceOfFacet(
+  facetId: string,
+): { key: ChoiceKey; id: string } | { parameter: string; id: string } | null {
   const parameter = /^p_([^_]+)_(.+)$/.exec(facetId);
   if (parameter) return { parameter: parameter[1] ?? '', id: parameter[2] ?? '' };
   for (const key of choiceKeys) {
     const prefix = `${facetGroups[key]}_`;
-    if (facetId.startsWith(prefix) && facetId.length > prefix.length) return { key, id: facetId.slice(prefix.length) };
+    if (facetId.startsWith(prefix) && facetId.length > prefix.length)
+      return { key, id: facetId.slice(prefix.length) };
   }
   return null;
 }
@@ -135,15 +170,25 @@ export function toggleChoice(query: ListQuery, facetId: string, label: string): 
   const target = choiceOfFacet(facetId);
   if (!target) return query;
   const toggle = (choices: readonly Choice[]) =>
-    choices.some((choice) => choice.id === target.id) ? choices.filter((choice) => choice.id !== target.id) : [...choices, { label, id: target.id }];
+    choices.some((choice) => choice.id === target.id)
+      ? choices.filter((choice) => choice.id !== target.id)
+      : [...choices, { label, id: target.id }];
   if ('key' in target) return { ...query, [target.key]: toggle(query[target.key]), page: 1 };
-  const parameters = { ...query.parameters, [target.parameter]: toggle(query.parameters[target.parameter] ?? []) };
+  const parameters = {
+    ...query.parameters,
+    [target.parameter]: toggle(query.parameters[target.parameter] ?? []),
+  };
   if (!parameters[target.parameter]?.length) delete parameters[target.parameter];
   return { ...query, parameters, page: 1 };
 }
 
 export function isFiltered(query: ListQuery): boolean {
   return facetIdsOf(query).length > 0 || query.price !== null;
+}
+
+/** How many filters are chosen: each value, and the price range as one. */
+export function activeFilterCount(query: ListQuery): number {
+  return facetIdsOf(query).length + (query.price ? 1 : 0);
 }
 
 /** Clears every filter, keeping the sort. */

@@ -1,9 +1,15 @@
-import { ListPageInfoDocument, ProductFiltersDocument, ProductsDocument, type FilterInputType } from '@hemma/data';
+import {
+  ListPageInfoDocument,
+  ProductFiltersDocument,
+  ProductsDocument,
+  type FilterInputType,
+} from '@hemma/data';
 import type { RouterContextProvider } from 'react-router';
 import { serverConfig } from '../../config/env.server';
 import type { ProductListSort } from '../../config/shop';
 import { loaderQuery } from '../../data/loaderQuery.server';
 import { notFound } from '../../routing/notFound';
+import { loadWidgetArea, widgetAreaNames } from '../content/widgetAreas.server';
 import { facetIdsOf, parseListQuery, type ListQuery } from './listQuery';
 import { listPageSize } from './listPage';
 
@@ -29,8 +35,8 @@ function filterOf(query: ListQuery, target: ListTarget, sort?: ProductListSort):
 
 /**
  * Everything a list page shows, in parallel: the products of every page up to the URL's page,
- * the filters of the selection, and for a category, brand or campaign its page info (title,
- * texts, meta). A category, brand or campaign the API does not know is a 404.
+ * the filters of the selection, for a category, brand or campaign its page info (title, texts,
+ * meta), and the widget areas above and below the list. A category, brand or campaign the API does not know is a 404.
  */
 export async function loadProductList(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
@@ -39,10 +45,22 @@ export async function loadProductList(
   const query = parseListQuery(new URL(request.url).searchParams);
   const defaultSort = defaultSortFor(target, serverConfig().productListDefaultSort);
   const sort = query.sort ?? defaultSort;
-  const [products, filters, info] = await Promise.all([
-    loaderQuery(context, ProductsDocument, { url: target.url, skip: 0, take: listPageSize * query.page, filter: filterOf(query, target, sort) }),
-    loaderQuery(context, ProductFiltersDocument, { url: target.url, filter: filterOf(query, target) }),
-    target.url ? loaderQuery(context, ListPageInfoDocument, { url: target.url }) : Promise.resolve(null),
+  const [products, filters, info, top, bottom] = await Promise.all([
+    loaderQuery(context, ProductsDocument, {
+      url: target.url,
+      skip: 0,
+      take: listPageSize * query.page,
+      filter: filterOf(query, target, sort),
+    }),
+    loaderQuery(context, ProductFiltersDocument, {
+      url: target.url,
+      filter: filterOf(query, target),
+    }),
+    target.url
+      ? loaderQuery(context, ListPageInfoDocument, { url: target.url })
+      : Promise.resolve(null),
+    loadWidgetArea({ request, context }, { ...widgetAreaNames.listTop, url: target.url }),
+    loadWidgetArea({ request, context }, { ...widgetAreaNames.listBottom, url: target.url }),
   ]);
   if (target.url && !info?.listPageInfo) notFound();
   return {
@@ -53,5 +71,6 @@ export async function loadProductList(
     total: products.products?.count ?? 0,
     filters: filters.products?.filters ?? null,
     info: info?.listPageInfo ?? null,
+    areas: { top: top ?? null, bottom: bottom ?? null },
   };
 }

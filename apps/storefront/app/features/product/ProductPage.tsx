@@ -1,106 +1,145 @@
 import type { ProductQuery } from '@hemma/data';
-import { Accordion, Breadcrumbs, Button, Image, Link, Price, StockDisplay, visuallyHidden, type BreadcrumbItem } from '@hemma/ui';
-import { createHtmlSanitizer, useWidgetsSettings } from '@hemma/widgets';
-import { useMemo, useState } from 'react';
+import {
+  Accordion,
+  Breadcrumbs,
+  Link,
+  Price,
+  StarRating,
+  Tag,
+  visuallyHidden,
+  type BreadcrumbItem,
+} from '@hemma/ui';
 import { useTranslation } from 'react-i18next';
+import { useShell } from '../../components/Shell';
+import { useLazySanitizedHtml } from '../shop/browserSanitizer';
+import { FavoriteToggle } from '../favorites';
+import { PriceHistory } from './PriceHistory';
+import { ProductGallery } from './ProductGallery';
 import * as styles from './ProductPage.css';
+import { ProductReviews, type ReviewsData } from './ProductReviews';
+import { PurchaseForm } from './PurchaseForm';
+import { RelatedProducts, type RelatedProductsData } from './RelatedProducts';
+import { VariantPicker, colourVariants } from './VariantPicker';
 
 export type ProductData = NonNullable<ProductQuery['product']>;
 
 export interface ProductPageProps {
   product: ProductData;
   breadcrumbs: readonly BreadcrumbItem[];
+  /** Accepted reviews with their average; null when they could not be loaded. */
+  reviews?: ReviewsData | null;
+  related?: RelatedProductsData;
   /** Adds the chosen sku; resolves false when the cart refused it. */
-  onAddToCart: (skuId: number) => Promise<boolean> | void;
+  onAddToCart: (skuId: number, quantity: number) => Promise<boolean> | void;
   adding?: boolean;
   /** The cart's refusal, e.g. 'Only 2 left'. */
   addError?: string | null;
+  /** Units of a sku already in the visitor's cart. */
+  inCart?: (skuId: number) => number;
+  /** The size picked at first (stories of a picked state). */
+  initialSkuId?: number;
+  /**
+   * The description (texts.text1) sanitized by the route's loader on the server, so the browser
+   * needs no HTML sanitizer; without it the page sanitizes the text itself.
+   */
+  descriptionHtml?: string;
 }
 
-/** The product text is HTML from the commerce system: sanitized (DOMPurify) before it is drawn. */
-function RichText({ html }: { html: string }) {
-  const { sanitizer } = useWidgetsSettings();
-  const clean = useMemo(() => {
-    const sanitize = sanitizer ?? (typeof window === 'undefined' ? undefined : createHtmlSanitizer(window));
-    return sanitize ? sanitize(html, 'richText') : '';
-  }, [html, sanitizer]);
-  return <div dangerouslySetInnerHTML={{ __html: clean }} />;
+/**
+ * The product text is HTML from the commerce system, sanitized before it is drawn: by the route's
+ * loader on the server (`sanitized`), else here (stories, tests).
+ */
+function RichText({ html, sanitized }: { html: string; sanitized?: string }) {
+  return sanitized !== undefined ? <div dangerouslySetInnerHTML={{ __html: sanitized }} /> : <SanitizedHere html={html} />;
 }
 
-const galleryWidths = [320, 480, 640, 768, 1024, 1366] as const;
+function SanitizedHere({ html }: { html: string }) {
+  const clean = useLazySanitizedHtml(html, 'richText');
+  return <div dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
+}
 
-function Gallery({ product }: { product: ProductData }) {
+/** Campaigns the product is in, each linked to its campaign list; a campaign may hide its title. */
+function Campaigns({ product }: { product: ProductData }) {
   const { t } = useTranslation();
-  const { productImageUrl } = useWidgetsSettings();
-  const images = (product.images ?? []).filter((image): image is string => Boolean(image));
-  const [current, setCurrent] = useState(0);
-  const shown = images[current];
+  const shown = (product.discountCampaigns ?? []).filter(
+    (campaign) => campaign !== null && !campaign.hideTitle && campaign.name,
+  );
+  if (shown.length === 0) return null;
   return (
-    <div className={styles.gallery}>
-      {/* The first picture is the page's largest paint: it loads at once, never lazily. */}
-      <Image
-        images={shown ? [shown] : []}
-        src={productImageUrl}
-        widths={galleryWidths}
-        sizes="(min-width: 1024px) 60vw, 100vw"
-        alt={product.name ?? ''}
-        aspectRatio={4 / 5}
-        priority={current === 0}
-        placeholderLabel={t('shop.noImage')}
-      />
-      {images.length > 1 ? (
-        <ul className={styles.thumbnails} aria-label={t('shop.product.pictures')}>
-          {images.map((image, index) => (
-            <li key={image}>
-              <button
-                type="button"
-                className={styles.thumbnail}
-                aria-pressed={index === current}
-                aria-label={t('shop.product.showPicture', { number: index + 1 })}
-                onClick={() => setCurrent(index)}
-              >
-                <Image images={[image]} src={productImageUrl} widths={[160]} sizes="72px" alt="" aspectRatio={4 / 5} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <ul className={styles.campaigns} aria-label={t('shop.product.campaigns')}>
+      {shown.map((campaign) => (
+        <li key={campaign!.campaignId}>
+          {campaign!.canonicalUrl ? (
+            <Link href={campaign!.canonicalUrl} variant="plain" className={styles.campaign}>
+              <Tag tone="discount">{campaign!.name}</Tag>
+            </Link>
+          ) : (
+            <Tag tone="discount">{campaign!.name}</Tag>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 
-/** Gallery, name, brand, price with the 30-day lowest price, stock, variants, size, add to cart, texts. */
-export function ProductPage({ product, breadcrumbs, onAddToCart, adding = false, addError }: ProductPageProps) {
+/**
+ * The product page: gallery with a larger view, brand, name, favorites heart, price in the
+ * visitor's VAT mode with the 30-day lowest price beside a discount, campaigns, colour variants,
+ * size, stock, quantity and add to cart (or back-in-stock), texts, reviews and related products.
+ */
+export function ProductPage({
+  product,
+  breadcrumbs,
+  reviews = null,
+  related = [],
+  onAddToCart,
+  adding = false,
+  addError,
+  inCart,
+  initialSkuId,
+  descriptionHtml,
+}: ProductPageProps) {
   const { t } = useTranslation();
-  const skus = (product.skus ?? []).filter((sku) => sku !== null);
-  const needsSize = skus.length > 1;
-  const [skuId, setSkuId] = useState<number | null>(needsSize ? null : (skus[0]?.skuId ?? null));
-  const [sizeError, setSizeError] = useState(false);
-  const chosen = skus.find((sku) => sku.skuId === skuId);
-  const stock = chosen?.stock ?? product.totalStock;
-  const colours = (product.variantGroup?.variants ?? []).filter((variant) => variant !== null && variant.dimension === 'Colour' && variant.canonicalUrl);
+  const { vatIncluded } = useShell();
+  const name = product.name ?? product.alias;
   const price = product.unitPrice;
-  const specification = (product.parameterGroups ?? []).flatMap((group) => (group?.parameters ?? []).filter((parameter) => parameter?.show && parameter.value));
-
-  const add = () => {
-    if (skuId === null) {
-      setSizeError(true);
-      return;
-    }
-    void onAddToCart(skuId);
-  };
+  const lowestPrice = vatIncluded
+    ? product.lowestPrice?.lowestPriceIncVatFormatted
+    : product.lowestPrice?.lowestPriceExVatFormatted;
+  const variants = product.variantGroup?.variants ?? [];
+  const byImage = colourVariants(variants).every((variant) => variant.primaryImage);
+  const specification = (product.parameterGroups ?? []).flatMap((group) =>
+    (group?.parameters ?? []).filter((parameter) => parameter?.show && parameter.value),
+  );
+  const reviewCount = reviews?.count ?? 0;
 
   return (
     <article className={styles.page}>
       <Breadcrumbs items={breadcrumbs} label={t('shop.product.breadcrumbs')} />
       <div className={styles.main}>
-        <Gallery product={product} />
+        <ProductGallery images={product.images ?? []} name={name} />
         <div className={styles.details}>
-          {product.brand?.name ? <p className={styles.brand}>{product.brand.name}</p> : null}
-          <h1 className={styles.name}>{product.name}</h1>
+          <div className={styles.titleRow}>
+            <div className={styles.titles}>
+              {product.brand?.name ? <p className={styles.brand}>{product.brand.name}</p> : null}
+              <h1 className={styles.name}>{name}</h1>
+            </div>
+            <FavoriteToggle productId={product.productId} name={name} />
+          </div>
+          {reviewCount > 0 ? (
+            <a href="#reviews" className={styles.ratingLink}>
+              <StarRating
+                value={reviews?.averageRating ?? 0}
+                size="s"
+                label={(value) => t('shop.product.ratingOutOf', { rating: value })}
+              />
+              <span>{t('shop.product.reviewCount', { count: reviewCount })}</span>
+            </a>
+          ) : null}
           {price ? (
             <Price
               size="l"
+              vatIncluded={vatIncluded}
               isDiscounted={price.isDiscounted}
               regularPriceIncVatFormatted={price.regularPriceIncVatFormatted ?? ''}
               sellingPriceIncVatFormatted={price.sellingPriceIncVatFormatted ?? ''}
@@ -112,75 +151,34 @@ export function ProductPage({ product, breadcrumbs, onAddToCart, adding = false,
             />
           ) : null}
           {/* EU price indication: beside a discounted price, the lowest price of the previous 30 days. */}
-          {price?.isDiscounted && product.lowestPrice?.lowestPriceIncVatFormatted ? (
-            <p className={styles.lowestPrice}>{t('shop.product.lowestPrice', { price: product.lowestPrice.lowestPriceIncVatFormatted })}</p>
-          ) : null}
-          {stock ? (
-            <StockDisplay
-              stock={{ ...stock, static: stock.static ?? 0 }}
-              labels={{
-                inStock: t('stock.inStock'),
-                outOfStock: t('stock.outOfStock'),
-                fewLeft: (quantity) => t('stock.fewLeft', { quantity }),
-                oversellable: t('stock.oversellable'),
-                static: t('stock.static'),
-              }}
-            />
-          ) : null}
-          {colours.length > 1 ? (
-            <nav aria-label={t('shop.product.colours')}>
-              <ul className={styles.options}>
-                {colours.map((variant) => (
-                  <li key={variant!.productId}>
-                    <Link href={variant!.canonicalUrl ?? ''} aria-current={variant!.productId === product.productId ? 'page' : undefined}>
-                      {variant!.value ?? variant!.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-          {needsSize ? (
-            <fieldset className={styles.options}>
-              <legend className={styles.legend}>{t('shop.product.size')}</legend>
-              {skus.map((sku) => (
-                <Button
-                  key={sku.skuId}
-                  type="button"
-                  size="s"
-                  variant={sku.skuId === skuId ? 'primary' : 'outline'}
-                  aria-pressed={sku.skuId === skuId}
-                  disabled={(sku.stock?.totalStock ?? 0) <= 0 && (sku.stock?.oversellable ?? 0) <= 0 && (sku.stock?.static ?? 0) <= 0}
-                  onClick={() => {
-                    setSkuId(sku.skuId);
-                    setSizeError(false);
-                  }}
-                >
-                  {sku.name}
-                </Button>
-              ))}
-            </fieldset>
-          ) : null}
-          {sizeError ? (
-            <p className={styles.error} role="alert">
-              {t('validation.pickSize')}
+          {price?.isDiscounted && lowestPrice ? (
+            <p className={styles.lowestPrice}>
+              {t('shop.product.lowestPrice', { price: lowestPrice })}
             </p>
           ) : null}
-          <Button onClick={add} loading={adding} fullWidth>
-            {t('shop.product.addToCart')}
-          </Button>
-          {addError ? (
-            <p className={styles.error} role="alert">
-              {addError}
-            </p>
-          ) : null}
+          <Campaigns product={product} />
+          <VariantPicker
+            variants={variants}
+            productId={product.productId}
+            mode={byImage ? 'image' : 'colour'}
+          />
+          <PurchaseForm
+            key={product.productId}
+            skus={product.skus ?? []}
+            totalStock={product.totalStock}
+            onAddToCart={onAddToCart}
+            adding={adding}
+            addError={addError}
+            inCart={inCart}
+            initialSkuId={initialSkuId}
+          />
           <h2 className={visuallyHidden}>{t('shop.product.about')}</h2>
           <Accordion.Root type="multiple" defaultValue={['description']}>
             {product.texts?.text1 ? (
               <Accordion.Item value="description">
                 <Accordion.Trigger>{t('shop.product.description')}</Accordion.Trigger>
                 <Accordion.Content>
-                  <RichText html={product.texts.text1} />
+                  <RichText html={product.texts.text1} sanitized={descriptionHtml} />
                 </Accordion.Content>
               </Accordion.Item>
             ) : null}
@@ -188,7 +186,7 @@ export function ProductPage({ product, breadcrumbs, onAddToCart, adding = false,
               <Accordion.Item value="specification">
                 <Accordion.Trigger>{t('shop.product.specification')}</Accordion.Trigger>
                 <Accordion.Content>
-                  <dl>
+                  <dl className={styles.specification}>
                     {specification.map((parameter) => (
                       <div key={parameter!.parameterId}>
                         <dt>{parameter!.label ?? parameter!.name}</dt>
@@ -199,9 +197,21 @@ export function ProductPage({ product, breadcrumbs, onAddToCart, adding = false,
                 </Accordion.Content>
               </Accordion.Item>
             ) : null}
+            {(product.priceLog ?? []).length ? (
+              <Accordion.Item value="priceHistory">
+                <Accordion.Trigger>{t('shop.product.priceHistory')}</Accordion.Trigger>
+                <Accordion.Content>
+                  <PriceHistory log={product.priceLog ?? []} vatIncluded={vatIncluded} />
+                </Accordion.Content>
+              </Accordion.Item>
+            ) : null}
           </Accordion.Root>
         </div>
       </div>
+      <div id="reviews">
+        <ProductReviews alias={product.alias} reviews={reviews} />
+      </div>
+      <RelatedProducts related={related} />
     </article>
   );
 }

@@ -1,7 +1,10 @@
 import type { BreadcrumbItem } from '@hemma/ui';
-import { ShopProviders } from '../shop/ShopProviders';
+import { useCart } from '../../components/Shell';
 import { useAddToCart } from '../cart/useAddToCart';
+import { ShopProviders } from '../shop/ShopProviders';
+import type { ReviewsData } from './ProductReviews';
 import { ProductPage, type ProductData } from './ProductPage';
+import type { RelatedProductsData } from './RelatedProducts';
 
 /** The breadcrumbs of a product: the start page, its category path from the API, itself. */
 export function productBreadcrumbs(product: ProductData, home: string): BreadcrumbItem[] {
@@ -11,11 +14,38 @@ export function productBreadcrumbs(product: ProductData, home: string): Breadcru
   return [{ label: home, href: '/' }, ...trail, { label: product.name ?? product.alias }];
 }
 
-export function ProductRoute({ product, home }: { product: ProductData; home: string }) {
+export interface ProductRouteProps {
+  product: ProductData;
+  home: string;
+  reviews: ReviewsData | null;
+  related: RelatedProductsData;
+  /** schema.org Product data, already serialized for an inline script. */
+  jsonLd: string;
+  /** The description, sanitized by the loader on the server. */
+  descriptionHtml?: string;
+}
+
+/** The product page on the visitor's cart: adding opens the added-to-cart panel. */
+export function ProductRoute({ product, home, reviews, related, jsonLd, descriptionHtml }: ProductRouteProps) {
   const [addToCart, { adding, error }] = useAddToCart();
+  const { cart } = useCart();
+  const inCart = (skuId: number) =>
+    (cart?.items ?? []).reduce((sum, item) => sum + (item?.skuId === skuId ? item.quantity : 0), 0);
   return (
     <ShopProviders>
-      <ProductPage product={product} breadcrumbs={productBreadcrumbs(product, home)} onAddToCart={addToCart} adding={adding} addError={error} />
+      {/* Structured data for search engines: a data block, never run as script. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <ProductPage
+        product={product}
+        breadcrumbs={productBreadcrumbs(product, home)}
+        reviews={reviews}
+        related={related}
+        onAddToCart={addToCart}
+        adding={adding}
+        addError={error}
+        inCart={inCart}
+        descriptionHtml={descriptionHtml}
+      />
     </ShopProviders>
   );
 }

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Locale } from '../../config/shop';
 import type { RootData } from '../../root';
+import { useOptionalShell } from '../../components/Shell/ShellContext';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';
-import { imageUrlBuilder } from './imageUrl';
+import { commerceImageWidths, imageUrlBuilder } from './imageUrl';
 import { useServerSanitizer } from './ServerSanitizer';
 import { shopPath } from './shopPath';
 
@@ -38,8 +39,10 @@ function useWidgetLabels(): WidgetLabels {
 export function ShopProviders({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const prefix = useMarketPrefix();
+  // Prices follow the visitor's customer type (Person with VAT, Company without) on every page.
+  const vatIncluded = useOptionalShell()?.vatIncluded ?? true;
   return (
-    <ShopProvidersView imageBaseUrl={root?.config.imageBaseUrl ?? '/images'} locale={prefix.locale} market={prefix.market}>
+    <ShopProvidersView imageBaseUrl={root?.config.imageBaseUrl ?? '/images'} locale={prefix.locale} market={prefix.market} vatIncluded={vatIncluded}>
       {children}
     </ShopProvidersView>
   );
@@ -50,11 +53,13 @@ export interface ShopProvidersViewProps {
   imageBaseUrl: string;
   locale: Locale;
   market?: string | undefined;
+  /** Prices with VAT (Person) or without (Company); with VAT unless told. */
+  vatIncluded?: boolean;
   children: ReactNode;
 }
 
 /** The same providers with their settings given, for stories and tests outside a data router. */
-export function ShopProvidersView({ imageBaseUrl, locale, market, children }: ShopProvidersViewProps) {
+export function ShopProvidersView({ imageBaseUrl, locale, market, vatIncluded = true, children }: ShopProvidersViewProps) {
   const labels = useWidgetLabels();
   const sanitizer = useServerSanitizer();
   const imageUrl = useMemo(() => imageUrlBuilder(imageBaseUrl, 'cms'), [imageBaseUrl]);
@@ -62,7 +67,7 @@ export function ShopProvidersView({ imageBaseUrl, locale, market, children }: Sh
   const resolvePath = useMemo(() => (path: string) => shopPath(path, { locale, market }), [locale, market]);
   return (
     <LinkProvider linkComponent={routerLink} resolvePath={resolvePath}>
-      <WidgetsProvider labels={labels} sanitizer={sanitizer} imageUrl={imageUrl} productImageUrl={productImageUrl}>
+      <WidgetsProvider labels={labels} sanitizer={sanitizer} imageUrl={imageUrl} productImageUrl={productImageUrl} imageWidths={commerceImageWidths} vatIncluded={vatIncluded}>
         {children}
       </WidgetsProvider>
     </LinkProvider>

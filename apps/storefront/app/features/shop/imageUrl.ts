@@ -1,5 +1,8 @@
 import type { ImageUrlBuilder } from '@hemma/widgets';
 
+/** The widths the commerce API draws every picture at; any other width is a 404. */
+export const commerceImageWidths = [320, 640, 960, 1440] as const;
+
 export type ImageKind = 'cms' | 'product';
 
 /** The commerce API serves every picture at {base}/{kind}/{width}/{file name}. */

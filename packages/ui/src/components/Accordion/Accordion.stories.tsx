@@ -30,6 +30,19 @@ const meta = {
       </Accordion.Root>
     </div>
   ),
+  parameters: {
+    docs: {
+      description: {
+        component: `Items that open and close, built on Radix Accordion: specifications and care on the product page, the footer's menu columns on phones.
+
+**Use** \`type="single" collapsible\` when one answer at a time is enough; \`type="multiple"\` when shoppers compare sections. Start important items open with \`defaultValue\`.
+
+**Do** keep trigger texts short nouns ('Dimensions', 'Care'). **Don't** hide the only call to action or a price inside a closed item.
+
+**Accessibility** Each trigger is a button inside a heading with \`aria-expanded\`; Enter/Space toggle, arrow keys move between triggers, Home/End jump. The panel animates in the token's 200 ms and instantly under reduced motion.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Accordion.Root>;
 
 export default meta;

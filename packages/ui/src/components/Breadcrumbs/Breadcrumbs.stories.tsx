@@ -15,6 +15,19 @@ const meta = {
       { label: 'Sofa Bergen, 3-seater' },
     ],
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `The path from the start page to the current page, on list and product pages.
+
+**Use** one crumb per level of the category tree; the last crumb is the current page and is not a link.
+
+**Do** pass the localized labels and paths. **Don't** use breadcrumbs as the only navigation on phones, or repeat the page heading as an extra crumb.
+
+**Accessibility** A \`nav\` landmark labelled 'Breadcrumbs' (pass the translation in \`label\`); the last crumb carries \`aria-current="page"\`; separators are hidden from screen readers.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;

@@ -14,6 +14,19 @@ const meta = {
     size: { control: 'inline-radio', options: buttonSizes },
     variant: { control: 'inline-radio', options: buttonVariants },
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `The shop's action: add to cart, place order, apply a promo code. Sizes s, m and l; variants primary, secondary, outline and ghost; a loading state that keeps its width.
+
+**Use** one primary button per view for the action that moves the shopper on; \`loading\` while a mutation runs (the button ignores clicks and says \`aria-busy\`).
+
+**Do** write verbs ('Add to cart', 'Apply'). **Don't** use a button to navigate — use Link; don't disable a submit button to signal invalid input: let the form say what is wrong.
+
+**Accessibility** A native \`button\` with a visible focus ring from the theme's focus token; an icon-only button needs \`aria-label\`. Text and background meet WCAG AA in both channels and on header and footer surfaces.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -7,6 +7,19 @@ const meta = {
   title: 'UI/Inputs/Checkbox',
   component: Checkbox,
   args: { label: 'Subscribe to the newsletter', name: 'newsletter', onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `A labelled checkbox: remember me, accept the terms of purchase, newsletter consent, multi-select filters.
+
+**Use** for a choice the shopper turns on independently of others; pass \`error\` for a required consent that was not given.
+
+**Do** make the label say what ticking means ('I accept the terms of purchase'). **Don't** use a checkbox for an immediate on/off setting — use Toggle.
+
+**Accessibility** A real \`input type="checkbox"\` tied to its label, so the whole label is a click target; the error is linked with \`aria-describedby\` and announced politely.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

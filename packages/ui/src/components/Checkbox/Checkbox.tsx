@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldMessage, describedBy } from '../Field';
-import { choice, choiceLabel, nativeInput } from '../Field/choice.css';
+import { FieldMessage, describedBy } from '../../internal/field';
+import { choice, choiceLabel, nativeInput } from '../../internal/field/choice.css';
 import { CheckIcon } from '../Icon';
 import { box, checkboxField } from './Checkbox.css';
 

@@ -22,7 +22,20 @@ const meta = {
   component: Container,
   args: { width: 'default', gutters: true },
   argTypes: { width: { control: 'inline-radio', options: containerWidths } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      description: {
+        component: `Centres page content at the spec's widths (1920 px default, 1000 px narrow) with gutters that grow with the screen.
+
+**Use** once per page section; \`width="narrow"\` for reading text (content pages, checkout), \`gutters={false}\` for full-bleed media inside.
+
+**Do** render it \`as\` the landmark the section is (\`main\`, \`section\`). **Don't** nest containers to get extra padding — use space tokens.
+
+**Accessibility** No role of its own; choose \`as\` so landmarks stay meaningful.`,
+      },
+    },
+    layout: 'fullscreen',
+  },
   render: (args) => (
     <Container {...args}>
       <Band

@@ -10,6 +10,19 @@ const meta = {
   tags: ['autodocs'],
   args: { code: 'se', shape: 'rectangle', height: 18, locale: 'en' },
   argTypes: { shape: { control: 'inline-radio', options: flagShapes } },
+  parameters: {
+    docs: {
+      description: {
+        component: `A country's flag for the market and language pickers, from \`flag-icons\` (4x3 rectangles, 1x1 squares and circles).
+
+**Use** next to the country's name; \`countryName(code, locale)\` gives the name in the shopper's language.
+
+**Do** pair every flag with text. **Don't** use a flag to stand for a language (English is not a flag).
+
+**Accessibility** Decorative (\`aria-hidden\`) when the country's name is written beside it; otherwise an image named after the country (\`label\` overrides the name).`,
+      },
+    },
+  },
 } satisfies Meta<typeof Flag>;
 
 export default meta;

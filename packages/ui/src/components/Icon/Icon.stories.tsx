@@ -10,6 +10,19 @@ const meta = {
   component: CartIcon,
   args: { size: 'l' },
   argTypes: { size: { control: 'inline-radio', options: iconSizes } },
+  parameters: {
+    docs: {
+      description: {
+        component: `The shop's line icons on a 24x24 grid. They paint with \`currentColor\`, so they take the colour of the text around them, in every channel and on header and footer surfaces.
+
+**Use** inside buttons and links next to text, or alone in an icon button with an accessible name.
+
+**Do** use sizes s, m and l from the tokens. **Don't** recolour an icon with a raw colour; set the text colour of its parent.
+
+**Accessibility** Hidden from screen readers unless given \`label\`, which makes it an image with that name; the control around an icon carries the name.`,
+      },
+    },
+  },
 } satisfies Meta<typeof CartIcon>;
 
 export default meta;

@@ -1,6 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { reducedMotion } from '../../themes/constants';
 import { vars } from '../../themes/contract.css';
 
 /** The box keeps the image's aspect ratio before a byte arrives, so nothing below it shifts. */
@@ -17,20 +16,18 @@ export const frame = style({
 
 export const layer = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
 
+/**
+ * Never hidden while it loads: the server's HTML paints the picture as soon as its bytes arrive,
+ * without waiting for JavaScript to mark it loaded (a fade gated on React's onLoad held the
+ * largest paint back until hydration). The skeleton lies underneath and is covered by it.
+ */
 export const image = recipe(
   {
-    base: [
-      layer,
-      {
-        transition: `opacity ${vars.motion.duration} ${vars.motion.easing}`,
-        '@media': { [reducedMotion]: { transition: 'none' } },
-      },
-    ],
+    base: [layer],
     variants: {
       fit: { contain: { objectFit: 'contain' }, cover: { objectFit: 'cover' } },
-      loaded: { true: { opacity: 1 }, false: { opacity: 0 } },
     },
-    defaultVariants: { fit: 'contain', loaded: false },
+    defaultVariants: { fit: 'contain' },
   },
   'image',
 );

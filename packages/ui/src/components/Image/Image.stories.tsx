@@ -37,6 +37,19 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: `A responsive image in a box of fixed aspect ratio: a skeleton until it has loaded, a placeholder when there is no file, \`srcset\` over the widths the image host serves.
+
+**Use** \`priority\` on the page's largest image (the hero, the first product image): it loads eagerly with \`fetchpriority="high"\`. Everything else is lazy. Give \`sizes\` from the layout so the browser picks the smallest file.
+
+**Do** always set \`aspectRatio\` so nothing shifts when the file arrives. **Don't** put text into images; don't lazy-load the largest paint.
+
+**Accessibility** \`alt\` is required: the product or scene in a few words, or \`alt=""\` for pure decoration.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Image>;
 
 export default meta;

@@ -15,7 +15,7 @@ const base: ImageProps = {
 };
 
 describe('<Image />', () => {
-  it('shows a skeleton and hides the image until it has loaded', () => {
+  it('shows a skeleton under the image until it has loaded', () => {
     const { container } = render(<Image {...base} />);
     const frame = container.firstElementChild as HTMLElement;
     const img = screen.getByRole('img', { name: base.alt });
@@ -24,6 +24,14 @@ describe('<Image />', () => {
     fireEvent.load(img);
     expect(frame).not.toHaveAttribute('aria-busy');
     expect(frame.querySelector('span[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('draws the picture as soon as it arrives, before any script marks it loaded (server HTML paints without JavaScript)', () => {
+    render(<Image {...base} priority />);
+    const img = screen.getByRole('img', { name: base.alt });
+    expect(getComputedStyle(img).opacity).not.toBe('0');
+    expect(getComputedStyle(img).visibility).not.toBe('hidden');
+    expect(getComputedStyle(img).position).toBe('absolute');
   });
 
   it('loads lazily by default', () => {

@@ -95,7 +95,7 @@ export function Image({
       <img
         key={fileName}
         ref={imgRef}
-        className={css.image({ fit, loaded: status === 'loaded' })}
+        className={css.image({ fit })}
         src={src(fileName, largest)}
         srcSet={srcSetOf(fileName, src, widths)}
         sizes={sizes}

@@ -34,6 +34,19 @@ const meta = {
       </LinkProvider>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: `The shop's one link. Internal paths go through the app's router link (injected with \`LinkProvider\`, so ui stays router-agnostic); external ones open in a new tab with \`rel="noopener"\`; prefetch is off on save-data, 2G and offline.
+
+**Use** for navigation; variants for inline text, plain and button-like links.
+
+**Do** write link texts that make sense alone ('See all sofas'). **Don't** use a link for an action that changes data — use Button.
+
+**Accessibility** External links say 'opens in a new tab' to screen readers (\`newTabLabel\`); focus ring from the theme.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Link>;
 
 export default meta;

@@ -18,6 +18,19 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: `The thin bar at the top of the page while a route loads: it appears after 200 ms (so quick loads show nothing), grows in steps of 30 and 45, gives up after 5000 ms and turns red on failure.
+
+**Use** once, in the layout, driven by the router's navigation state.
+
+**Do** pair it with the spinner overlay after 1 s for long loads. **Don't** show it for background refetches.
+
+**Accessibility** A \`progressbar\` with a label; the page region that is loading carries \`aria-busy\`.`,
+      },
+    },
+  },
 } satisfies Meta<typeof LoadingBar>;
 
 export default meta;

@@ -9,6 +9,19 @@ const meta = {
   component: Logo,
   tags: ['autodocs'],
   args: { alt: 'Hemma', dark: false },
+  parameters: {
+    docs: {
+      description: {
+        component: `The shop's logo at the spec's 300x50: a file per channel, or the built-in wordmark drawn in the surrounding text colour; \`dark\` for the dark header.
+
+**Use** once in the header (linking to the index route) and once in the footer.
+
+**Do** keep the clear space of the box. **Don't** stretch it or put it on a busy image.
+
+**Accessibility** \`alt\` is the shop's name; inside a link, the link's name becomes 'Hemma'.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Logo>;
 
 export default meta;

@@ -22,6 +22,19 @@ const meta = {
       <Modal.Content {...args} />
     </Modal.Root>
   ),
+  parameters: {
+    docs: {
+      description: {
+        component: `A dialog over the page (Radix Dialog) for content that needs the shopper's full attention: the product gallery's larger view, a size guide, a confirmation before deleting the account.
+
+**Use** with a title; keep the action buttons at the bottom.
+
+**Do** prefer SidePanel for tasks that keep the page in view (cart, login). **Don't** open a modal on page load or stack two.
+
+**Accessibility** Focus moves into the dialog and stays there; Escape and the close button close it and focus returns to the trigger; the page behind is inert.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Modal.Content>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { themes } from '../../themes';
 import { ThemeScope } from '../ThemeProvider';
-import { backdrop } from '../Overlay';
+import { backdrop } from '../../internal/overlay';
 import { Modal } from './Modal';
 
 function Example() {

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { CloseGlyph, backdrop, closeButton, useChannelClassName } from '../Overlay';
+import { CloseGlyph, backdrop, closeButton, useChannelClassName } from '../../internal/overlay';
 import * as styles from './Modal.css';
 
 export const modalSizes = ['s', 'm', 'l'] as const;

@@ -29,6 +29,19 @@ const meta = {
       </Button>
     </NotificationBadge>
   ),
+  parameters: {
+    docs: {
+      description: {
+        component: `A small count on the mini cart and the favorites link; hidden at 0, '99+' above 99.
+
+**Use** on an icon link or button whose name already says what is counted.
+
+**Do** keep the count in step with the data (the cart's quantity). **Don't** use it for text or status.
+
+**Accessibility** The digits are hidden from screen readers; a visually hidden text reads the count in words (\`label\`, e.g. '3 items').`,
+      },
+    },
+  },
 } satisfies Meta<typeof NotificationBadge>;
 
 export default meta;

@@ -8,6 +8,19 @@ const meta = {
   component: Pagination,
   tags: ['autodocs'],
   args: { sum: 24, total: 130, loading: false, loadMoreLabel: 'Load more', onLoadMore: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `How far through a product list the shopper is — the spec's 'Showing {sum} of {total}' with a progress line — and a button that loads the next page. The page number lives in the URL, so a reload or a shared link keeps it.
+
+**Use** under product lists instead of numbered pages.
+
+**Do** keep the shopper's scroll position when more products arrive. **Don't** auto-load on scroll without the button: the footer must stay reachable.
+
+**Accessibility** The button states what it loads; while loading it is busy, and new products are announced by the list's count.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

@@ -22,6 +22,19 @@ const meta = {
       </Popover.Root>
     </div>
   ),
+  parameters: {
+    docs: {
+      description: {
+        component: `Floating content next to its trigger (Radix Popover), flipped to stay on screen, in the channel theme of where it was opened.
+
+**Use** for small, non-blocking content: the market picker, a size guide hint.
+
+**Do** keep it short and dismissable. **Don't** put a form that must be completed in a popover — use Modal or SidePanel.
+
+**Accessibility** Opens from a button with \`aria-expanded\`; Escape and outside clicks close it and focus returns to the trigger.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Popover.Content>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { CloseGlyph, closeButton, useChannelClassName } from '../Overlay';
+import { CloseGlyph, closeButton, useChannelClassName } from '../../internal/overlay';
 import * as styles from './Popover.css';
 
 export const popoverSides = ['top', 'right', 'bottom', 'left'] as const;

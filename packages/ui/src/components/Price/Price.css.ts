@@ -29,7 +29,7 @@ export const price = recipe(
 export const selling = recipe(
   {
     base: { fontWeight: vars.font.weight.bold, color: vars.surface.text },
-    variants: { discounted: { true: { color: vars.color.discount }, false: {} } },
+    variants: { discounted: { true: { color: vars.surface.discount }, false: {} } },
     defaultVariants: { discounted: false },
   },
   'priceSelling',

@@ -32,6 +32,19 @@ const meta = {
   component: Price,
   args: { ...regular, size: 'm' },
   argTypes: { size: { control: 'inline-radio', options: priceSizes } },
+  parameters: {
+    docs: {
+      description: {
+        component: `Selling price, the regular price struck beside it only when discounted, and an 'ex VAT' note when the shopper is a company. Spread the API's price object into it: \`<Price {...product.unitPrice} vatIncluded={vatIncluded} />\`. Amounts come formatted by the API per channel (SEK, EUR).
+
+**Use** everywhere a price shows; \`size\` for cards, product page and cart lines.
+
+**Do** let the customer type decide \`vatIncluded\` for every price on the page. **Don't** format amounts yourself.
+
+**Accessibility** The old and new prices are read with their meaning ('Regular price', 'Price'), not just as two numbers.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Price>;
 
 export default meta;

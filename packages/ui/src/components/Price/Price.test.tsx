@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { displayablePrice } from './displayablePrice';
 import { Price, type PriceFields } from './Price';
 
 const regularSofa: PriceFields = {
@@ -73,5 +74,31 @@ describe('<Price />', () => {
     );
     const result = await axe.run(container);
     expect(result.violations).toEqual([]);
+  });
+});
+
+describe('displayablePrice', () => {
+  it('keeps the five fields the price display requires (spec: isDiscounted and the four formatted prices)', () => {
+    expect(displayablePrice(discountedSofa)).toEqual({
+      isDiscounted: true,
+      regularPriceIncVatFormatted: '12 490 kr',
+      sellingPriceIncVatFormatted: '9 990 kr',
+      regularPriceExVatFormatted: '9 992 kr',
+      sellingPriceExVatFormatted: '7 992 kr',
+    });
+  });
+
+  it('gives no price when the API left out a formatted price, or sent none', () => {
+    for (const field of [
+      'regularPriceIncVatFormatted',
+      'sellingPriceIncVatFormatted',
+      'regularPriceExVatFormatted',
+      'sellingPriceExVatFormatted',
+    ] as const) {
+      expect(displayablePrice({ ...regularSofa, [field]: null })).toBeNull();
+      expect(displayablePrice({ ...regularSofa, [field]: '' })).toBeNull();
+    }
+    expect(displayablePrice(null)).toBeNull();
+    expect(displayablePrice(undefined)).toBeNull();
   });
 });

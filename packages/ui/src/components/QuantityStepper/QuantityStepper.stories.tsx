@@ -19,6 +19,19 @@ const meta = {
   args: { value: 1, min: 1, size: 'm', disabled: false, onChange: () => {} },
   argTypes: { size: { control: 'inline-radio', options: quantityStepperSizes } },
   render: (args) => <Stateful {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component: `Picks a quantity with minus and plus buttons or by typing, kept between the minimum and the stock.
+
+**Use** on cart lines and the product page; pass the stock so the plus stops at what can be delivered.
+
+**Do** show the spec's 'Only {stock} left' message beside it when the limit is reached. **Don't** allow 0 — removing a line is its own button.
+
+**Accessibility** A labelled number input between two labelled buttons; the buttons disable at the limits and the value is announced.`,
+      },
+    },
+  },
 } satisfies Meta<typeof QuantityStepper>;
 
 export default meta;

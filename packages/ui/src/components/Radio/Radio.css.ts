@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
-import { nativeInput } from '../Field/choice.css';
+import { nativeInput } from '../../internal/field/choice.css';
 
 export const dot = recipe(
   {

@@ -14,6 +14,19 @@ const meta = {
   component: RadioGroup,
   args: { name: 'gender', label: 'Gender', options: genders, onValueChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: radioOrientations } },
+  parameters: {
+    docs: {
+      description: {
+        component: `\`RadioGroup\` is a set of radios under one legend — customer type (Person or Company), shipping and payment options. \`Radio\` is one button of it.
+
+**Use** for one choice out of a few visible options; pass \`error\` for a required choice.
+
+**Do** order options by what most shoppers pick. **Don't** use radios for more than about seven options — use Select.
+
+**Accessibility** A \`fieldset\` with a \`legend\`; arrow keys move between options; the group's error is linked to it.`,
+      },
+    },
+  },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldLabel, FieldMessage, describedBy, type FieldTextProps } from '../Field';
-import { choice, choiceLabel, nativeInput } from '../Field/choice.css';
+import { FieldLabel, FieldMessage, describedBy, type FieldTextProps } from '../../internal/field';
+import { choice, choiceLabel, nativeInput } from '../../internal/field/choice.css';
 import { dot, group, options as optionsCss } from './Radio.css';
 
 export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

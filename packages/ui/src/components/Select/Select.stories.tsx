@@ -21,6 +21,19 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: `A labelled native select: the platform's own picker on phones, a keyboard path everywhere. A first empty choice via \`placeholder\`; \`validation="empty"\` makes it required.
+
+**Use** for country, sort order and other lists longer than a few options.
+
+**Do** use the spec's placeholder texts. **Don't** build a custom listbox for forms: the native one is faster on phones.
+
+**Accessibility** Label, description and error are linked to the control; the error follows the spec's timing (judged on change and blur).`,
+      },
+    },
+  },
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -1,14 +1,11 @@
-import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import {
-  FieldDescription,
-  FieldLabel,
-  FieldMessage,
-  describedBy,
-  useFieldValidation,
+  FieldFrame,
+  useFieldControl,
   type FieldTextProps,
   type FieldValidationOptions,
-} from '../Field';
-import * as fieldCss from '../Field/Field.css';
+} from '../../internal/field';
+import * as fieldCss from '../../internal/field/Field.css';
 import { ChevronDownIcon } from '../Icon';
 import { chevron, controlWithChevron, select } from './Select.css';
 
@@ -46,60 +43,50 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     className,
     onBlur,
     onChange,
+    onKeyUp,
     ...rest
   },
   ref,
 ) {
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
-  const messageId = `${id}-message`;
-  const descriptionId = description ? `${id}-description` : undefined;
-  const { error: shownError, handlers } = useFieldValidation({
+  const field = useFieldControl<HTMLSelectElement>({
+    id: idProp,
+    hasDescription: Boolean(description),
     validation,
     optional,
     error,
     onValidityChange,
+    onChange,
+    onBlur,
+    onKeyUp,
   });
-  const invalid = Boolean(shownError);
 
   return (
-    <div className={[fieldCss.field, className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={id} label={label} optional={optional} optionalLabel={optionalLabel} />
-      <div
-        className={`${fieldCss.control({ invalid, disabled: Boolean(disabled) })} ${controlWithChevron}`}
+    <FieldFrame
+      {...field.frameProps}
+      label={label}
+      optional={optional}
+      optionalLabel={optionalLabel}
+      description={description}
+      disabled={disabled}
+      className={className}
+      controlClassName={controlWithChevron}
+    >
+      <select
+        ref={ref}
+        className={`${fieldCss.input} ${select}`}
+        disabled={disabled}
+        {...field.controlProps}
+        {...rest}
       >
-        <select
-          ref={ref}
-          id={id}
-          className={`${fieldCss.input} ${select}`}
-          disabled={disabled}
-          aria-required={(!optional && validation !== undefined) || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(descriptionId, invalid && messageId)}
-          onChange={(event) => {
-            handlers.onChange(event);
-            onChange?.(event);
-          }}
-          onBlur={(event) => {
-            handlers.onBlur(event);
-            onBlur?.(event);
-          }}
-          {...rest}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon className={chevron} />
-      </div>
-      {description && descriptionId ? (
-        <FieldDescription id={descriptionId}>{description}</FieldDescription>
-      ) : null}
-      <FieldMessage id={messageId} error={shownError} />
-    </div>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDownIcon className={chevron} />
+    </FieldFrame>
   );
 });
 Select.displayName = 'Select';

@@ -23,6 +23,19 @@ const meta = {
       </SidePanel.Root>
     </SidePanelProvider>
   ),
+  parameters: {
+    docs: {
+      description: {
+        component: `The sliding panel for the cart, account and phone menu (Radix Dialog). One panel is open at a time by name (\`useSidePanel().open('cart')\`); a panel can hold several frames, like the account panel's login and register.
+
+**Use** for tasks that keep the page behind them: review the cart, log in.
+
+**Do** give each panel a title; keep the primary action in the footer. **Don't** stack panels or open one from another without closing.
+
+**Accessibility** Focus moves in and stays inside; Escape, the close button and a click on the dimmed page close it; focus returns to what opened it; the page behind does not scroll.`,
+      },
+    },
+  },
 } satisfies Meta<typeof SidePanel.Content>;
 
 export default meta;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { themes } from '../../themes';
-import { backdrop } from '../Overlay';
+import { backdrop } from '../../internal/overlay';
 import { SidePanel } from './SidePanel';
 import { SidePanelProvider, useSidePanel, type SidePanelState } from './SidePanelContext';
 

@@ -1,6 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { CloseGlyph, backdrop, closeButton, useChannelClassName, visuallyHidden } from '../Overlay';
+import {
+  CloseGlyph,
+  backdrop,
+  closeButton,
+  useChannelClassName,
+  visuallyHidden,
+} from '../../internal/overlay';
 import { useSidePanel } from './SidePanelContext';
 import * as styles from './SidePanel.css';
 

@@ -7,6 +7,19 @@ const meta = {
   component: Skeleton,
   args: { shape: 'rect', width: 240, height: 160 },
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
+  parameters: {
+    docs: {
+      description: {
+        component: `A grey stand-in with the shape of content on its way: product cards, text lines, images.
+
+**Use** sized like the real content, so nothing shifts when it arrives.
+
+**Do** show it only for loads longer than a moment. **Don't** animate it under reduced motion (it does not).
+
+**Accessibility** Decoration only (\`aria-hidden\`); the region that is loading says so with \`aria-busy\`.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

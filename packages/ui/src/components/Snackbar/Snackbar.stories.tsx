@@ -45,6 +45,19 @@ const meta = {
       </SnackbarProvider>
     </div>
   ),
+  parameters: {
+    docs: {
+      description: {
+        component: `The page's notification area: one message at a time, for 5000 ms, with a close button. \`const { notify } = useSnackbar(); notify({ message: 'Added to cart', kind: 'positive' })\`.
+
+**Use** for the outcome of an action that needs no answer: added to cart, review sent, settings saved.
+
+**Do** use the spec's texts. **Don't** put errors the shopper must fix in a snackbar — show them at the field.
+
+**Accessibility** The live region is on the page before any message, so each message is announced politely without stealing focus.`,
+      },
+    },
+  },
 } satisfies Meta<typeof SnackbarProvider>;
 
 export default meta;

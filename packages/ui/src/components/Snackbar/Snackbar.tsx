@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { timing } from '../../themes/constants';
-import { CloseGlyph, closeButton, useChannelClassName } from '../Overlay';
+import { CloseGlyph, closeButton, useChannelClassName } from '../../internal/overlay';
 import * as styles from './Snackbar.css';
 
 export const snackbarKinds = ['info', 'positive', 'critical'] as const;

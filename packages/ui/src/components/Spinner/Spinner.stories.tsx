@@ -8,6 +8,19 @@ const meta = {
   component: Spinner,
   args: { size: 'm' },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
+  parameters: {
+    docs: {
+      description: {
+        component: `A turning ring for waits the shopper started: the overlay after 1 s of route loading, a button's loading state.
+
+**Use** with a label saying what is loading.
+
+**Do** prefer skeletons where the content's shape is known. **Don't** show a spinner for under a second.
+
+**Accessibility** With a \`label\` it is a \`role="status"\` region that says it; without one it is decoration; it stops turning under reduced motion.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

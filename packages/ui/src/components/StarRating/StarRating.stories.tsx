@@ -12,6 +12,19 @@ const meta = {
     value: { control: { type: 'range', min: 0, max: 5, step: 0.1 } },
     size: { control: 'inline-radio', options: starRatingSizes },
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `A product's rating in half stars (4.3 shows as 4.5), and \`StarRatingInput\` for writing a review.
+
+**Use** the display beside the review count; the input in the review form, where the spec requires a rating ('Please use stars to rate the product').
+
+**Do** show the number of reviews with the average. **Don't** show stars for a product with no reviews.
+
+**Accessibility** The display is one phrase ('4.5 out of 5'); the input is a radio group operable with the arrow keys.`,
+      },
+    },
+  },
 } satisfies Meta<typeof StarRating>;
 
 export default meta;

@@ -16,6 +16,19 @@ const meta = {
   component: StockDisplay,
   tags: ['autodocs'],
   args: { stock: stocks.inStock },
+  parameters: {
+    docs: {
+      description: {
+        component: `A SKU's availability as a coloured dot and a short text: in stock, few left (under the threshold), out of stock, or available on order. \`stockStatus\` is the pure rule behind it.
+
+**Use** on the product page next to the size picker and in the cart.
+
+**Do** pass translated labels. **Don't** rely on the dot's colour alone — the text says the same.
+
+**Accessibility** The dot is decorative; the text is the information.`,
+      },
+    },
+  },
 } satisfies Meta<typeof StockDisplay>;
 
 export default meta;

@@ -11,6 +11,19 @@ const meta = {
     tone: { control: 'select', options: tagTones },
     size: { control: 'inline-radio', options: tagSizes },
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `A pill label: a product's 'New' or '-20 %', a search tag, an active filter.
+
+**Use** tones for meaning (neutral, accent, positive, warning, critical, info, discount); \`href\` makes it a link.
+
+**Do** keep it to one or two words. **Don't** use tags as buttons that change data.
+
+**Accessibility** Text contrast meets AA in every tone; as a link it has a focus ring.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Tag>;
 
 export default meta;

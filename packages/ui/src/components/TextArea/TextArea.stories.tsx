@@ -14,6 +14,19 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: `A labelled multi-line input for an order message or a review, with the same label, description, validation timing and error line as TextField.
+
+**Use** \`rows\` for the expected length; \`optional\` when it may stay empty.
+
+**Do** say in the description what the text is used for. **Don't** use it for structured data (addresses are separate fields).
+
+**Accessibility** Label, description and error are tied to the control; the error is announced politely.`,
+      },
+    },
+  },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -1,14 +1,11 @@
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import {
-  FieldDescription,
-  FieldLabel,
-  FieldMessage,
-  describedBy,
-  useFieldValidation,
+  FieldFrame,
+  useFieldControl,
   type FieldTextProps,
   type FieldValidationOptions,
-} from '../Field';
-import * as fieldCss from '../Field/Field.css';
+} from '../../internal/field';
+import * as fieldCss from '../../internal/field/Field.css';
 import { textarea } from './TextArea.css';
 
 export interface TextAreaProps
@@ -27,7 +24,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     validation,
     error,
     onValidityChange,
-    id: idProp,
+    id,
     disabled,
     className,
     rows = 4,
@@ -38,51 +35,37 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   },
   ref,
 ) {
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
-  const messageId = `${id}-message`;
-  const descriptionId = description ? `${id}-description` : undefined;
-  const { error: shownError, handlers } = useFieldValidation({
+  const field = useFieldControl<HTMLTextAreaElement>({
+    id,
+    hasDescription: Boolean(description),
     validation,
     optional,
     error,
     onValidityChange,
+    onChange,
+    onBlur,
+    onKeyUp,
   });
-  const invalid = Boolean(shownError);
 
   return (
-    <div className={[fieldCss.field, className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={id} label={label} optional={optional} optionalLabel={optionalLabel} />
-      <div className={fieldCss.control({ invalid, disabled: Boolean(disabled) })}>
-        <textarea
-          ref={ref}
-          id={id}
-          rows={rows}
-          className={`${fieldCss.input} ${textarea}`}
-          disabled={disabled}
-          aria-required={(!optional && validation !== undefined) || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(descriptionId, invalid && messageId)}
-          onChange={(event) => {
-            handlers.onChange(event);
-            onChange?.(event);
-          }}
-          onBlur={(event) => {
-            handlers.onBlur(event);
-            onBlur?.(event);
-          }}
-          onKeyUp={(event) => {
-            handlers.onKeyUp(event);
-            onKeyUp?.(event);
-          }}
-          {...rest}
-        />
-      </div>
-      {description && descriptionId ? (
-        <FieldDescription id={descriptionId}>{description}</FieldDescription>
-      ) : null}
-      <FieldMessage id={messageId} error={shownError} />
-    </div>
+    <FieldFrame
+      {...field.frameProps}
+      label={label}
+      optional={optional}
+      optionalLabel={optionalLabel}
+      description={description}
+      disabled={disabled}
+      className={className}
+    >
+      <textarea
+        ref={ref}
+        rows={rows}
+        className={`${fieldCss.input} ${textarea}`}
+        disabled={disabled}
+        {...field.controlProps}
+        {...rest}
+      />
+    </FieldFrame>
   );
 });
 TextArea.displayName = 'TextArea';

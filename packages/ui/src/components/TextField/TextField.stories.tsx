@@ -22,6 +22,19 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component: `A labelled single-line input — text, email, password (with a reveal toggle), tel, search — with the spec's validation built in: \`validation="email" | "passwordStrength" | "passwordMatch" | "personalId" | "empty"\`.
+
+**Use** in every form of the shop; \`optional\` for fields that may stay empty; \`error\` for a message from the server, which wins over the field's own verdict.
+
+**Do** rely on the spec's timing: a field is judged when it loses focus and again on every key-up while invalid. A personal ID gets its missing hyphen on blur. **Don't** validate while the shopper types a fresh value, or write your own messages for the spec's rules.
+
+**Accessibility** Label, description and error are tied to the input (\`aria-describedby\`, \`aria-invalid\`, \`aria-required\`); the error is announced politely; the reveal toggle is a labelled button.`,
+      },
+    },
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

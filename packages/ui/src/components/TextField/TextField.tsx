@@ -1,14 +1,11 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
+import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import {
-  FieldDescription,
-  FieldLabel,
-  FieldMessage,
-  describedBy,
-  useFieldValidation,
+  FieldFrame,
+  useFieldControl,
   type FieldTextProps,
   type FieldValidationOptions,
-} from '../Field';
-import * as fieldCss from '../Field/Field.css';
+} from '../../internal/field';
+import * as fieldCss from '../../internal/field/Field.css';
 import { EyeIcon, EyeOffIcon } from '../Icon';
 import { revealToggle } from './TextField.css';
 
@@ -59,69 +56,55 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   },
   ref,
 ) {
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
-  const messageId = `${id}-message`;
-  const descriptionId = description ? `${id}-description` : undefined;
   const [revealed, setRevealed] = useState(false);
-  const { error: shownError, handlers } = useFieldValidation({
+  const field = useFieldControl<HTMLInputElement>({
+    id: idProp,
+    hasDescription: Boolean(description),
     validation,
     optional,
     matchValue,
     error,
     onValidityChange,
     onNormalize,
+    onChange,
+    onBlur,
+    onKeyUp,
   });
-  const invalid = Boolean(shownError);
   const isPassword = type === 'password';
 
   return (
-    <div className={[fieldCss.field, className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={id} label={label} optional={optional} optionalLabel={optionalLabel} />
-      <div className={fieldCss.control({ invalid, disabled: Boolean(disabled) })}>
-        <input
-          ref={ref}
-          id={id}
-          type={isPassword && revealed ? 'text' : type}
-          className={fieldCss.input}
-          disabled={disabled}
-          aria-required={(!optional && validation !== undefined) || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(descriptionId, invalid && messageId)}
-          onChange={(event) => {
-            handlers.onChange(event);
-            onChange?.(event);
-          }}
-          onBlur={(event) => {
-            handlers.onBlur(event);
-            onBlur?.(event);
-          }}
-          onKeyUp={(event) => {
-            handlers.onKeyUp(event);
-            onKeyUp?.(event);
-          }}
-          {...rest}
-        />
-        {isPassword ? (
-          <span className={fieldCss.adornment}>
-            <button
-              type="button"
-              className={revealToggle}
-              aria-label={revealed ? hidePasswordLabel : showPasswordLabel}
-              aria-controls={id}
-              disabled={disabled}
-              onClick={() => setRevealed((shown) => !shown)}
-            >
-              {revealed ? <EyeOffIcon /> : <EyeIcon />}
-            </button>
-          </span>
-        ) : null}
-      </div>
-      {description && descriptionId ? (
-        <FieldDescription id={descriptionId}>{description}</FieldDescription>
+    <FieldFrame
+      {...field.frameProps}
+      label={label}
+      optional={optional}
+      optionalLabel={optionalLabel}
+      description={description}
+      disabled={disabled}
+      className={className}
+    >
+      <input
+        ref={ref}
+        type={isPassword && revealed ? 'text' : type}
+        className={fieldCss.input}
+        disabled={disabled}
+        {...field.controlProps}
+        {...rest}
+      />
+      {isPassword ? (
+        <span className={fieldCss.adornment}>
+          <button
+            type="button"
+            className={revealToggle}
+            aria-label={revealed ? hidePasswordLabel : showPasswordLabel}
+            aria-controls={field.id}
+            disabled={disabled}
+            onClick={() => setRevealed((shown) => !shown)}
+          >
+            {revealed ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        </span>
       ) : null}
-      <FieldMessage id={messageId} error={shownError} />
-    </div>
+    </FieldFrame>
   );
 });
 TextField.displayName = 'TextField';

@@ -49,6 +49,19 @@ const meta = {
   component: ThemeScope,
   args: { channel: 'se' },
   argTypes: { channel: { control: 'inline-radio', options: Object.keys(themes) } },
+  parameters: {
+    docs: {
+      description: {
+        component: `Puts a channel's theme on the page: \`ThemeProvider\` for the document (\`themeHtmlAttributes('se')\` on the server's \`<html>\`, so the first paint is themed), \`ThemeScope\` for a scoped theme such as the side-by-side view.
+
+**Use** once at the app's root; scopes only where two channels must show at once.
+
+**Do** add a channel as values of the one theme contract (see Theming a new channel). **Don't** read raw colours in components — use \`vars\`.
+
+**Accessibility** Both channels' text and surface pairs pass WCAG AA; a test checks 109 pairs per channel.`,
+      },
+    },
+  },
 } satisfies Meta<typeof ThemeScope>;
 
 export default meta;

@@ -8,12 +8,11 @@ import {
   ThemeScope,
   themeHtmlAttributes,
   useChannelTheme,
-  useThemeClassName,
 } from './ThemeProvider';
 
 function ShowTheme() {
   const theme = useChannelTheme();
-  return <p data-theme-class={useThemeClassName()}>{theme ? theme.channelId : 'none'}</p>;
+  return <p data-theme-class={theme?.className}>{theme ? theme.channelId : 'none'}</p>;
 }
 
 afterEach(() => {

@@ -81,11 +81,3 @@ ThemeScope.displayName = 'ThemeScope';
 export function useChannelTheme(): ChannelTheme | null {
   return useContext(ThemeContext);
 }
-
-/**
- * The class a portal puts on its own root, so content rendered under <body> keeps the theme of
- * the scope it was opened from (the side-by-side view has two).
- */
-export function useThemeClassName(): string | undefined {
-  return useContext(ThemeContext)?.className;
-}

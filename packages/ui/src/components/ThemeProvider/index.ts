@@ -4,6 +4,5 @@ export {
   applyThemeToDocument,
   themeHtmlAttributes,
   useChannelTheme,
-  useThemeClassName,
 } from './ThemeProvider';
 export type { ThemeProviderProps, ThemeScopeProps } from './ThemeProvider';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { nativeInput } from '../Field/choice.css';
+import { nativeInput } from '../../internal/field/choice.css';
 import { reducedMotion } from '../../themes/constants';
 
 export const switchInput = style([nativeInput, { width: '2.75rem' }]);

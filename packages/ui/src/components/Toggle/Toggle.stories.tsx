@@ -8,6 +8,19 @@ const meta = {
   title: 'UI/Inputs/Toggle',
   component: Toggle,
   args: { label: 'Prices including VAT', onCheckedChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `An on/off switch for a setting that takes effect at once, such as showing prices with or without VAT.
+
+**Use** for immediate settings; the label names the setting, not the state.
+
+**Do** reflect the current state from the data. **Don't** use a toggle inside a form that is submitted later — use Checkbox.
+
+**Accessibility** A real checkbox with \`role="switch"\`, so it is operable with Space and read as on or off.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Toggle>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { choice, choiceLabel } from '../Field/choice.css';
+import { choice, choiceLabel } from '../../internal/field/choice.css';
 import { switchInput, thumb, track } from './Toggle.css';
 
 export interface ToggleProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {

@@ -12,7 +12,12 @@ const deepBlue = {
   200: '#a9c8ee',
   100: '#d4e4f7',
 } as const;
-const light = { text: '#f5f3ef', muted: '#c4c0b9', border: '#8a857d' } as const;
+const light = {
+  text: '#f5f3ef',
+  muted: '#c4c0b9',
+  border: '#8a857d',
+  discount: '#ff9a8f',
+} as const;
 const sand = {
   50: '#f7f2ea',
   100: '#ece4d6',
@@ -50,6 +55,7 @@ export const comTokens = makeTokens({
       accentHover: deepBlue[100],
       onAccent: deepBlue[900],
       focus: deepBlue[200],
+      discount: light.discount,
     },
     headerDark: {
       background: deepBlue[950],
@@ -64,6 +70,7 @@ export const comTokens = makeTokens({
       accentHover: deepBlue[100],
       onAccent: deepBlue[950],
       focus: deepBlue[200],
+      discount: light.discount,
     },
     footer: {
       background: sand[100],

@@ -13,6 +13,7 @@ const forest = {
   onDarkMuted: '#c8d5cc',
   onDarkBorder: '#8fae9a',
   onDarkRaised: '#1f4530',
+  onDarkDiscount: '#ffa59c',
 } as const;
 
 const onForest = {
@@ -24,6 +25,7 @@ const onForest = {
   accentHover: '#ffffff',
   onAccent: forest[900],
   focus: forest.onDark,
+  discount: forest.onDarkDiscount,
 } as const;
 
 export const seTokens = makeTokens({

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { cookieNames, cookiePrefix } from '../../config/shop';
+import { CookieTable } from '../CookieTable/CookieTable';
+import { ScreenPage } from '../ScreenPage/ScreenPage';
+
+/** The cookie information page the consent banner links to: every cookie of spec section 3. */
+export function CookieInformationPage({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const year = t('cookiesPage.oneYear');
+  const rows = [
+    {
+      name: cookieNames.auth,
+      purpose: t('cookiesPage.auth'),
+      lifetime: t('cookiesPage.authLifetime'),
+    },
+    {
+      name: cookieNames.user,
+      purpose: t('cookiesPage.user'),
+      lifetime: t('cookiesPage.userLifetime'),
+    },
+    { name: `${cookiePrefix}-cart`, purpose: t('cookiesPage.cart'), lifetime: year },
+    { name: cookieNames.selectedMarket, purpose: t('cookiesPage.market'), lifetime: year },
+    { name: `${cookiePrefix}-user-type`, purpose: t('cookiesPage.customerType'), lifetime: year },
+    { name: cookieNames.locale, purpose: t('cookiesPage.locale'), lifetime: year },
+    { name: cookieNames.cookieConsent, purpose: t('cookiesPage.consent'), lifetime: year },
+    { name: cookiePrefix, purpose: t('cookiesPage.state'), lifetime: year },
+  ];
+  return (
+    <ScreenPage title={title} lead={t('cookiesPage.intro')}>
+      <CookieTable
+        caption={title}
+        columns={{
+          name: t('cookiesPage.nameColumn'),
+          purpose: t('cookiesPage.purposeColumn'),
+          lifetime: t('cookiesPage.lifetimeColumn'),
+        }}
+        rows={rows}
+      />
+      <p>{t('cookiesPage.changeChoice')}</p>
+    </ScreenPage>
+  );
+}

@@ -1,0 +1,53 @@
+import { Flag, Popover } from '@hemma/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MarketLink } from '../Shell';
+import { groupMarkets } from './marketGroups';
+import * as styles from './TopBar.css';
+
+export interface MarketPopoverProps {
+  markets: readonly MarketLink[];
+  currentMarketAlias: string;
+  locale: string;
+  /** The trigger's content, the same as the button the server drew. */
+  label: ReactNode;
+  /** Opens at once: the visitor clicked the server-drawn button before this module had loaded. */
+  defaultOpen?: boolean;
+}
+
+/**
+ * The market switcher's popover. It is its own chunk (Radix Popover and Floating UI are ~15 KB
+ * gzipped), loaded only when a visitor reaches for the switcher, so it stays off the first load.
+ */
+export default function MarketPopover({ markets, currentMarketAlias, locale, label, defaultOpen }: MarketPopoverProps) {
+  const { t } = useTranslation();
+  return (
+    <Popover.Root defaultOpen={defaultOpen}>
+      <Popover.Trigger className={styles.marketTrigger}>{label}</Popover.Trigger>
+      <Popover.Content className={styles.marketPanel} align="end" aria-label={t('topBar.market')}>
+        {groupMarkets(markets).map((group) => (
+          <section key={group.key} className={styles.marketGroup} aria-labelledby={`market-group-${group.key}`}>
+            <h2 id={`market-group-${group.key}`} className={styles.marketGroupTitle}>
+              {t(`topBar.marketGroups.${group.key}`)}
+            </h2>
+            <ul className={styles.marketList}>
+              {group.markets.map((market) => (
+                <li key={market.alias}>
+                  <a
+                    className={styles.marketLink}
+                    href={market.href}
+                    aria-current={market.alias === currentMarketAlias ? 'true' : undefined}
+                  >
+                    <Flag code={market.countryCode} height={14} decorative locale={locale} />
+                    {market.name}
+                    <span className={styles.muted}>{market.currency}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </Popover.Content>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,228 @@
+import { dataHandler, graphqlErrorHandler, handlers, ApolloStoryProvider } from '@hemma/data/mocks';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ShellTestProviders } from '../../components/testing/ShellTestProviders';
+import { AccountBalancePage } from './AccountBalancePage';
+import { AccountOrdersPage } from './AccountOrdersPage';
+import { AccountSettingsPage } from './AccountSettingsPage';
+import { demoPassword, FreshAccountSession, identityServiceHandlers, ordersInEveryStatus, signedInCookies, signedOutCookies } from './accountMocks';
+import { LoginTokenExchange, withoutLoginToken } from './LoginTokenExchange';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const server = setupServer(...identityServiceHandlers(), ...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  signedOutCookies();
+});
+afterAll(() => server.close());
+
+function renderWith(children: ReactNode, { locale = 'en' as 'en' | 'sv', path = '/' } = {}) {
+  return {
+    user: userEvent.setup(),
+    ...render(
+      <ApolloStoryProvider channel={locale === 'sv' ? 'se' : 'com'}>
+        <FreshAccountSession>
+          <ShellTestProviders locale={locale} path={path} settings={{ loggedIn: true }}>
+            {children}
+          </ShellTestProviders>
+        </FreshAccountSession>
+      </ApolloStoryProvider>,
+    ),
+  };
+}
+
+describe('<AccountOrdersPage />', () => {
+  it('lists each order with its number, total and status: received, processing, completed, cancelled (spec section 3)', async () => {
+    signedInCookies();
+    server.use(dataHandler('getOrders', ordersInEveryStatus()));
+    renderWith(<AccountOrdersPage title="My orders" />);
+    const orders = await screen.findAllByRole('article', {}, { timeout: 10_000 });
+    expect(orders.map((order) => within(order).getByRole('heading', { level: 2 }).textContent)).toEqual(['Order 1040', 'Order 1039', 'Order 1038', 'Order 1037']);
+    expect(orders.map((order) => within(order).getByText(/^(Received|Processing|Completed|Cancelled)$/).textContent)).toEqual([
+      'Received',
+      'Processing',
+      'Completed',
+      'Cancelled',
+    ]);
+    expect(within(orders[0]!).getByText('€1,302.48')).toBeInTheDocument();
+  });
+
+  it('names the statuses in Swedish in the Swedish shop', async () => {
+    signedInCookies('kund@hemma.se');
+    server.use(dataHandler('getOrders', ordersInEveryStatus()));
+    renderWith(<AccountOrdersPage title="Mina ordrar" />, { locale: 'sv' });
+    await screen.findAllByRole('article', {}, { timeout: 10_000 });
+    for (const status of ['Mottagen', 'Behandlas', 'Slutförd', 'Avbruten']) expect(screen.getByText(status)).toBeInTheDocument();
+  });
+
+  it('says so when there are no orders yet', async () => {
+    signedInCookies();
+    server.use(dataHandler('getOrders', { getOrders: [] }));
+    renderWith(<AccountOrdersPage title="My orders" />);
+    expect(await screen.findByText('You have no orders yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('shows the generic message when the orders cannot be loaded (spec section 8)', async () => {
+    signedInCookies();
+    server.use(graphqlErrorHandler('getOrders', 'Database down', 'INTERNAL_SERVER_ERROR'));
+    renderWith(<AccountOrdersPage title="My orders" />);
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'We are sorry, but something went wrong, try again and contact customer service',
+    );
+  });
+
+  it('offers to log in again when the session has ended', async () => {
+    renderWith(<AccountOrdersPage title="My orders" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are logged out.');
+    expect(screen.getByRole('link', { name: 'Log in again' })).toHaveAttribute('href', '/?action=login');
+  });
+
+  it('has no axe violations', async () => {
+    signedInCookies();
+    server.use(dataHandler('getOrders', ordersInEveryStatus()));
+    const { container } = renderWith(<AccountOrdersPage title="My orders" />);
+    await screen.findAllByRole('article', {}, { timeout: 10_000 });
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
+
+describe('<AccountBalancePage />', () => {
+  it('shows the balance per currency', async () => {
+    signedInCookies();
+    renderWith(<AccountBalancePage title="My balance" />);
+    expect(await screen.findByText('Balance in EUR', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('€0')).toBeInTheDocument();
+  });
+});
+
+describe('<AccountSettingsPage />', () => {
+  it("requires every field to be valid before saving: 'This field is required' and 'Please make sure all fields are valid'", async () => {
+    signedInCookies();
+    const { user } = renderWith(<AccountSettingsPage title="My settings" />);
+    await user.click(await screen.findByRole('button', { name: 'Save details' }, { timeout: 10_000 }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please make sure all fields are valid');
+  });
+
+  it('checks a personal ID and inserts its missing hyphen', async () => {
+    signedInCookies();
+    const { user } = renderWith(<AccountSettingsPage title="My settings" />);
+    const personalId = await screen.findByLabelText(/Personal ID number/, {}, { timeout: 10_000 });
+    await user.type(personalId, '198112189875');
+    await user.tab();
+    expect(personalId).toHaveValue('19811218-9875');
+    expect(screen.getByText('You have to enter a valid personal ID number')).toBeInTheDocument();
+  });
+
+  it('saves the details', async () => {
+    signedInCookies();
+    const { user } = renderWith(<AccountSettingsPage title="My settings" />);
+    await user.type(await screen.findByLabelText('First name', {}, { timeout: 10_000 }), 'Aino');
+    await user.type(screen.getByLabelText('Last name'), 'Virtanen');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Your details are saved.')).toBeInTheDocument();
+  });
+
+  it('a wrong current password logs out, for security (spec section 8)', async () => {
+    signedInCookies();
+    const { user } = renderWith(<AccountSettingsPage title="My settings" />);
+    await user.type(await screen.findByLabelText('Current password', {}, { timeout: 10_000 }), 'not-the-password');
+    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.type(screen.getByLabelText('Repeat new password'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password was wrong. For your security you have been logged out.');
+    expect(document.cookie).not.toContain('hemma-auth=');
+    expect(screen.getByRole('link', { name: 'Log in again' })).toBeInTheDocument();
+  });
+
+  it('changes the password with the right current one', async () => {
+    signedInCookies();
+    const { user } = renderWith(<AccountSettingsPage title="My settings" />);
+    await user.type(await screen.findByLabelText('Current password', {}, { timeout: 10_000 }), demoPassword);
+    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.type(screen.getByLabelText('Repeat new password'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password is changed.')).toBeInTheDocument();
+  });
+
+  it('asks before deleting the account', async () => {
+    signedInCookies();
+    const { user } = renderWith(<AccountSettingsPage title="My settings" />);
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByRole('button', { name: 'Yes, delete my account' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('has no axe violations', async () => {
+    signedInCookies();
+    const { container } = renderWith(<AccountSettingsPage title="My settings" />);
+    await screen.findByRole('button', { name: 'Save details' }, { timeout: 10_000 });
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
+
+describe('<ResetPasswordPage />', () => {
+  it('saves the new password and leads to the login', async () => {
+    server.use(dataHandler('commitReset', { commitReset: true }));
+    const { user } = renderWith(<ResetPasswordPage title="Reset password" resetKey="key-1" />);
+    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.type(screen.getByLabelText('Repeat new password'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText('Your new password is saved. You can now log in with it.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/?action=login');
+  });
+
+  it('says the link has expired and offers a new one (spec section 8)', async () => {
+    server.use(graphqlErrorHandler('commitReset', 'The password reset link has expired, request a new one', 'RESET_KEY_EXPIRED'));
+    const { user } = renderWith(<ResetPasswordPage title="Reset password" resetKey="old-key" />);
+    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.type(screen.getByLabelText('Repeat new password'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The link to reset your password has expired. Please request a new one.');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toBeInTheDocument();
+  });
+
+  it('asks for a strong password typed twice before calling', async () => {
+    const { user } = renderWith(<ResetPasswordPage title="Reset password" resetKey="key-1" />);
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.type(screen.getByLabelText('Repeat new password'), 'shorter');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(screen.getByText('password too weak')).toBeInTheDocument();
+    expect(screen.getByText('The passwords does not match')).toBeInTheDocument();
+  });
+
+  it('explains a link without its key', () => {
+    renderWith(<ResetPasswordPage title="Reset password" resetKey={null} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is not complete. Request a new link to reset your password.');
+  });
+});
+
+describe('<LoginTokenExchange /> (impersonation)', () => {
+  it("says 'You are being logged in as user..', trades the token for a session and drops it from the address", async () => {
+    const onDone = vi.fn();
+    renderWith(<LoginTokenExchange onDone={onDone} />, { path: '/my-account/orders?loginToken=admin-issued&tab=1' });
+    expect(screen.getByText('You are being logged in as user..')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('/my-account/orders?tab=1'));
+    expect(document.cookie).toContain('hemma-auth=');
+    expect(document.cookie).toContain('hemma-user=customer%40hemma.com');
+  });
+
+  it('renders nothing without a loginToken', () => {
+    const { container } = renderWith(<LoginTokenExchange onDone={vi.fn()} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('keeps other parameters when it drops the token', () => {
+    expect(withoutLoginToken('/a', '?loginToken=x&b=2', '#c')).toBe('/a?b=2#c');
+    expect(withoutLoginToken('/a', '?loginToken=x')).toBe('/a');
+  });
+});

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useAccountSession } from './AccountSessionContext';
+import * as styles from './account.css';
+
+/** The URL without its `loginToken`, so a reload does not trade the token again. */
+export function withoutLoginToken(pathname: string, search: string, hash = ''): string {
+  const params = new URLSearchParams(search);
+  params.delete('loginToken');
+  const rest = params.toString();
+  return `${pathname}${rest ? `?${rest}` : ''}${hash}`;
+}
+
+export interface LoginTokenExchangeProps {
+  /** Where the page goes once the token is traded (or refused); the same page without the token by default. */
+  onDone?: (to: string) => void;
+}
+
+const replaceLocation = (to: string) => window.location.replace(to);
+
+/**
+ * Admin impersonation (spec section 6): a page opened with `?loginToken=…` says 'You are being
+ * logged in as user..' while the token is traded for a session of that user, then loads again
+ * without the token, now signed in (the authenticated guard lets such a URL through).
+ */
+export function LoginTokenExchange({ onDone = replaceLocation }: LoginTokenExchangeProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useAccountSession();
+  const loginToken = new URLSearchParams(location.search).get('loginToken');
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!loginToken) return;
+    let current = true;
+    void session.exchangeLoginToken(loginToken).then((result) => {
+      if (!current) return;
+      if (result.ok) onDone(withoutLoginToken(location.pathname, location.search, location.hash));
+      else setFailed(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [loginToken, session, onDone, location.pathname, location.search, location.hash]);
+
+  if (!loginToken) return null;
+  return (
+    <p role="status" className={failed ? `${styles.infoBanner} ${styles.alert}` : styles.infoBanner}>
+      {failed ? t('messages.genericError') : t('header.impersonating')}
+    </p>
+  );
+}

@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTarget, proxyAuth } from './authProxy.server';
+
+let server: Server;
+let origin = '';
+const seen: { method?: string; url?: string; headers?: IncomingMessage['headers']; body?: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      seen.push({ method: request.method, url: request.url, headers: request.headers, body });
+      if (request.url?.includes('wrong')) {
+        response.writeHead(401, { 'content-type': 'application/json' });
+        return response.end(JSON.stringify({ error: 'WRONG_CREDENTIALS', message: 'Wrong email or password' }));
+      }
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'set-cookie': ['hemma-session=s1; Path=/auth; HttpOnly; SameSite=Lax; Max-Age=1800'],
+        'x-internal': 'hidden',
+      });
+      response.end(JSON.stringify({ token: 'a.b.c', maxAge: 900 }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const endpoints = () => ({ authEndpoint: `${origin}/auth`, signEndpoint: `${origin}/auth/sign` });
+
+describe('authTarget', () => {
+  const config = { authEndpoint: 'http://api.test/auth', signEndpoint: 'http://api.test/auth/sign' };
+  it('maps the four actions of spec section 7 and the sign challenge; login is the default', () => {
+    expect(authTarget('login', config)).toBe('http://api.test/auth/login');
+    expect(authTarget('register', config)).toBe('http://api.test/auth/register');
+    expect(authTarget('password', config)).toBe('http://api.test/auth/password');
+    expect(authTarget('logout', config)).toBe('http://api.test/auth/logout');
+    expect(authTarget('', config)).toBe('http://api.test/auth/login');
+    expect(authTarget('sign/abc.def', config)).toBe('http://api.test/auth/sign/abc.def');
+  });
+
+  it('refuses anything else, so the proxy cannot reach other paths of the service', () => {
+    expect(authTarget('admin', config)).toBeNull();
+    expect(authTarget('../graphql', config)).toBeNull();
+    expect(authTarget('sign/', config)).toBeNull();
+    expect(authTarget('sign/..%2F..%2Fdev%2Foutbox', config)).toBe('http://api.test/auth/sign/..%2F..%2Fdev%2Foutbox');
+  });
+});
+
+describe('same-origin auth proxy', () => {
+  it('forwards a POST with its JSON body and only the identity service cookie, and passes its session cookie back', async () => {
+    const request = new Request('http://shop.test/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'hemma-auth=secret; hemma-cart=c1; hemma-session=s0' },
+      body: JSON.stringify({ username: 'kund@hemma.se' }),
+    });
+    const response = await proxyAuth(request, 'login', endpoints());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ token: 'a.b.c', maxAge: 900 });
+    expect(response.headers.get('set-cookie')).toContain('hemma-session=s1; Path=/auth; HttpOnly');
+    expect(response.headers.get('x-internal')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const last = seen.at(-1);
+    expect(last?.url).toBe('/auth/login');
+    expect(JSON.parse(last?.body ?? '{}')).toEqual({ username: 'kund@hemma.se' });
+    expect(last?.headers?.cookie).toBe('hemma-session=s0');
+  });
+
+  it('forwards the bearer of a login token exchange (GET) and keeps the error answer', async () => {
+    const ok = await proxyAuth(new Request('http://shop.test/auth/login', { headers: { authorization: 'Bearer t0' } }), 'login', endpoints());
+    expect(ok.status).toBe(200);
+    expect(seen.at(-1)?.headers?.authorization).toBe('Bearer t0');
+    const wrong = await proxyAuth(new Request('http://shop.test/auth/sign/wrong'), 'sign/wrong', endpoints());
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: 'WRONG_CREDENTIALS', message: 'Wrong email or password' });
+  });
+
+  it('answers 404 for an unknown action and 405 for other methods, without calling the service', async () => {
+    const before = seen.length;
+    expect((await proxyAuth(new Request('http://shop.test/auth/admin'), 'admin', endpoints())).status).toBe(404);
+    expect((await proxyAuth(new Request('http://shop.test/auth/login', { method: 'DELETE' }), 'login', endpoints())).status).toBe(405);
+    expect(seen.length).toBe(before);
+  });
+
+  it("words an unreachable service 'Network request failed'", async () => {
+    const response = await proxyAuth(new Request('http://shop.test/auth/login'), 'login', { authEndpoint: 'http://127.0.0.1:9/auth', signEndpoint: 'http://127.0.0.1:9/auth/sign' });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ message: 'Network request failed' });
+  });
+});

@@ -1,0 +1,81 @@
+import { authActions, cookieNames } from '@hemma/data';
+import { cookiePrefix } from '../../config/shop';
+
+/** Request headers the identity service needs; the shop's own cookies stay here. */
+const forwardedRequestHeaders = ['accept', 'content-type', 'authorization'];
+const forwardedResponseHeaders = ['content-type', 'cache-control'];
+const ownCookieNames = new Set<string>(Object.values(cookieNames(cookiePrefix)));
+
+export interface AuthProxyOptions {
+  /** The identity service's auth endpoint (`…/auth`) and sign endpoint (`…/auth/sign`), without a trailing slash. */
+  authEndpoint: string;
+  signEndpoint: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+function authError(status: number, error: string, message: string): Response {
+  return Response.json({ error, message }, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+/** Where `/auth/{rest}` of the shop goes: an action of the auth endpoint or a challenge at the sign endpoint. */
+export function authTarget(rest: string, { authEndpoint, signEndpoint }: Pick<AuthProxyOptions, 'authEndpoint' | 'signEndpoint'>): string | null {
+  const path = rest.replace(/^\/+/, '');
+  if (path.startsWith('sign/')) {
+    const challenge = path.slice('sign/'.length);
+    return challenge ? `${signEndpoint.replace(/\/$/, '')}/${encodeURIComponent(decodeURIComponent(challenge))}` : null;
+  }
+  const action = path || 'login';
+  return (authActions as readonly string[]).includes(action) ? `${authEndpoint.replace(/\/$/, '')}/${action}` : null;
+}
+
+/** The visitor's cookies minus the shop's own: the identity service sees only its session cookie. */
+function identityCookies(header: string | null): string {
+  return (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.includes('=') && !ownCookieNames.has(part.slice(0, part.indexOf('='))))
+    .join('; ');
+}
+
+/**
+ * The same-origin door to the identity service (spec section 7): the browser's auth client calls
+ * `/auth/{action}` and `/auth/sign/{challenge}` on the shop, which forwards them over HTTP, so the
+ * service's address never reaches the browser and its session cookie (HttpOnly, Path=/auth) is
+ * kept on the shop's own origin.
+ */
+export async function proxyAuth(request: Request, rest: string, options: AuthProxyOptions): Promise<Response> {
+  const { timeoutMs = 15_000, fetch: fetchImpl = fetch } = options;
+  const method = request.method.toUpperCase();
+  if (method !== 'GET' && method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } });
+  const target = authTarget(rest, options);
+  if (!target) return authError(404, 'UNKNOWN_ACTION', `Unknown action ${rest}`);
+
+  const headers = new Headers();
+  for (const name of forwardedRequestHeaders) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const cookies = identityCookies(request.headers.get('cookie'));
+  if (cookies) headers.set('cookie', cookies);
+
+  try {
+    const upstream = await fetchImpl(target, {
+      method,
+      headers,
+      body: method === 'POST' ? await request.text() : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]),
+    });
+    const responseHeaders = new Headers({ 'cache-control': 'no-store' });
+    for (const name of forwardedResponseHeaders) {
+      const value = upstream.headers.get(name);
+      if (value) responseHeaders.set(name, value);
+    }
+    for (const cookie of upstream.headers.getSetCookie()) responseHeaders.append('set-cookie', cookie);
+    return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') return authError(504, 'TIMEOUT', 'Network request failed');
+    return authError(502, 'UNREACHABLE', 'Network request failed');
+  }
+}

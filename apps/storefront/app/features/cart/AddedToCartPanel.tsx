@@ -1,0 +1,107 @@
+import type { CartFragment } from '@hemma/data';
+import { Button, buttonRecipe, Image, SidePanel, useSidePanel } from '@hemma/ui';
+import { useWidgetsSettings } from '@hemma/widgets';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useShell } from '../../components/Shell';
+import { RoutedShopProviders } from '../shop/RoutedShopProviders';
+import { LinePrice } from './LinePrice';
+import * as styles from './CartContents.css';
+import { addedToCartPanel, cartPanel } from './cartPanels';
+import { useLastAddedSkuId } from './cartSession';
+import { cartQuantity, useVisitorCart } from './useVisitorCart';
+
+export interface AddedToCartSummaryProps {
+  cart: CartFragment | null;
+  skuId: number | null;
+  vatIncluded: boolean;
+  checkoutHref: string;
+  onContinue: () => void;
+  onShowCart: () => void;
+}
+
+/** What was just added (its line in the cart), what the cart holds now, and the ways on. */
+export function AddedToCartSummary({
+  cart,
+  skuId,
+  vatIncluded,
+  checkoutHref,
+  onContinue,
+  onShowCart,
+}: AddedToCartSummaryProps) {
+  const { t } = useTranslation();
+  const { productImageUrl } = useWidgetsSettings();
+  const line = (cart?.items ?? []).find((item) => item !== null && item.skuId === skuId) ?? null;
+  const sku = line?.product?.skus?.find((candidate) => candidate?.skuId === skuId);
+  const subTotal = cart?.summary?.subTotal;
+  return (
+    <div className={styles.contents}>
+      {line ? (
+        <div className={styles.line}>
+          <Image
+            images={(line.product?.images ?? [])
+              .filter((image): image is string => Boolean(image))
+              .slice(0, 1)}
+            src={productImageUrl}
+            widths={[160]}
+            sizes="72px"
+            alt=""
+            aspectRatio={4 / 5}
+          />
+          <div className={styles.lineText}>
+            <p className={styles.lineName}>{line.product?.name}</p>
+            {sku?.name ? <p className={styles.muted}>{sku.name}</p> : null}
+            <p className={styles.muted}>{t('shell.quantity', { count: line.quantity })}</p>
+          </div>
+          <LinePrice price={line.totalPrice} vatIncluded={vatIncluded} />
+        </div>
+      ) : null}
+      <dl className={styles.summary}>
+        <dt>{t('header.cartCount', { count: cartQuantity(cart) })}</dt>
+        <dd>
+          {vatIncluded
+            ? subTotal?.sellingPriceIncVatFormatted
+            : subTotal?.sellingPriceExVatFormatted}
+        </dd>
+      </dl>
+      <RouterLink
+        to={checkoutHref}
+        className={buttonRecipe({ variant: 'primary', fullWidth: true })}
+        onClick={onContinue}
+      >
+        {t('shop.cart.toCheckout')}
+      </RouterLink>
+      <Button variant="outline" fullWidth onClick={onShowCart}>
+        {t('shop.cart.showCart')}
+      </Button>
+      <Button variant="ghost" fullWidth onClick={onContinue}>
+        {t('shell.continueShopping')}
+      </Button>
+    </div>
+  );
+}
+
+/** Opened after an add to cart (spec section 2: the added-to-cart panel of the default layout). */
+export function AddedToCartPanel() {
+  const { t } = useTranslation();
+  const { links, vatIncluded } = useShell();
+  const panels = useSidePanel();
+  const { cart } = useVisitorCart();
+  const skuId = useLastAddedSkuId();
+  return (
+    <SidePanel.Root name={addedToCartPanel}>
+      <SidePanel.Content title={t('shell.addedToCart')} closeLabel={t('shop.cart.close')}>
+        <RoutedShopProviders>
+          <AddedToCartSummary
+            cart={cart}
+            skuId={skuId}
+            vatIncluded={vatIncluded}
+            checkoutHref={links.checkout}
+            onContinue={panels.close}
+            onShowCart={() => panels.open(cartPanel)}
+          />
+        </RoutedShopProviders>
+      </SidePanel.Content>
+    </SidePanel.Root>
+  );
+}

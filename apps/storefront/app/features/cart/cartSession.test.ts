@@ -1,0 +1,48 @@
+import { act, renderHook } from '@testing-library/react';
+import { createTabBroadcast } from '@hemma/data';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserCartCookie } from './cartCookie';
+import {
+  announceCartChange,
+  rememberAddedSku,
+  rememberCartId,
+  resetCartSession,
+  useCartId,
+  useLastAddedSkuId,
+} from './cartSession';
+
+afterEach(() => {
+  browserCartCookie().clear();
+  resetCartSession();
+});
+
+describe('cart session', () => {
+  it('keeps a new cart id in the cart cookie and tells every component of the tab', () => {
+    const { result } = renderHook(() => useCartId());
+    expect(result.current).toBeNull();
+    act(() => rememberCartId('cart-1'));
+    expect(result.current).toBe('cart-1');
+    expect(document.cookie).toContain('hemma-cart=cart-1');
+  });
+
+  it('reads a cart id another tab wrote into the shared cookie', () => {
+    browserCartCookie().set('from-other-tab');
+    const { result } = renderHook(() => useCartId());
+    expect(result.current).toBe('from-other-tab');
+  });
+
+  it('remembers the sku added last for the added-to-cart panel', () => {
+    const { result } = renderHook(() => useLastAddedSkuId());
+    act(() => rememberAddedSku(100001));
+    expect(result.current).toBe(100001);
+  });
+
+  it('announces a cart change to the other tabs (spec section 4: cart changes are broadcast)', async () => {
+    const otherTab = createTabBroadcast({ name: 'hemma-cart' });
+    const heard = vi.fn();
+    otherTab.subscribe('cart', heard);
+    announceCartChange('cart-1');
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledWith('cart-1'));
+    otherTab.close();
+  });
+});

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { channelForLocale } from '../../config/shop';
+import type { RootData } from '../../root';
+import { useLocalizedPath } from '../../routing/useLocalizedPath';
+import { useMarketPrefix } from '../../routing/useMarketPrefix';
+import { ShopProviders } from '../shop/ShopProviders';
+import { CheckoutPage } from './CheckoutPage/CheckoutPage';
+import { forgetCart, readCheckoutCookies, rememberCheckoutMarket } from './checkoutCookies';
+import { ConfirmationPage } from './ConfirmationPage/ConfirmationPage';
+import { PaymentFailedPage } from './PaymentFailedPage/PaymentFailedPage';
+
+/** The checkout route's wiring: cookies of the browser, the page's market and its links. */
+export function CheckoutRoute({ title }: { title: string }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const { locale } = useMarketPrefix();
+  const pathTo = useLocalizedPath();
+  // The cookies are read after mount, so the server's render and hydration agree.
+  const [cookies, setCookies] = useState<ReturnType<typeof readCheckoutCookies> | null>(null);
+  useEffect(() => setCookies(readCheckoutCookies()), []);
+  return (
+    <ShopProviders>
+      <CheckoutPage
+        title={title}
+        channelId={root?.channel.channelId ?? channelForLocale(locale).channelId}
+        locale={locale}
+        markets={{ current: root?.market.alias ?? channelForLocale(locale).defaultMarketAlias, checkout: cookies?.checkoutMarket }}
+        cartId={cookies ? cookies.cartId : undefined}
+        confirmPath={pathTo('checkoutConfirm')}
+        shopHref={pathTo('index')}
+        onCheckoutMarketChange={rememberCheckoutMarket}
+        onOrderPlaced={forgetCart}
+      />
+    </ShopProviders>
+  );
+}
+
+export function ConfirmationRoute({ title }: { title: string }) {
+  const { locale } = useMarketPrefix();
+  const pathTo = useLocalizedPath();
+  const orderId = new URLSearchParams(useLocation().search).get('orderId');
+  return (
+    <ShopProviders>
+      <ConfirmationPage title={title} orderId={orderId} locale={locale} shopHref={pathTo('index')} />
+    </ShopProviders>
+  );
+}
+
+export function PaymentFailedRoute({ title }: { title: string }) {
+  const pathTo = useLocalizedPath();
+  return <PaymentFailedPage title={title} checkoutHref={pathTo('checkout')} />;
+}

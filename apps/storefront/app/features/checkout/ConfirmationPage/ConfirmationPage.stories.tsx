@@ -1,0 +1,40 @@
+import { graphqlErrorHandler, handlers } from '@hemma/data/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { fixtureOrderId } from '../fixtures';
+import { storyChannel, withCheckoutPage } from '../stories';
+import { ConfirmationPage } from './ConfirmationPage';
+
+/** The confirmation after placing an order, from the recorded checkout query (MSW), per toolbar channel. */
+const meta = {
+  title: 'Storefront/Checkout/ConfirmationPage',
+  component: ConfirmationPage,
+  decorators: [withCheckoutPage],
+  args: { title: 'Orderbekräftelse', orderId: fixtureOrderId('se'), locale: 'sv', shopHref: '/' },
+  render: (args, context) => {
+    const channel = storyChannel(context.globals);
+    return channel === 'se' ? (
+      <ConfirmationPage {...args} />
+    ) : (
+      <ConfirmationPage {...args} title="Order confirmation" locale="en" orderId={args.orderId === 'unknown' ? 'unknown' : fixtureOrderId('com')} />
+    );
+  },
+} satisfies Meta<typeof ConfirmationPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Confirmed: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const thanks = storyChannel(globals) === 'se' ? 'Tack för din order!' : 'Thank you for your order!';
+    await expect(await within(canvasElement).findByText(thanks, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const OrderNotFound: Story = {
+  args: { orderId: 'unknown' },
+  parameters: { msw: { handlers: { data: [graphqlErrorHandler('checkout', 'No order unknown', 'NOT_FOUND'), ...handlers] } } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
+  },
+};

@@ -1,0 +1,22 @@
+import { browserCookieJar, changeCheckoutMarket, createStorefrontCookies } from '@hemma/data';
+import { cookiePrefix } from '../../config/shop';
+
+function browserCookies() {
+  return createStorefrontCookies({ prefix: cookiePrefix, jar: browserCookieJar(), secure: window.location.protocol === 'https:' });
+}
+
+/** What the checkout reads from the browser's cookies: the cart and the checkout market. */
+export function readCheckoutCookies(): { cartId: string | null; checkoutMarket: string | undefined } {
+  const cookies = browserCookies();
+  return { cartId: cookies.cart.get() ?? null, checkoutMarket: cookies.checkoutMarket.get() };
+}
+
+/** The address's country chose a market: the checkout market cookie follows (spec section 4). */
+export function rememberCheckoutMarket(alias: string): void {
+  changeCheckoutMarket({ cookies: browserCookies() }, alias);
+}
+
+/** A placed order completed the cart; the next visit starts a new one. */
+export function forgetCart(): void {
+  browserCookies().cart.clear();
+}

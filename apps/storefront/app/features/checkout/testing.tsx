@@ -1,0 +1,43 @@
+import { ApolloStoryProvider, type FixtureChannelKey } from '@hemma/data/mocks';
+import { SnackbarProvider } from '@hemma/ui';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createTestI18n } from '../../components/testing/ShellTestProviders';
+import { ShopProvidersView } from '../shop/ShopProviders';
+
+/** Where a test or story lands after placing an order: the path and query it was sent to. */
+function LandedOn() {
+  const location = useLocation();
+  return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * A checkout page of one channel (se in Swedish, com in English) over the MSW fixtures, in a
+ * router whose confirmation route shows where placing the order went.
+ */
+export function CheckoutTestProviders({ channel, path = '/checkout', children }: { channel: FixtureChannelKey; path?: string; children: ReactNode }) {
+  const locale = channel === 'se' ? 'sv' : 'en';
+  const i18n = useMemo(() => createTestI18n(locale), [locale]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ApolloStoryProvider channel={channel}>
+        <MemoryRouter initialEntries={[path]}>
+          <ShopProvidersView imageBaseUrl="/images" locale={locale}>
+            <SnackbarProvider>
+              <Routes>
+                <Route path="/checkout/confirm" element={<LandedOn />} />
+                <Route path="*" element={children} />
+              </Routes>
+            </SnackbarProvider>
+          </ShopProvidersView>
+        </MemoryRouter>
+      </ApolloStoryProvider>
+    </I18nextProvider>
+  );
+}
+
+export const channelSettings = {
+  se: { channelId: '1|se', locale: 'sv', markets: { current: 'se', checkout: undefined } },
+  com: { channelId: '3|com', locale: 'en', markets: { current: 'eu', checkout: undefined } },
+} as const;

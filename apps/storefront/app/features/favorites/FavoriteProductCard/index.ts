@@ -1,0 +1,1 @@
+export { FavoriteProductCard } from './FavoriteProductCard';

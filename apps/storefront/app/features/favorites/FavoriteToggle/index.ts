@@ -1,0 +1,2 @@
+export { FavoriteToggle } from './FavoriteToggle';
+export type { FavoriteToggleProps } from './FavoriteToggle';

@@ -1,0 +1,46 @@
+import { browserCookieJar, createStorefrontCookies, toggleFavorite } from '@hemma/data';
+import { cookiePrefix } from '../../config/shop';
+
+const noFavorites: readonly number[] = [];
+const listeners = new Set<() => void>();
+let snapshot: readonly number[] | null = null;
+
+function persistedCookie() {
+  return createStorefrontCookies({
+    prefix: cookiePrefix,
+    jar: browserCookieJar(),
+    secure: window.location.protocol === 'https:',
+  }).persisted;
+}
+
+/**
+ * The favorites of the persisted-state cookie (spec section 3), shared by every heart on the page
+ * and the header's count: a toggle anywhere is seen everywhere at once.
+ */
+export const favoritesStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** The marked product ids, in marking order; the same array until they change. */
+  get(): readonly number[] {
+    snapshot ??= persistedCookie().get().favorites;
+    return snapshot;
+  },
+  /** The server cannot know the visitor's favorites while rendering shared HTML: none. */
+  getServerSnapshot(): readonly number[] {
+    return noFavorites;
+  },
+  toggle(productId: number): void {
+    const cookie = persistedCookie();
+    // Read again at each toggle: another tab may have marked products since this page loaded.
+    const state = toggleFavorite(cookie.get(), productId);
+    cookie.set(state);
+    snapshot = state.favorites;
+    for (const listener of listeners) listener();
+  },
+  /** Forgets the cached ids, so the next read goes to the cookie again (tests). */
+  reset(): void {
+    snapshot = null;
+  },
+};

@@ -1,0 +1,2 @@
+export { FilterPanel, filterPanelName } from './FilterPanel';
+export type { FilterPanelProps } from './FilterPanel';

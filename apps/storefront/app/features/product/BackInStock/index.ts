@@ -1,0 +1,2 @@
+export { BackInStockForm } from './BackInStockForm';
+export type { BackInStockFormProps } from './BackInStockForm';

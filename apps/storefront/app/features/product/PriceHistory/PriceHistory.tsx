@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import * as styles from './PriceHistory.css';
+import { pricePeriods, type PriceLogEntry } from './pricePeriods';
+
+export interface PriceHistoryProps {
+  log: readonly (PriceLogEntry | null)[];
+  vatIncluded: boolean;
+}
+
+/** The selling prices of the previous 30 days as periods, the lowest one marked. */
+export function PriceHistory({ log, vatIncluded }: PriceHistoryProps) {
+  const { t, i18n } = useTranslation();
+  const periods = pricePeriods(log, vatIncluded);
+  if (periods.length === 0) return null;
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const span = (from: string, to: string) =>
+    from === to
+      ? date.format(new Date(from))
+      : t('shop.product.pricePeriod', {
+          from: date.format(new Date(from)),
+          to: date.format(new Date(to)),
+        });
+  return (
+    <>
+      <p className={styles.lead}>{t('shop.product.priceHistoryLead')}</p>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.cell}>
+              {t('shop.product.period')}
+            </th>
+            <th scope="col" className={styles.price}>
+              {t('shop.price.selling')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {periods.map((period) => (
+            <tr key={period.from}>
+              <th scope="row" className={styles.cell}>
+                {span(period.from, period.to)}
+              </th>
+              <td className={styles.price}>
+                {period.lowest
+                  ? t('shop.product.lowestMark', { price: period.price })
+                  : period.price}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

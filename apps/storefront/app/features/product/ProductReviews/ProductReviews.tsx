@@ -1,0 +1,71 @@
+import type { ReviewsQuery } from '@hemma/data';
+import { StarRating, useSidePanel } from '@hemma/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shellPanels } from '../../../components/Header';
+import { useShell } from '../../../components/Shell';
+import * as styles from './ProductReviews.css';
+import { ReviewForm } from './ReviewForm';
+
+export type ReviewsData = NonNullable<ReviewsQuery['reviews']>;
+
+export interface ProductReviewsProps {
+  alias: string;
+  reviews: ReviewsData | null;
+}
+
+/** Accepted reviews with their average rating, and the review form for a logged-in visitor. */
+export function ProductReviews({ alias, reviews }: ProductReviewsProps) {
+  const { t, i18n } = useTranslation();
+  const { loggedIn } = useShell();
+  const panels = useSidePanel();
+  const headingId = useId();
+  const entries = (reviews?.reviews ?? []).filter((review) => review !== null);
+  const count = reviews?.count ?? 0;
+  const rating = (value: number) => t('shop.product.ratingOutOf', { rating: value });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('shop.product.reviews')}
+      </h2>
+      {count > 0 ? (
+        <p className={styles.summary}>
+          <StarRating value={reviews?.averageRating ?? 0} label={rating} />
+          <span>{t('shop.product.reviewCount', { count })}</span>
+        </p>
+      ) : (
+        <p className={styles.summary}>{t('shop.product.noReviews')}</p>
+      )}
+      {entries.length ? (
+        <ul className={styles.list}>
+          {entries.map((review, index) => (
+            <li key={`${review.author}-${review.reviewDate}-${index}`} className={styles.review}>
+              <StarRating value={review.rating} size="s" label={rating} />
+              <p className={styles.meta}>
+                {review.author} ·{' '}
+                <time dateTime={review.reviewDate}>{date.format(new Date(review.reviewDate))}</time>
+              </p>
+              <p className={styles.comment}>{review.comment}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {loggedIn ? (
+        <ReviewForm alias={alias} />
+      ) : (
+        <p className={styles.notice}>
+          {t('validation.loginToReview')}{' '}
+          {/* Logging in happens in the shell's account panel; the page comes back with the form. */}
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => panels.open(shellPanels.account, 'login')}
+          >
+            {t('shop.product.logIn')}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

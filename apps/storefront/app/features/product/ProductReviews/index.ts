@@ -1,0 +1,3 @@
+export { ProductReviews } from './ProductReviews';
+export type { ProductReviewsProps, ReviewsData } from './ProductReviews';
+export { ReviewForm } from './ReviewForm';

@@ -1,0 +1,2 @@
+export { PurchaseForm } from './PurchaseForm';
+export type { PurchaseFormProps } from './PurchaseForm';

@@ -1,0 +1,39 @@
+import type { RelatedProductsQuery } from '@hemma/data';
+import type { ProductCardData } from '@hemma/widgets';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FavoriteProductCard } from '../../favorites';
+import * as styles from './RelatedProducts.css';
+
+export type RelatedProductsData = NonNullable<RelatedProductsQuery['relatedProducts']>;
+
+/** A related product as a card: the API names its product id on its skus only. */
+export function relatedCards(related: RelatedProductsData): ProductCardData[] {
+  return related.flatMap((product) => {
+    const productId = product?.skus?.find((sku) => sku?.productId)?.productId;
+    if (!product || !productId) return [];
+    return [{ ...product, productId }];
+  });
+}
+
+/** Similar products, accessories and related ones, as product cards with the favorites heart. */
+export function RelatedProducts({ related }: { related: RelatedProductsData }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const cards = relatedCards(related);
+  if (cards.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('shop.product.related')}
+      </h2>
+      <ul className={styles.grid}>
+        {cards.map((product) => (
+          <li key={product.alias}>
+            <FavoriteProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { relatedCards, RelatedProducts } from './RelatedProducts';
+export type { RelatedProductsData } from './RelatedProducts';

@@ -1,0 +1,2 @@
+export { colourVariants, VariantPicker } from './VariantPicker';
+export type { VariantPickerProps } from './VariantPicker';

@@ -1,0 +1,97 @@
+import { handlers, ApolloStoryProvider } from '@hemma/data/mocks';
+import { useSidePanel } from '@hemma/ui';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ShellTestProviders } from '../components/testing/ShellTestProviders';
+import { DeferredShellPanels } from './DeferredShellPanels';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+/** The first dynamic import transforms the panels' whole module graph under Vitest: slow on a loaded machine. */
+const chunkLoad = { timeout: 15_000 };
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+function OpenCart() {
+  const panels = useSidePanel();
+  return (
+    <button type="button" onClick={() => panels.open('cart')}>
+      Open the cart
+    </button>
+  );
+}
+
+function renderPanels(initialPanel?: string) {
+  return render(
+    <ApolloStoryProvider channel="com">
+      <ShellTestProviders initialPanel={initialPanel}>
+        <OpenCart />
+        <DeferredShellPanels />
+      </ShellTestProviders>
+    </ApolloStoryProvider>,
+  );
+}
+
+describe('<DeferredShellPanels />', () => {
+  it('draws nothing at first, so the server HTML and the first client render need none of the panel code', () => {
+    const { container } = renderPanels();
+    expect(container.querySelectorAll('[role="dialog"]')).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('loads the panel set when a panel is asked for before the browser was idle', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      renderPanels();
+      await userEvent.click(screen.getByRole('button', { name: 'Open the cart' }));
+      expect(await screen.findByRole('dialog', { name: 'Cart' }, chunkLoad)).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('opens a panel the URL asked for (?action=login) at once', async () => {
+    renderPanels('account');
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, chunkLoad)).toBeInTheDocument();
+  });
+
+  it('mounts the closed panels once the browser is idle (the menu panel then asks for the phone menu)', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const menuRequests: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      void request
+        .clone()
+        .text()
+        .then((body) => {
+          if (body.includes('main-mobile')) menuRequests.push(body);
+        });
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      renderPanels();
+      expect(idle).toBeDefined();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(menuRequests).toEqual([]);
+      await act(async () => idle?.());
+      await waitFor(() => expect(menuRequests.length).toBeGreaterThan(0), chunkLoad);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+      vi.unstubAllGlobals();
+    }
+  });
+});

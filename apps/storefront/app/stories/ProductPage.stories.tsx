@@ -1,0 +1,103 @@
+import { handlers, loadingHandler } from '@hemma/data/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ProductRoute } from '../features/product/ProductRoute';
+import { pageProduct, productRouteProps, type ProductCase } from './pageFixtures';
+import {
+  pageChannelOf,
+  pageCookies,
+  pageText,
+  withPage,
+  type PageChannel,
+  type PageStoryParameters,
+} from './PageStoryFrame';
+
+/** The product route's screen, with the add-to-cart of the app (MSW answers the cart calls). */
+function ProductScreen({ channel, product }: { channel: PageChannel; product: ProductCase }) {
+  const { t } = useTranslation();
+  return <ProductRoute {...productRouteProps(channel, product, t('shop.product.home'))} />;
+}
+
+/**
+ * The product page as the route renders it (gallery, brand, name, price, stock, pickers, add to
+ * cart, description and specification), with recorded products of the story's channel.
+ */
+const meta = {
+  title: 'Pages/Product page',
+  decorators: [withPage],
+  beforeEach: pageCookies,
+  render: (_args, { globals }) => (
+    <ProductScreen channel={pageChannelOf(globals)} product="discounted" />
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Bo, discounted: the lowest price of the previous 30 days beside the price. */
+export const Discounted: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = pageText(globals);
+    const canvas = within(canvasElement);
+    const product = pageProduct(pageChannelOf(globals), 'discounted');
+    await expect(canvas.getByRole('heading', { level: 1, name: product.name ?? '' })).toBeVisible();
+    await expect(
+      canvas.getByText(new RegExp(t('shop.product.lowestPrice', { price: '' }).trim())),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('shop.product.addToCart') })).toBeEnabled();
+  },
+};
+
+/** Yngve, sold out in every size: the stock says so and nothing can be added. */
+export const SoldOut: Story = {
+  render: (_args, { globals }) => (
+    <ProductScreen channel={pageChannelOf(globals)} product="soldOut" />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = pageText(globals);
+    const canvas = within(canvasElement);
+    const product = pageProduct(pageChannelOf(globals), 'soldOut');
+    await expect(canvas.getByRole('heading', { level: 1, name: product.name ?? '' })).toBeVisible();
+    await expect(
+      canvas.getAllByText(new RegExp(`${t('shop.product.soldOut')}|${t('stock.outOfStock')}`))
+        .length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** Berit, sold in three sizes (one sold out): the size picker. */
+export const WithSizes: Story = {
+  render: (_args, { globals }) => (
+    <ProductScreen channel={pageChannelOf(globals)} product="sizes" />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = pageText(globals);
+    await expect(within(canvasElement).getAllByText(t('shop.product.size')).length).toBeGreaterThan(
+      0,
+    );
+  },
+};
+
+/**
+ * 'Add to cart' pressed while the cart answers slowly (addToCart held open): the button is busy
+ * with its spinner and the added-to-cart panel has not opened yet.
+ */
+export const AddingToCart: Story = {
+  parameters: {
+    page: { withCart: true } satisfies PageStoryParameters,
+    visual: {
+      maxDiffPixels: 24,
+      reason:
+        'The click scrolls the button into view, so the fixed header lands at a fractional scroll offset on phones and its icons anti-alias a few pixels differently from run to run (12 seen)',
+    },
+    msw: { handlers: { data: [loadingHandler('addToCart'), ...handlers] } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = pageText(globals);
+    const button = within(canvasElement).getByRole('button', { name: t('shop.product.addToCart') });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'), { timeout: 5000 });
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+  },
+};

@@ -1,0 +1,59 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and warnings, CSP violations, failed sub-resource loads and uncaught exceptions. */
+  problems: string[];
+}
+
+/** A page (phone at 390, desktop at 1360 px) that records everything a shopper would call broken. */
+export async function openPage(browser: Browser, width = 1360): Promise<WatchedPage> {
+  return watchPage(await browser.newPage({ viewport: { width, height: 900 } }));
+}
+
+/**
+ * One browser profile with several tabs (shared cookies, storage and BroadcastChannel), each
+ * watched like `openPage`'s: `const tabs = await openContext(browser); const a = await tabs.openTab();`.
+ */
+export async function openContext(browser: Browser, width = 1360): Promise<{ context: BrowserContext; openTab: () => Promise<WatchedPage> }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  return { context, openTab: async () => watchPage(await context.newPage()) };
+}
+
+async function watchPage(page: Page): Promise<WatchedPage> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // Failed loads are recorded with their address below; the console line carries none.
+    if (message.text().startsWith('Failed to load resource')) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    // The shop has no favicon yet; the browser asks for one on every first visit.
+    if (response.status() >= 400 && path !== '/favicon.ico' && response.request().resourceType() !== 'document') {
+      problems.push(`${response.status()} ${path}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return { page, problems };
+}
+
+/** Resolves once React Router has hydrated and the network is quiet. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules));
+  await page.waitForLoadState('networkidle');
+}
+
+/** Resolves once React has hydrated the document (the root marks it) and the network is quiet: handlers are live. */
+export async function interactive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from './server';
+
+const apiDirectory = join(dirname(fileURLToPath(import.meta.url)), '../../commerce-api');
+
+export interface RunningCommerceApi {
+  /** Origin of the API, e.g. http://127.0.0.1:41234 (auth lives under /auth, images under /images). */
+  origin: string;
+  /** The GraphQL endpoint to hand the shop as COMMERCE_API_URL. */
+  graphqlUrl: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the built embedded commerce API on a free port with a fresh seeded database of its own,
+ * so every suite begins from the same catalogue, stock and users (about 3 s to seed).
+ */
+export async function startCommerceApi(): Promise<RunningCommerceApi> {
+  const entry = join(apiDirectory, 'dist/main.js');
+  if (!existsSync(entry)) throw new Error('No commerce-api build: run `pnpm --filter @hemma/commerce-api build` (test:e2e does) first.');
+  const dataDir = mkdtempSync(join(tmpdir(), 'hemma-e2e-api-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: apiDirectory,
+    // Not production: the shop's e2e suites read the dev outbox (password-reset mails, newsletter).
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const cleanUp = () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null) return cleanUp();
+      child.once('exit', cleanUp);
+      child.kill('SIGTERM');
+    });
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`The commerce API exited: ${output}`);
+    try {
+      const response = await fetch(`${origin}/health`);
+      if (response.ok) return { origin, graphqlUrl: `${origin}/graphql`, stop };
+    } catch {
+      // not listening yet
+    }
+    await delay(100);
+  }
+  await stop();
+  throw new Error(`The commerce API did not answer on ${origin}: ${output}`);
+}

@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react';
+import { themes } from '../../themes';
+import { useChannelTheme } from '../../components/ThemeProvider';
+
+const channelClassNames: readonly string[] = Object.values(themes).map((theme) => theme.className);
+
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+function readChannelClassName() {
+  const classes = document.documentElement.classList;
+  return channelClassNames.find((name) => classes.contains(name)) ?? '';
+}
+
+/**
+ * The channel theme class for a portalled layer: the nearest `ThemeScope`/`ThemeProvider`, else the
+ * class on `<html>` (kept up to date when the channel changes). Portals render under <body>, outside
+ * any themed wrapper, so they put this class back on themselves and a scoped theme stays scoped.
+ */
+export function useChannelClassName(): string {
+  const scoped = useChannelTheme();
+  const documentClassName = useSyncExternalStore(subscribe, readChannelClassName, () => '');
+  return scoped?.className ?? documentClassName;
+}

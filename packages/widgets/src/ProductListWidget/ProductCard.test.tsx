@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WidgetsProvider } from '../internal/context/WidgetsContext';
+import { productFixtures } from '../mocks/productFixtures';
+import { ProductCard } from './ProductCard';
+
+const product = productFixtures[0]!;
+const productImageUrl = (fileName: string, width: number) => `/images/product/${width}/${fileName}`;
+
+function pictureOf(priority?: boolean) {
+  const { container } = render(
+    <WidgetsProvider productImageUrl={productImageUrl}>
+      <ProductCard product={product} priority={priority} />
+    </WidgetsProvider>,
+  );
+  return container.querySelector('img')!;
+}
+
+describe('<ProductCard />', () => {
+  it('offers only the widths the commerce API draws (320, 640, 960), sized to its column', () => {
+    const img = pictureOf();
+    expect(img.getAttribute('srcset')).toBe(
+      ['320', '640', '960']
+        .map((width) => `/images/product/${width}/${product.images![0]} ${width}w`)
+        .join(', '),
+    );
+    expect(img.getAttribute('sizes')).toBe(
+      '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
+    );
+  });
+
+  it('loads lazily by default and at once with high priority in a first row', () => {
+    expect(pictureOf().getAttribute('loading')).toBe('lazy');
+    const first = pictureOf(true);
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('is one link to the product', () => {
+    render(
+      <WidgetsProvider productImageUrl={productImageUrl}>
+        <ProductCard product={product} />
+      </WidgetsProvider>,
+    );
+    expect(screen.getByRole('link')).toHaveAttribute('href', product.canonicalUrl);
+  });
+});

@@ -1,0 +1,217 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  awaitStoryData,
+  captureFullPage,
+  checkFinishedStory,
+  launchBrowser,
+  openCapturePage,
+  StoryCheckError,
+} from './browser.ts';
+import { serveStatic, type StaticServer } from './server.ts';
+
+/**
+ * A product list below the fold, the way the widgets load one: nothing is asked for until an
+ * IntersectionObserver says the list is near, then a slow request brings the products, which
+ * then make the page taller. A request to /held never answers (a loading state held on purpose).
+ */
+const lazyPage = `<!doctype html><html><body style="margin:0">
+<div style="height:2000px">top</div>
+<section id="list" aria-busy="true">skeleton</section>
+<script>
+  const list = document.getElementById('list');
+  new IntersectionObserver((entries, observer) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    fetch('/products').then((response) => response.json()).then((products) => {
+      list.removeAttribute('aria-busy');
+      list.innerHTML = products.map((name) => '<p style="height:400px">' + name + '</p>').join('');
+    });
+  }).observe(list);
+  if (location.search.includes('held')) {
+    window.__visualHoldFetch();
+    fetch('/held');
+  }
+</script></body></html>`;
+
+describe('awaitStoryData', () => {
+  let server: Server;
+  let baseUrl: string;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url?.startsWith('/products')) {
+        setTimeout(() => {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(['Sofa Oslo', 'Armchair Bergen']));
+        }, 400);
+      } else if (request.url?.startsWith('/held')) {
+        // Never answered.
+      } else {
+        response.writeHead(200, { 'content-type': 'text/html' }).end(lazyPage);
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await launchBrowser();
+    page = await openCapturePage(browser);
+  }, 30_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  const size = { width: 375, height: 812 };
+  const listText = () => page.locator('#list').textContent();
+
+  it('without it, a list below the fold is still a skeleton when the story has rendered', async () => {
+    await page.setViewportSize(size);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+    expect(await listText()).toBe('skeleton');
+  });
+
+  it('wakes content below the fold, waits for its request and its rendering, and restores the viewport', async () => {
+    await page.setViewportSize(size);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+    await awaitStoryData(page, size);
+    expect(await listText()).toBe('Sofa OsloArmchair Bergen');
+    expect(page.viewportSize()).toEqual(size);
+  });
+
+  it('does not wait for a request held open on purpose', async () => {
+    await page.setViewportSize(size);
+    await page.goto(`${baseUrl}/?held`, { waitUntil: 'load' });
+    const started = Date.now();
+    await awaitStoryData(page, size);
+    expect(await listText()).toBe('Sofa OsloArmchair Bergen');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+/** A stand-in for Storybook's preview: it makes its channel, then reports a finished story. */
+const finishedPage = (
+  event: object,
+  unhandled: string[] = [],
+) => `<!doctype html><html><body><script>(() => {
+  const listeners = {};
+  window.__STORYBOOK_ADDONS_CHANNEL__ = {
+    on: (name, listener) => (listeners[name] ||= []).push(listener),
+    emit: (name, payload) => (listeners[name] || []).forEach((listener) => listener(payload)),
+  };
+  const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+  if (${JSON.stringify(unhandled.length > 0)}) channel.emit('unhandledErrorsWhilePlaying', ${JSON.stringify(unhandled.map((message) => ({ message })))});
+  channel.emit('storyFinished', ${JSON.stringify(event)});
+})();</script></body></html>`;
+
+describe('checkFinishedStory', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await openCapturePage(browser);
+  }, 30_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  // setContent keeps the window: forget the story of the test before.
+  beforeEach(async () => {
+    await page.evaluate(() =>
+      (window as unknown as { __visualStoryStart?: () => void }).__visualStoryStart?.(),
+    );
+  });
+
+  it('passes a story Storybook reports as a success', async () => {
+    await page.setContent(
+      finishedPage({
+        storyId: 'a--b',
+        status: 'success',
+        reporters: [{ type: 'a11y', status: 'passed', result: { violations: [] } }],
+      }),
+    );
+    await expect(checkFinishedStory(page, 'a--b')).resolves.toBeUndefined();
+  });
+
+  it('fails with each axe violation, its impact and the elements it names', async () => {
+    const violation = {
+      id: 'label',
+      impact: 'critical',
+      help: 'Form elements must have labels',
+      nodes: [{ target: ['#email'] }, { target: ['form', 'input'] }],
+    };
+    await page.setContent(
+      finishedPage({
+        storyId: 'a--b',
+        status: 'error',
+        reporters: [{ type: 'a11y', status: 'failed', result: { violations: [violation] } }],
+      }),
+    );
+    const failure = checkFinishedStory(page, 'a--b');
+    await expect(failure).rejects.toBeInstanceOf(StoryCheckError);
+    await expect(failure).rejects.toThrow(
+      'a11y: label (critical) Form elements must have labels: #email, form input',
+    );
+  });
+
+  it('fails with the errors a play function left unhandled', async () => {
+    await page.setContent(
+      finishedPage({ storyId: 'a--b', status: 'error', reporters: [] }, ['fetch failed']),
+    );
+    await expect(checkFinishedStory(page, 'a--b')).rejects.toThrow(
+      'unhandled error while playing: fetch failed',
+    );
+  });
+});
+
+/** A tall page that records what it hears of its size. */
+const tallPage = `<!doctype html><html><body style="margin:0"><div id="box" style="height:3000px">tall</div><script>
+  window.heard = [];
+  addEventListener('resize', () => heard.push('resize ' + innerWidth));
+  matchMedia('(max-width: 767px)').addEventListener('change', (event) => heard.push('phone ' + event.matches));
+  new ResizeObserver(() => heard.push('box resized')).observe(document.getElementById('box'));
+</script></body></html>`;
+
+describe('captureFullPage', () => {
+  let browser: Browser;
+  let page: Page;
+  let server: StaticServer;
+  beforeAll(async () => {
+    const root = await mkdtemp(join(tmpdir(), 'visual-capture-'));
+    await writeFile(join(root, 'index.html'), tallPage);
+    server = await serveStatic(root);
+    browser = await launchBrowser();
+    page = await openCapturePage(browser);
+  }, 30_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('keeps the page from hearing of the resizes a full-page screenshot makes', async () => {
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await page.goto(`${server.url}/index.html`, { waitUntil: 'load' });
+    // The observer's first report comes in a frame of its own; forget it.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.evaluate(() => ((window as unknown as { heard: string[] }).heard = []));
+    for (let shot = 0; shot < 3; shot += 1) {
+      const png = await captureFullPage(page);
+      expect(png.readUInt32BE(20)).toBe(3000);
+    }
+    expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
+    // A real resize still reaches the page.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard))
+      .toEqual(expect.arrayContaining(['resize 375', 'phone true']));
+  });
+});
