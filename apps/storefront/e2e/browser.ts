@@ -11,9 +11,16 @@ export interface WatchedPage {
   problems: string[];
 }
 
+/**
+ * Motion is reduced (the shop honours prefers-reduced-motion): these tests are about behaviour, and
+ * on a loaded machine an entrance animation still running moves a link away from the point a
+ * click was aimed at, and in hover mode the pointer then falls off the menu, which closes it.
+ */
+const pageOptions = (width: number) => ({ viewport: { width, height: 900 }, reducedMotion: 'reduce' as const });
+
 /** A page (phone at 390, desktop at 1360 px) that records everything a shopper would call broken. */
 export async function openPage(browser: Browser, width = 1360): Promise<WatchedPage> {
-  return watchPage(await browser.newPage({ viewport: { width, height: 900 } }));
+  return watchPage(await browser.newPage(pageOptions(width)));
 }
 
 /**
@@ -21,7 +28,7 @@ export async function openPage(browser: Browser, width = 1360): Promise<WatchedP
  * watched like `openPage`'s: `const tabs = await openContext(browser); const a = await tabs.openTab();`.
  */
 export async function openContext(browser: Browser, width = 1360): Promise<{ context: BrowserContext; openTab: () => Promise<WatchedPage> }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext(pageOptions(width));
   return { context, openTab: async () => watchPage(await context.newPage()) };
 }
 

@@ -171,6 +171,13 @@ describe.each(['en', 'sv'] as const)('the shell in %s', (language) => {
     const trigger = nav.getByRole('button', { name: text.topMenu });
     const seeAll = nav.getByRole('link', { name: text.seeAllIn });
 
+    // Escape straight after a click: Radix's pending hover-open timer must not open it again.
+    await trigger.click();
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    await page.mouse.move(5, 880);
+
     await trigger.hover();
     await seeAll.waitFor();
     await expect(nav.getByRole('link', { name: text.menuChild, exact: true }).isVisible()).resolves.toBe(true);

@@ -1,10 +1,11 @@
 import type { MenuItemFragment } from '@hemma/data';
 import { ChevronDownIcon } from '@hemma/ui';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useState, type PointerEvent } from 'react';
+import type { PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuLink, childrenOf, menuLabel, visibleItems } from '../Shell';
 import * as styles from './MainMenu.css';
+import { useMenuOpening } from './useMenuOpening';
 
 export const menuStates = ['click', 'hover'] as const;
 export type MenuState = (typeof menuStates)[number];
@@ -32,16 +33,15 @@ const ignorePointer = (event: PointerEvent) => event.preventDefault();
  */
 export function MainMenu({ items, menuState, layout, label, defaultOpenId = '' }: MainMenuProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(defaultOpenId);
+  const { open, onValueChange, close, triggerProps, onEscapeKeyDown } = useMenuOpening(menuState, defaultOpenId);
   const clickOnly = menuState === 'click' ? { onPointerMove: ignorePointer, onPointerLeave: ignorePointer } : {};
-  const close = () => setOpen('');
 
   return (
     <NavigationMenu.Root
       className={styles.root[layout]}
       aria-label={label}
       value={open}
-      onValueChange={setOpen}
+      onValueChange={onValueChange}
       delayDuration={menuState === 'hover' ? 150 : 0}
     >
       <NavigationMenu.List className={styles.list}>
@@ -58,11 +58,15 @@ export function MainMenu({ items, menuState, layout, label, defaultOpenId = '' }
           }
           return (
             <NavigationMenu.Item key={item.id} value={item.id} className={styles.item[layout]}>
-              <NavigationMenu.Trigger className={styles.trigger} {...clickOnly}>
+              <NavigationMenu.Trigger
+                className={styles.trigger}
+                {...triggerProps(item.id)}
+                {...clickOnly}
+              >
                 {menuLabel(item)}
                 <ChevronDownIcon className={styles.chevron} />
               </NavigationMenu.Trigger>
-              <NavigationMenu.Content className={styles.content[layout]} {...clickOnly}>
+              <NavigationMenu.Content className={styles.content[layout]} onEscapeKeyDown={onEscapeKeyDown} {...clickOnly}>
                 <ul className={styles.columns[layout]}>
                   {children.map((child) => {
                     const grandChildren = childrenOf(child);
