@@ -86,6 +86,17 @@ describe('account in Chromium against the production server', () => {
     // The identity service's own session cookie stays HttpOnly on the shop's /auth path.
     expect(await cookie(page, 'hemma-session')).toMatchObject({ path: '/auth', httpOnly: true });
 
+    // Leaving a page while its session renewal is under way aborts the call; that must not log
+    // the customer out (CI caught it: the next page showed a visitor's header).
+    await page.route('**/auth/login', () => undefined);
+    const renewal = page.waitForRequest('**/auth/login');
+    await page.reload();
+    await renewal;
+    await page.goto(`${stack.shop.origin}/favorites`);
+    await page.unroute('**/auth/login');
+    expect((await cookie(page, 'hemma-auth'))?.value).toBe(token);
+    await page.getByRole('link', { name: 'My orders' }).waitFor();
+
     // The order is placed through the checkout as this customer (its bearer ties the order to the account).
     await page.context().addCookies([{ name: 'hemma-cart', value: await cartWith(stack.api, comCart), url: stack.shop.origin }]);
     await page.goto(`${stack.shop.origin}/checkout`);
@@ -105,7 +116,6 @@ describe('account in Chromium against the production server', () => {
     await page.getByLabel('I accept the terms of purchase').check();
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/checkout\/confirm\?orderId=/);
-    // Let the confirmation page finish what it started (the session's renewal) before leaving it.
     await hydrated(page);
     const orderNumber = await page.getByText(/^Order number \d+$/).textContent();
     const orderId = Number(orderNumber?.replace('Order number ', ''));

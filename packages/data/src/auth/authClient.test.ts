@@ -102,7 +102,7 @@ describe('createAuthClient (spec section 7)', () => {
     expect(server.requests[0]?.body).toBe('');
   });
 
-  it('swallows failures: a wrong password, an error status or a dead service all mean logged out', async () => {
+  it('swallows failures: a wrong password, an error status or a dead service all leave a visitor logged out', async () => {
     identityService();
     const auth = createAuthClient(endpoints());
     await expect(auth.connect({ username: 'a@b.se', password: 'wrong' })).resolves.toBeUndefined();
@@ -143,6 +143,33 @@ describe('token refresh timing (900 x maxAge ms)', () => {
 
     await vi.advanceTimersByTimeAsync(900 * 120);
     await vi.waitFor(() => expect(server.requests.length).toBe(afterLogin + 2), { timeout: 5_000 });
+    auth.dispose();
+  });
+
+  it('keeps the session when a renewal gets no answer, tells nobody, and renews again after 30 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    identityService({ maxAge: 120, sessionCookie: true });
+    let networkDown = false;
+    const changes: (AuthSession | undefined)[] = [];
+    const auth = createAuthClient({
+      ...endpoints(),
+      onChange: (session) => changes.push(session),
+      fetch: (input, init) => (networkDown ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init)),
+    });
+    const session = await auth.connect({ username: 'a@b.se', password: 'correct horse' });
+    networkDown = true;
+    await expect(auth.connect()).resolves.toBeUndefined();
+    expect(auth.session).toEqual(session);
+    expect(auth.lastFailure?.message).toBe('Network request failed');
+    expect(changes).toEqual([session]);
+
+    networkDown = false;
+    const before = server.requests.length;
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(server.requests.length).toBe(before);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(auth.session?.token).toBe('renewed.token.x'), { timeout: 5_000 });
+    expect(server.requests.slice(before).map(summary)).toEqual(['GET /auth/login']);
     auth.dispose();
   });
 

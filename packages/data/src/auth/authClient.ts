@@ -1,5 +1,5 @@
 import { errorMessages } from '../client/errors';
-import { defaultSessionLifetime, refreshFactorMs, type AuthAction } from './constants';
+import { defaultSessionLifetime, refreshFactorMs, renewalRetryMs, type AuthAction } from './constants';
 import { hashPassword } from './passwordHash';
 
 export interface Credentials {
@@ -34,7 +34,8 @@ export interface AuthClient {
   /**
    * Talks to the identity service. Without credentials it is a GET that renews the session the
    * service keeps in its own cookie; with credentials a POST with the sign challenge round.
-   * Never throws for a failed call: no token means logged out.
+   * Never throws for a failed call: an answer without a token means logged out, while a call that
+   * got no answer (network down, page leaving) leaves the session as it was.
    */
   connect(credentials?: Credentials, action?: AuthAction): Promise<AuthSession | undefined>;
   logout(): Promise<void>;
@@ -158,12 +159,20 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
             : undefined,
         );
       } catch (error) {
-        // The spec swallows every failure: without a token the visitor is simply logged out.
-        lastFailure =
-          error instanceof AuthRequestError
-            ? error.failure
-            : { status: undefined, code: undefined, message: errorMessages.networkRequestFailed };
-        return settle(undefined);
+        if (error instanceof AuthRequestError) {
+          // The spec swallows every failure: an answer without a token means logged out.
+          lastFailure = error.failure;
+          return settle(undefined);
+        }
+        // No answer at all: the network failed, or the page is leaving and the browser aborted the
+        // call. That says nothing about the session, so it stays (cookies included) and a renewal
+        // is tried again later; logging the visitor out here would lose their session for nothing.
+        lastFailure = { status: undefined, code: undefined, message: errorMessages.networkRequestFailed };
+        if (!credentials) {
+          clearTimeout(refreshTimer);
+          refreshTimer = setTimeout(() => void client.connect(), renewalRetryMs);
+        }
+        return undefined;
       }
     },
     async logout() {

@@ -48,7 +48,10 @@ function recordingBroadcast() {
   return { broadcast, published, fromOtherTab: (topic: BroadcastTopic, value: unknown) => listeners.get(topic)?.(value) };
 }
 
-function setup(cookieHeader = '') {
+/** What fetch does when the network is down or a navigation aborts the call: it never answers. */
+const unanswered: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+
+function setup(cookieHeader = '', fetchImpl?: typeof fetch) {
   const jar = requestCookieJar(cookieHeader);
   const cookies = createStorefrontCookies({ prefix: 'hemma', jar, secure: false });
   const apollo = createApolloClient({ endpoint: `${server.url}/graphql`, apiKey: 'k', channelId: '1', marketId: 'se', languageId: 'sv' });
@@ -63,6 +66,7 @@ function setup(cookieHeader = '') {
     broadcast: tabs.broadcast,
     log,
     onAuthenticatedChange: (authenticated) => changes.push(authenticated),
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
   return { jar, cookies, apollo, tabs, log, changes, session };
 }
@@ -91,6 +95,31 @@ describe('createAuthSession (spec section 4: auth)', () => {
     expect(jar.setCookieHeaders.filter((header) => !header.includes('Max-Age=0'))).toEqual([]);
     expect(tabs.published).toEqual([]);
     expect(changes).toEqual([]);
+  });
+
+  it('a renewal the service answers without a token ends the session: cookies cleared, tabs told', async () => {
+    const { cookies, tabs, session } = setup('hemma-auth=a.b.c; hemma-user=asa; hemma-user-maxage=3600');
+    expect(await session.resume()).toBe(false);
+    session.dispose();
+    expect(cookies.auth.get()).toBeUndefined();
+    expect(cookies.user.get()).toBeUndefined();
+    expect(tabs.published).toEqual([['auth', false]]);
+  });
+
+  it('a renewal that gets no answer (network down, page leaving) keeps the session and its cookies', async () => {
+    const { cookies, tabs, changes, session } = setup('hemma-auth=a.b.c; hemma-user=asa; hemma-user-maxage=3600', unanswered);
+    expect(await session.resume()).toBe(true);
+    session.dispose();
+    expect(cookies.auth.get()).toBe('a.b.c');
+    expect(cookies.user.get()).toBe('asa');
+    expect(tabs.published).toEqual([]);
+    expect(changes).toEqual([]);
+  });
+
+  it('without a token cookie, an unanswered renewal is no session', async () => {
+    const { session } = setup('', unanswered);
+    expect(await session.resume()).toBe(false);
+    session.dispose();
   });
 
   it('logout clears the token and user cookies, resets cached data and tells other tabs', async () => {

@@ -19,7 +19,10 @@ export interface AuthSessionController {
   readonly auth: AuthClient;
   /** Login, register or password change; resolves true when a token came back. */
   connect(credentials: Credentials, action?: Exclude<AuthAction, 'logout'>): Promise<boolean>;
-  /** Renews the session the identity service keeps (on start-up and by the refresh timer). */
+  /**
+   * Renews the session the identity service keeps (on start-up and by the refresh timer); true
+   * while the visitor has a session, which a renewal that got no answer does not end.
+   */
   resume(): Promise<boolean>;
   logout(): Promise<void>;
   dispose(): void;
@@ -69,7 +72,9 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionContr
       return true;
     },
     async resume() {
-      return (await auth.connect()) !== undefined;
+      if ((await auth.connect()) !== undefined) return true;
+      // Unanswered, the token in the cookie stands until the retried renewal says otherwise.
+      return auth.lastFailure?.status === undefined && cookies.auth.get() !== undefined;
     },
     logout: () => auth.logout(),
     dispose() {

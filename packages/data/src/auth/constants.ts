@@ -13,3 +13,9 @@ export const refreshFactorMs = 900;
 
 export const authActions = ['login', 'register', 'password', 'logout'] as const;
 export type AuthAction = (typeof authActions)[number];
+
+/**
+ * A renewal that got no answer (the network failed, or a navigation aborted it) is tried again
+ * after this long; it says nothing about the session, which stays as it was.
+ */
+export const renewalRetryMs = 30_000;
