@@ -383,6 +383,20 @@ async function waitForAssets(page: Page): Promise<void> {
         await image.decode().catch(() => undefined);
       }),
     );
+    // An image frame shows its skeleton until React has handled the load (aria-busy on the
+    // frame). On a starved machine that render can come later than the DOM-quiet window below.
+    const framesBusy = () =>
+      images.some(
+        (image) =>
+          image.isConnected &&
+          image.complete &&
+          image.naturalWidth > 0 &&
+          image.parentElement?.getAttribute('aria-busy') === 'true',
+      );
+    const giveUpAt = performance.now() + 5_000;
+    while (framesBusy() && performance.now() < giveUpAt) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   await page.evaluate(
