@@ -385,16 +385,18 @@ async function waitForAssets(page: Page): Promise<void> {
     );
     // An image frame shows its skeleton until React has handled the load (aria-busy on the
     // frame). On a starved machine that render can come later than the DOM-quiet window below.
-    const framesBusy = () =>
+    // No named function here: tsx would wrap it in a __name helper the page does not have.
+    const giveUpAt = performance.now() + 5_000;
+    while (
       images.some(
         (image) =>
           image.isConnected &&
           image.complete &&
           image.naturalWidth > 0 &&
           image.parentElement?.getAttribute('aria-busy') === 'true',
-      );
-    const giveUpAt = performance.now() + 5_000;
-    while (framesBusy() && performance.now() < giveUpAt) {
+      ) &&
+      performance.now() < giveUpAt
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
