@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
+    // jsdom renders with axe take a few seconds; CI runs them beside browser suites on 2 cores.
+    testTimeout: 30_000,
     environment: 'jsdom',
     css: true,
     setupFiles: ['../../scripts/vitest.setup.ts'],

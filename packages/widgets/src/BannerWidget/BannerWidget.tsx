@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { imageRefSchema, pickImage } from '../internal/images/imageRef';
 import { WidgetPicture } from '../internal/images/WidgetPicture';
 import { safeHrefSchema } from '../internal/links/safeHref';
@@ -9,18 +9,18 @@ import * as styles from './BannerWidget.css';
 export const bannerTextPositions = ['left', 'center', 'right', 'below'] as const;
 
 export const bannerWidgetSchema = z.object({
-  title: z.string().optional(),
-  text: z.string().optional(),
-  buttonText: z.string().optional(),
-  href: safeHrefSchema.optional(),
-  openInNewTab: z.boolean().optional(),
-  image: imageRefSchema.optional(),
+  title: z.optional(z.string()),
+  text: z.optional(z.string()),
+  buttonText: z.optional(z.string()),
+  href: z.optional(safeHrefSchema),
+  openInNewTab: z.optional(z.boolean()),
+  image: z.optional(imageRefSchema),
   /** A different crop for phones, among the widget's images. */
-  mobileImage: imageRefSchema.optional(),
+  mobileImage: z.optional(imageRefSchema),
   /** Where the text sits: over the image (left, center, right) or under it. */
-  textPosition: z.enum(bannerTextPositions).default('center'),
+  textPosition: z._default(z.enum(bannerTextPositions), 'center'),
   /** The text panel: light (dark text on a light panel) or dark (light text on a dark panel). */
-  theme: z.enum(['light', 'dark']).default('light'),
+  theme: z._default(z.enum(['light', 'dark']), 'light'),
 });
 
 export type BannerWidgetConfiguration = z.infer<typeof bannerWidgetSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { safeHrefSchema } from '../internal/links/safeHref';
 import { WidgetLink } from '../internal/links/WidgetLink';
 import type { WidgetProps } from '../types/widgetData';
@@ -7,18 +7,18 @@ import * as styles from './ButtonsWidget.css';
 export const buttonVariants = ['primary', 'secondary', 'outline'] as const;
 
 export const buttonsWidgetSchema = z.object({
-  title: z.string().optional(),
-  align: z.enum(['left', 'center', 'right']).default('center'),
+  title: z.optional(z.string()),
+  align: z._default(z.enum(['left', 'center', 'right']), 'center'),
   buttons: z
     .array(
       z.object({
-        text: z.string().min(1),
+        text: z.string().check(z.minLength(1)),
         href: safeHrefSchema,
-        variant: z.enum(buttonVariants).default('primary'),
-        openInNewTab: z.boolean().optional(),
+        variant: z._default(z.enum(buttonVariants), 'primary'),
+        openInNewTab: z.optional(z.boolean()),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 
 export type ButtonsWidgetConfiguration = z.infer<typeof buttonsWidgetSchema>;

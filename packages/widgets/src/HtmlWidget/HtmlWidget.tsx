@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useSanitizedHtml } from '../internal/sanitize/useSanitizedHtml';
 import type { WidgetProps } from '../types/widgetData';
 import * as styles from './HtmlWidget.css';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { imageRefSchema, pickImage } from '../internal/images/imageRef';
 import { WidgetPicture } from '../internal/images/WidgetPicture';
 import { safeHrefSchema } from '../internal/links/safeHref';
@@ -7,11 +7,11 @@ import type { WidgetProps } from '../types/widgetData';
 import * as styles from './ImageWidget.css';
 
 export const imageWidgetSchema = z.object({
-  image: imageRefSchema.optional(),
-  href: safeHrefSchema.optional(),
-  openInNewTab: z.boolean().optional(),
+  image: z.optional(imageRefSchema),
+  href: z.optional(safeHrefSchema),
+  openInNewTab: z.optional(z.boolean()),
   /** A caption under the image. */
-  caption: z.string().optional(),
+  caption: z.optional(z.string()),
 });
 
 export type ImageWidgetConfiguration = z.infer<typeof imageWidgetSchema>;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { WidgetProps } from '../types/widgetData';
 
 /**
  * The widget carries data for the page, not something to look at: under `data` (so the area's
  * variables, merged into every configuration, stay out of it), or the whole object.
  */
-export const jsonWidgetSchema = z.looseObject({ data: z.unknown().optional() });
+export const jsonWidgetSchema = z.looseObject({ data: z.optional(z.unknown()) });
 
 export type JsonWidgetConfiguration = z.infer<typeof jsonWidgetSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useWidgetsSettings } from '../internal/context/WidgetsContext';
 import { productSorts } from '../ProductListWidget/productsSource';
 import type { WidgetProps } from '../types/widgetData';
@@ -6,11 +6,11 @@ import * as styles from './PersonalisationFeedWidget.css';
 
 export const personalisationFeedWidgetSchema = z.object({
   /** The service's placement to show. */
-  placementId: z.string().min(1),
-  title: z.string().optional(),
-  take: z.number().int().min(1).max(48).default(8),
+  placementId: z.string().check(z.minLength(1)),
+  title: z.optional(z.string()),
+  take: z._default(z.int().check(z.minimum(1), z.maximum(48)), 8),
   /** How the service orders products when it has nothing personal to offer. */
-  fallbackSort: z.enum(productSorts).optional(),
+  fallbackSort: z.optional(z.enum(productSorts)),
 });
 
 export type PersonalisationFeedWidgetConfiguration = z.infer<

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useWidgetsSettings } from '../internal/context/WidgetsContext';
 import { safeHrefSchema } from '../internal/links/safeHref';
 import { WidgetLink } from '../internal/links/WidgetLink';
@@ -16,24 +16,24 @@ export const productListSources = ['search', 'latestViewed', 'favorites'] as con
 export const productListLayouts = ['grid', 'slider', 'carousel'] as const;
 
 export const productListWidgetSchema = z.object({
-  title: z.string().optional(),
+  title: z.optional(z.string()),
   /** Products by search parameters, the shopper's latest viewed, or the shopper's favorites. */
-  source: z.enum(productListSources).default('search'),
-  layout: z.enum(productListLayouts).default('grid'),
-  take: z.number().int().min(1).max(48).default(8),
-  sort: z.enum(productSorts).optional(),
-  searchText: z.string().optional(),
-  categoryAlias: z.string().optional(),
-  brandAlias: z.string().optional(),
-  discountCampaignAlias: z.string().optional(),
-  categoryIds: z.array(z.number().int()).optional(),
-  brandIds: z.array(z.number().int()).optional(),
-  facets: z.array(z.string()).optional(),
+  source: z._default(z.enum(productListSources), 'search'),
+  layout: z._default(z.enum(productListLayouts), 'grid'),
+  take: z._default(z.int().check(z.minimum(1), z.maximum(48)), 8),
+  sort: z.optional(z.enum(productSorts)),
+  searchText: z.optional(z.string()),
+  categoryAlias: z.optional(z.string()),
+  brandAlias: z.optional(z.string()),
+  discountCampaignAlias: z.optional(z.string()),
+  categoryIds: z.optional(z.array(z.int())),
+  brandIds: z.optional(z.array(z.int())),
+  facets: z.optional(z.array(z.string())),
   /** Hand-picked products, shown in this order. */
-  productIds: z.array(z.number().int()).optional(),
+  productIds: z.optional(z.array(z.int())),
   /** A 'see all' link under the list. */
-  href: safeHrefSchema.optional(),
-  linkText: z.string().optional(),
+  href: z.optional(safeHrefSchema),
+  linkText: z.optional(z.string()),
 });
 
 export type ProductListWidgetConfiguration = z.infer<typeof productListWidgetSchema>;

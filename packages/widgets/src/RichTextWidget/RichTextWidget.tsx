@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useSanitizedHtml } from '../internal/sanitize/useSanitizedHtml';
 import type { WidgetProps } from '../types/widgetData';
 import * as styles from './RichTextWidget.css';
 
 export const richTextWidgetSchema = z.object({
-  title: z.string().optional(),
+  title: z.optional(z.string()),
   /** Formatted text from the content system's editor. */
   html: z.string(),
-  textAlignment: z.enum(['left', 'center']).default('left'),
+  textAlignment: z._default(z.enum(['left', 'center']), 'left'),
 });
 
 export type RichTextWidgetConfiguration = z.infer<typeof richTextWidgetSchema>;

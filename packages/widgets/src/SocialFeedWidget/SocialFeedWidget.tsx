@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useWidgetsSettings, type SocialFeedSource } from '../internal/context/WidgetsContext';
 import { WidgetPicture } from '../internal/images/WidgetPicture';
 import { safeHrefSchema } from '../internal/links/safeHref';
@@ -10,29 +10,31 @@ import * as styles from './SocialFeedWidget.css';
 
 const postSchema = z.object({
   /** The post's image among the widget's images; by default the post's position. */
-  fileName: z.string().optional(),
-  caption: z.string().default(''),
+  fileName: z.optional(z.string()),
+  caption: z._default(z.string(), ''),
   href: safeHrefSchema,
-  author: z.string().optional(),
+  author: z.optional(z.string()),
 });
 
 export const socialFeedWidgetSchema = z
   .object({
-    title: z.string().optional(),
+    title: z.optional(z.string()),
     /** The account's handle, as shown: '@hemma'. */
-    handle: z.string().optional(),
-    profileUrl: safeHrefSchema.optional(),
+    handle: z.optional(z.string()),
+    profileUrl: z.optional(safeHrefSchema),
     /** A feed of the social-content service, by its key, narrowed to these tags. */
-    feedKey: z.string().min(1).optional(),
-    tags: z.array(z.string()).default([]),
-    take: z.number().int().min(1).max(24).default(6),
+    feedKey: z.optional(z.string().check(z.minLength(1))),
+    tags: z._default(z.array(z.string()), []),
+    take: z._default(z.int().check(z.minimum(1), z.maximum(24)), 6),
     /** Or posts chosen by hand, with their images among the widget's. */
-    posts: z.array(postSchema).optional(),
+    posts: z.optional(z.array(postSchema)),
   })
-  .refine((feed) => feed.feedKey || feed.posts?.length, {
-    message: 'needs a feedKey or posts',
-    path: ['feedKey'],
-  });
+  .check(
+    z.refine((feed) => Boolean(feed.feedKey || feed.posts?.length), {
+      message: 'needs a feedKey or posts',
+      path: ['feedKey'],
+    }),
+  );
 
 export type SocialFeedWidgetConfiguration = z.infer<typeof socialFeedWidgetSchema>;
 

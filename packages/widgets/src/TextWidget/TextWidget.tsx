@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useSanitizedHtml } from '../internal/sanitize/useSanitizedHtml';
 import type { WidgetProps } from '../types/widgetData';
 import * as styles from './TextWidget.css';
@@ -7,12 +7,12 @@ export const textAlignments = ['left', 'center', 'right'] as const;
 export const titleRenderModes = ['h1', 'h2', 'h3'] as const;
 
 export const textWidgetSchema = z.object({
-  title: z.string().optional(),
+  title: z.optional(z.string()),
   /** Formatted text from the content system's editor, as HTML. */
-  text: z.string().optional(),
+  text: z.optional(z.string()),
   /** The title's heading level: the content editor decides where the page's h1 is. */
-  titleRenderMode: z.enum(titleRenderModes).default('h2'),
-  textAlign: z.enum(textAlignments).default('center'),
+  titleRenderMode: z._default(z.enum(titleRenderModes), 'h2'),
+  textAlign: z._default(z.enum(textAlignments), 'center'),
 });
 
 export type TextWidgetConfiguration = z.infer<typeof textWidgetSchema>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useWidgetsSettings } from '../internal/context/WidgetsContext';
 import { imageRefSchema, pickImage } from '../internal/images/imageRef';
 import { WidgetPicture } from '../internal/images/WidgetPicture';
@@ -9,25 +9,22 @@ import * as styles from './VideoWidget.css';
 
 const common = {
   /** Names the video for the play button and the player. */
-  title: z.string().min(1),
-  poster: imageRefSchema.optional(),
+  title: z.string().check(z.minLength(1)),
+  poster: z.optional(imageRefSchema),
   /** Width divided by height. */
-  ratio: z
-    .number()
-    .positive()
-    .default(16 / 9),
+  ratio: z._default(z.number().check(z.positive()), 16 / 9),
 };
 
 export const videoWidgetSchema = z.discriminatedUnion('provider', [
   z.object({
     ...common,
     provider: z.literal('youtube'),
-    videoId: z.string().trim().regex(videoIdPatterns.youtube, 'is not a YouTube video id'),
+    videoId: z.string().check(z.trim(), z.regex(videoIdPatterns.youtube, 'is not a YouTube video id')),
   }),
   z.object({
     ...common,
     provider: z.literal('vimeo'),
-    videoId: z.string().trim().regex(videoIdPatterns.vimeo, 'is not a Vimeo video id'),
+    videoId: z.string().check(z.trim(), z.regex(videoIdPatterns.vimeo, 'is not a Vimeo video id')),
   }),
   z.object({
     ...common,
@@ -35,12 +32,11 @@ export const videoWidgetSchema = z.discriminatedUnion('provider', [
     /** A video file on this site or over https. */
     src: z
       .string()
-      .trim()
-      .regex(/^(?:\/(?!\/)|https:\/\/)/, 'must be a path on this site or an https address'),
-    loop: z.boolean().default(false),
-    muted: z.boolean().default(false),
+      .check(z.trim(), z.regex(/^(?:\/(?!\/)|https:\/\/)/, 'must be a path on this site or an https address')),
+    loop: z._default(z.boolean(), false),
+    muted: z._default(z.boolean(), false),
     /** Ignored: a video plays only when the shopper asks, so the page stays light. */
-    autoplay: z.boolean().optional(),
+    autoplay: z.optional(z.boolean()),
   }),
 ]);
 

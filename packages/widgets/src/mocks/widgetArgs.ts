@@ -1,10 +1,10 @@
-import type { z } from 'zod';
-import { parseConfiguration } from '../internal/configuration/parseConfiguration';
+import type { z } from 'zod/mini';
+import { parseConfiguration, type ConfigurationSchema } from '../internal/configuration/parseConfiguration';
 import { presentImages } from '../internal/images/imageSource';
 import type { WidgetData, WidgetProps } from '../types/widgetData';
 
 /** A widget's props from its API shape, read through its schema as the area would read it. */
-export function widgetArgs<Schema extends z.ZodType>(
+export function widgetArgs<Schema extends ConfigurationSchema>(
   schema: Schema,
   widget: WidgetData,
   options: { isFirst?: boolean; sizes?: string } = {},

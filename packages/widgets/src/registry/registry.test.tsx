@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { z as mini } from 'zod/mini';
 import { TextWidget, textWidgetSchema } from '../TextWidget';
 import { createWidgetRegistry, defaultWidgets } from './defaultWidgets';
 import { defineWidget } from './widgetDefinition';
@@ -59,7 +60,7 @@ describe('createWidgetRegistry', () => {
     );
     const countdown = defineWidget(z.object({ endsAt: z.string() }), Countdown);
     const quote = defineWidget(
-      textWidgetSchema.extend({ textAlign: z.literal('left').default('left') }),
+      mini.extend(textWidgetSchema, { textAlign: mini._default(mini.literal('left'), 'left') }),
       TextWidget,
     );
     const custom = createWidgetRegistry({ CountdownPageWidget: countdown, Text: quote });

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
+import type { ConfigurationSchema } from '../internal/configuration/parseConfiguration';
 import type { WidgetProps } from '../types/widgetData';
 
 export interface WidgetDefinition<Configuration = never> {
   /** The configuration's schema; the component's configuration type is inferred from it. */
-  schema: z.ZodType<Configuration>;
+  schema: z.core.$ZodType<Configuration>;
   component: ComponentType<WidgetProps<Configuration>>;
   /**
    * `cell` (default): the widget takes a cell of its container's grid. `none`: it draws nothing
@@ -14,12 +15,12 @@ export interface WidgetDefinition<Configuration = never> {
 }
 
 /** Ties a schema to the component that draws its configuration, so their types agree. */
-export function defineWidget<Schema extends z.ZodType>(
+export function defineWidget<Schema extends ConfigurationSchema>(
   schema: Schema,
   component: ComponentType<WidgetProps<z.infer<Schema>>>,
   options: { placement?: 'cell' | 'none' } = {},
 ): WidgetDefinition<z.infer<Schema>> {
-  return { schema: schema as z.ZodType<z.infer<Schema>>, component, ...options };
+  return { schema: schema as z.core.$ZodType<z.infer<Schema>>, component, ...options };
 }
 
 // A definition of any configuration: the registry stores many, each consistent within itself.

@@ -1,12 +1,37 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 export type ConfigurationResult<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/** Any widget configuration schema, written with zod/mini (the shop's) or classic zod. */
+export type ConfigurationSchema = z.core.$ZodType;
+
+/**
+ * What went wrong, in words: zod/mini keeps its bundle small by shipping no messages, so the
+ * common issues are described here and a schema's own message (a regex's) wins.
+ */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.message && issue.message !== 'Invalid input') return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}`;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+    case 'too_small':
+      return `must be at least ${String(issue.minimum)}${issue.origin === 'string' || issue.origin === 'array' ? ' long' : ''}`;
+    case 'too_big':
+      return `must be at most ${String(issue.maximum)}${issue.origin === 'string' || issue.origin === 'array' ? ' long' : ''}`;
+    case 'invalid_union':
+      return 'matches none of the allowed shapes';
+    default:
+      return 'invalid';
+  }
+}
 
 /**
  * Reads a widget's configuration: a JSON string merged with the widget area's variables,
  * then checked against the widget type's schema. A failure names the field that broke it.
  */
-export function parseConfiguration<Schema extends z.ZodType>(
+export function parseConfiguration<Schema extends ConfigurationSchema>(
   schema: Schema,
   configuration: string | null | undefined,
   variables: Record<string, unknown> = {},
@@ -21,9 +46,10 @@ export function parseConfiguration<Schema extends z.ZodType>(
     return { ok: false, reason: 'configuration must be a JSON object' };
   }
   const merged = { ...variables, ...(raw as Record<string, unknown>) };
-  const parsed = schema.safeParse(merged);
+  const parsed = z.safeParse(schema, merged);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
-  return { ok: false, reason: `field "${field}": ${issue?.message ?? 'invalid'}` };
+  if (!issue) return { ok: false, reason: 'field "(root)": invalid' };
+  const field = issue.path.length > 0 ? issue.path.join('.') : '(root)';
+  return { ok: false, reason: `field "${field}": ${describeIssue(issue)}` };
 }

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { WidgetImage } from '../../types/widgetData';
 
 /** How a configuration names one of its widget's images: `{ fileName, alt }`. */
 export const imageRefSchema = z.object({
-  fileName: z.string().min(1),
+  fileName: z.string().check(z.minLength(1)),
   /** Describes the image; empty marks it decorative. */
-  alt: z.string().default(''),
+  alt: z._default(z.string(), ''),
 });
 
 export type ImageRef = z.infer<typeof imageRefSchema>;

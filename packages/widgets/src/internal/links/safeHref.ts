@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Web, mail and phone links and paths on this site; `javascript:` and `data:` never pass.
@@ -7,8 +7,10 @@ import { z } from 'zod';
  */
 export const safeHrefSchema = z
   .string()
-  .trim()
-  .regex(
-    /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#|\?)/i,
-    'must be a web, mail or phone link or a path on this site',
+  .check(
+    z.trim(),
+    z.regex(
+      /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#|\?)/i,
+      'must be a web, mail or phone link or a path on this site',
+    ),
   );
