@@ -8,7 +8,7 @@
 // stops both at the end. Build first: `pnpm --filter @hemma/commerce-api build` and
 // `cd apps/storefront && npx react-router build`. Pass page names (home, list, …) to run a subset.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -158,6 +158,7 @@ try {
         if (attempt === 3) throw new Error(`${page.name}: ${result.lhr.runtimeError.message}`);
         process.stderr.write(`(${page.name}: ${result.lhr.runtimeError.code}, again)`);
       }
+      if (jsonDir) mkdirSync(jsonDir, { recursive: true });
       if (jsonDir) writeFileSync(join(jsonDir, `${page.name}-${run + 1}.json`), JSON.stringify(result.lhr));
       const { audits, categories } = result.lhr;
       samples.push({
