@@ -110,7 +110,9 @@ export function createAccountSession({ apollo, origin, cookies = browserCookies(
     async exchangeLoginToken(loginToken) {
       bearerOverride = loginToken;
       try {
-        const ok = await controller.resume();
+        // Only a token the service gave for this login token counts: an unanswered call must not
+        // pass for an exchange that worked while an earlier session's cookie is still there.
+        const ok = (await controller.auth.connect()) !== undefined;
         if (ok) {
           const username = decodeTokenClaims(cookies.auth.get())?.username;
           if (typeof username === 'string' && username) cookies.user.set(username, { remember: false });
