@@ -7,6 +7,7 @@ import { useShell } from '../../components/Shell';
 import { RoutedShopProviders } from '../shop/RoutedShopProviders';
 import { LinePrice } from './LinePrice';
 import * as styles from './CartContents.css';
+import { CartSkeleton } from './CartPanel';
 import { addedToCartPanel, cartPanel } from './cartPanels';
 import { useLastAddedSkuId } from './cartSession';
 import { cartQuantity, useVisitorCart } from './useVisitorCart';
@@ -86,20 +87,27 @@ export function AddedToCartPanel() {
   const { t } = useTranslation();
   const { links, vatIncluded } = useShell();
   const panels = useSidePanel();
-  const { cart } = useVisitorCart();
+  const { id, cart, loading } = useVisitorCart();
   const skuId = useLastAddedSkuId();
   return (
     <SidePanel.Root name={addedToCartPanel}>
       <SidePanel.Content title={t('shell.addedToCart')} closeLabel={t('shop.cart.close')}>
         <RoutedShopProviders>
-          <AddedToCartSummary
-            cart={cart}
-            skuId={skuId}
-            vatIncluded={vatIncluded}
-            checkoutHref={links.checkout}
-            onContinue={panels.close}
-            onShowCart={() => panels.open(cartPanel)}
-          />
+          {/* The cart is fetched as the panel opens: until it comes, no '0 products' for an add that worked. */}
+          {id && loading && !cart ? (
+            <div aria-busy="true" aria-label={t('shop.cart.loading')} role="status">
+              <CartSkeleton />
+            </div>
+          ) : (
+            <AddedToCartSummary
+              cart={cart}
+              skuId={skuId}
+              vatIncluded={vatIncluded}
+              checkoutHref={links.checkout}
+              onContinue={panels.close}
+              onShowCart={() => panels.open(cartPanel)}
+            />
+          )}
         </RoutedShopProviders>
       </SidePanel.Content>
     </SidePanel.Root>
