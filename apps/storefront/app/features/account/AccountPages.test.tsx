@@ -127,7 +127,7 @@ describe('<AccountSettingsPage />', () => {
     await user.type(await screen.findByLabelText('First name', {}, { timeout: 10_000 }), 'Aino');
     await user.type(screen.getByLabelText('Last name'), 'Virtanen');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(await screen.findByText('Your details are saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Your details are saved.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('a wrong current password logs out, for security (spec section 8)', async () => {
@@ -137,7 +137,7 @@ describe('<AccountSettingsPage />', () => {
     await user.type(screen.getByLabelText('New password'), 'a-new-password');
     await user.type(screen.getByLabelText('Repeat new password'), 'a-new-password');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The current password was wrong. For your security you have been logged out.');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The current password was wrong. For your security you have been logged out.');
     expect(document.cookie).not.toContain('hemma-auth=');
     expect(screen.getByRole('link', { name: 'Log in again' })).toBeInTheDocument();
   });
@@ -149,7 +149,7 @@ describe('<AccountSettingsPage />', () => {
     await user.type(screen.getByLabelText('New password'), 'a-new-password');
     await user.type(screen.getByLabelText('Repeat new password'), 'a-new-password');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Your password is changed.')).toBeInTheDocument();
+    expect(await screen.findByText('Your password is changed.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('asks before deleting the account', async () => {
