@@ -35,6 +35,7 @@ describe('compareScreenshots', () => {
     expect(result.equal).toBe(false);
     expect(result.diffPixels).toBe(40 * 20);
     expect(result.diffPng).toBeInstanceOf(Buffer);
+    expect(result.diffBox).toEqual({ x: 10, y: 10, width: 40, height: 20 });
   });
 
   it('catches a one-step change in the red and in the green channel too', () => {

@@ -22,9 +22,48 @@ export interface Comparison {
   diffPixels: number;
   /** Red where pixels differ, over a faded copy of the baseline; only when not equal. */
   diffPng?: Buffer;
+  /** The smallest rectangle holding every differing pixel; only when not equal. */
+  diffBox?: DiffBox;
   baselineSize: string;
   actualSize: string;
 }
+
+export interface DiffBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const DIFF_COLOR: [number, number, number] = [255, 0, 64];
+
+/** Where the diff image marks pixels in DIFF_COLOR (anti-aliasing is marked in another colour). */
+function boxOfDiff(diff: PNG): DiffBox | undefined {
+  let left = diff.width;
+  let top = diff.height;
+  let right = -1;
+  let bottom = -1;
+  for (let y = 0; y < diff.height; y += 1) {
+    for (let x = 0; x < diff.width; x += 1) {
+      const i = (y * diff.width + x) * 4;
+      if (
+        diff.data[i] === DIFF_COLOR[0] &&
+        diff.data[i + 1] === DIFF_COLOR[1] &&
+        diff.data[i + 2] === DIFF_COLOR[2]
+      ) {
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+    }
+  }
+  if (right < 0) return undefined;
+  return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+}
+
+export const describeBox = (box: DiffBox | undefined) =>
+  box ? `${box.width}x${box.height} at ${box.x},${box.y}` : 'size only';
 
 /** Width x height from the PNG header, without decoding the image. */
 export function pngSize(png: Buffer): string {
@@ -60,11 +99,17 @@ export function compareScreenshots(
     diff.data,
     width,
     height,
-    { threshold: PIXEL_THRESHOLD, includeAA: false, alpha: 0.15, diffColor: [255, 0, 64] },
+    { threshold: PIXEL_THRESHOLD, includeAA: false, alpha: 0.15, diffColor: DIFF_COLOR },
   );
   const sameSize = sizes.baselineSize === sizes.actualSize;
   const equal = sameSize && diffPixels <= maxDiffPixels;
   return equal
     ? { equal, diffPixels, ...sizes }
-    : { equal, diffPixels, diffPng: PNG.sync.write(diff), ...sizes };
+    : {
+        equal,
+        diffPixels,
+        diffPng: PNG.sync.write(diff),
+        diffBox: boxOfDiff(diff),
+        ...sizes,
+      };
 }

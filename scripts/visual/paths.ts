@@ -8,6 +8,8 @@ export const visualDir = join(repoRoot, '.visual');
 export const baselineDir = join(visualDir, 'baseline');
 export const actualDir = join(visualDir, 'actual');
 export const reportDir = join(visualDir, 'report');
+/** First renders that differed from the baseline while a fresh render matched it, with their diffs. */
+export const unstableDir = join(visualDir, 'unstable');
 /** What the last run captured; `visual:accept` reads it. */
 export const manifestPath = join(actualDir, 'manifest.json');
 

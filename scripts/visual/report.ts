@@ -1,10 +1,12 @@
 import { mkdir, rm, writeFile, copyFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { DiffBox } from './compare.ts';
 import type { SkippedStory, Snapshot } from './plan.ts';
 
 export interface ChangedSnapshot {
   snapshot: Snapshot;
   diffPixels: number;
+  diffBox?: DiffBox;
   baselineSize: string;
   actualSize: string;
   baselinePath: string;

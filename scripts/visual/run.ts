@@ -27,7 +27,8 @@ import {
   readStoryMetadata,
   SnapshotPage,
 } from './browser.ts';
-import { compareScreenshots } from './compare.ts';
+import { describeBox } from './compare.ts';
+import { judgeRender } from './confirm.ts';
 import { planSnapshots, type IndexEntry, type Snapshot } from './plan.ts';
 import {
   actualDir,
@@ -38,6 +39,7 @@ import {
   repoRoot,
   reportDir,
   storybookDir,
+  unstableDir,
   type Manifest,
 } from './paths.ts';
 import { writeReport, type ReportInput } from './report.ts';
@@ -80,6 +82,13 @@ async function runPool<W, T>(
       }
     }),
   );
+}
+
+async function keepUnstableRender(key: string, actual: Buffer, diff: Buffer): Promise<void> {
+  const path = imagePath(unstableDir, key);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, actual);
+  await writeFile(path.replace(/\.png$/, '.diff.png'), diff);
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -153,6 +162,8 @@ async function main(): Promise<number> {
         a.viewport.localeCompare(b.viewport) ||
         a.storyId.localeCompare(b.storyId),
     );
+    await rm(unstableDir, { recursive: true, force: true });
+    const unstable: string[] = [];
     const workers = pages.map((page) => new SnapshotPage(page, server.url, args.isolate));
     const captureStarted = performance.now();
     let done = 0;
@@ -169,21 +180,30 @@ async function main(): Promise<number> {
         const baseline = await readFile(baselinePath).catch(() => undefined);
         if (!baseline) {
           input.added.push({ snapshot, actualPath });
-        } else {
-          const comparison = compareScreenshots(baseline, actual, {
-            maxDiffPixels: snapshot.maxDiffPixels,
-          });
-          if (!comparison.equal && comparison.diffPng) {
-            input.changed.push({
-              snapshot,
-              baselinePath,
-              actualPath,
-              ...comparison,
-              diffPng: comparison.diffPng,
-            });
-            console.log(`  changed: ${snapshot.key} (${comparison.diffPixels} pixels)`);
-          }
+          return;
         }
+        const verdict = await judgeRender(
+          baseline,
+          actual,
+          () => captureWithRetry(worker, snapshot),
+          { maxDiffPixels: snapshot.maxDiffPixels },
+        );
+        if (verdict.kind === 'equal') return;
+        await writeFile(actualPath, verdict.actual);
+        if (verdict.kind === 'unstable') {
+          const { diffPixels, diffBox, diffPng } = verdict.first;
+          unstable.push(
+            `${snapshot.key} (${diffPixels} pixels, ${describeBox(diffBox)}, on the first render; the fresh render matches the baseline)`,
+          );
+          await keepUnstableRender(snapshot.key, actual, diffPng);
+          console.log(`  unstable: ${unstable.at(-1)}`);
+          return;
+        }
+        const { comparison } = verdict;
+        input.changed.push({ snapshot, baselinePath, actualPath, ...comparison });
+        console.log(
+          `  changed: ${snapshot.key} (${comparison.diffPixels} pixels, ${describeBox(comparison.diffBox)})`,
+        );
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         input.errors.push({ key: snapshot.key, message });
@@ -218,7 +238,7 @@ async function main(): Promise<number> {
     input.errors.sort((a, b) => a.key.localeCompare(b.key));
 
     const perSnapshot = plan.snapshots.length > 0 ? captureMs / plan.snapshots.length : 0;
-    input.summary = `${plan.stories} stories: ${plan.snapshots.length} renders with play functions, ${axeRuns} of them with axe, ${screenshots.length} snapshots, in ${seconds(captureMs)} (${Math.round(perSnapshot)} ms a render, ${workerCount} pages); ${input.changed.length} changed, ${input.added.length} new, ${input.stale.length} stale, ${input.errors.length + input.problems.length} errors.`;
+    input.summary = `${plan.stories} stories: ${plan.snapshots.length} renders with play functions, ${axeRuns} of them with axe, ${screenshots.length} snapshots, in ${seconds(captureMs)} (${Math.round(perSnapshot)} ms a render, ${workerCount} pages); ${input.changed.length} changed, ${unstable.length} unstable, ${input.added.length} new, ${input.stale.length} stale, ${input.errors.length + input.problems.length} errors.`;
 
     if (args.update) {
       const result = await acceptActuals(manifest, { actualDir, baselineDir });
@@ -260,6 +280,17 @@ async function main(): Promise<number> {
         `Slowest: ${slowest.map((item) => `${item.key} ${seconds(item.ms)}`).join(', ')}`,
       );
     }
+    if (unstable.length > 0) {
+      console.log(
+        `${unstable.length} snapshots differed on their first render only (kept in ${relative(repoRoot, unstableDir)}; a story that renders two ways is a bug to find):`,
+      );
+      for (const line of unstable) console.log(`  unstable: ${line}`);
+    }
+    for (const change of input.changed)
+      console.log(
+        `  changed: ${change.snapshot.key} (${change.diffPixels} pixels, ${describeBox(change.diffBox)})`,
+      );
+    for (const error of input.errors) console.log(`  error: ${error.key}`);
     console.log(input.summary);
     console.log(`Total ${seconds(performance.now() - started)}.`);
     if (failed) {
