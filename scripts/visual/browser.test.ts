@@ -12,6 +12,7 @@ import {
   launchBrowser,
   openCapturePage,
   StoryCheckError,
+  waitForAssets,
 } from './browser.ts';
 import { serveStatic, type StaticServer } from './server.ts';
 
@@ -214,5 +215,57 @@ describe('captureFullPage', () => {
         timeout: 15_000,
       })
       .toEqual(expect.arrayContaining(['resize 375', 'phone true']));
+  });
+});
+
+/** A 1x1 PNG. */
+const pixel = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Renders a picture below the fold, then replaces its element with a new lazy one (a remount). */
+const remountPage = `<!doctype html><html><body style="margin:0">
+<div style="height:3000px">top</div>
+<div id="frame"><img id="first" loading="lazy" src="/slow.png?1" width="10" height="10"></div>
+<script>
+  setTimeout(() => {
+    document.getElementById('frame').innerHTML =
+      '<img id="second" loading="lazy" src="/slow.png?2" width="10" height="10">';
+  }, 150);
+</script></body></html>`;
+
+describe('waitForAssets', () => {
+  let server: Server;
+  let browser: Browser;
+  let page: Page;
+  let baseUrl: string;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url?.startsWith('/slow.png')) {
+        setTimeout(() => response.writeHead(200, { 'content-type': 'image/png' }).end(pixel), 300);
+      } else {
+        response.writeHead(200, { 'content-type': 'text/html' }).end(remountPage);
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await launchBrowser();
+    page = await openCapturePage(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it('waits for a lazy image that replaced the one it first saw', async () => {
+    await page.setViewportSize({ width: 800, height: 600 });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await waitForAssets(page);
+    const images = await page.evaluate(() =>
+      Array.from(document.images).map((image) => `${image.id} ${image.naturalWidth}`),
+    );
+    expect(images).toEqual(['second 1']);
   });
 });

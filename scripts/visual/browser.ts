@@ -365,42 +365,46 @@ async function waitForStory(page: Page, storyId: string): Promise<void> {
 
 /**
  * Fonts loaded, every image (lazy ones too) loaded and decoded, what the page does on those loads
- * (an image component dropping its skeleton) rendered, two frames painted.
+ * (an image component dropping its skeleton) rendered, two frames painted. Images are looked up
+ * again until none is left loading: a part that re-renders can replace an image element after
+ * the first look, and its new element starts lazy and empty.
  */
-async function waitForAssets(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+export async function waitForAssets(page: Page): Promise<void> {
+  await page.evaluate(async (limitMs) => {
     await document.fonts.ready;
-    const images = Array.from(document.images);
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(
-      images.map(async (image) => {
-        if (!image.complete) {
-          await new Promise((resolve) => {
-            image.addEventListener('load', resolve, { once: true });
-            image.addEventListener('error', resolve, { once: true });
-          });
-        }
-        await image.decode().catch(() => undefined);
-      }),
-    );
-    // An image frame shows its skeleton until React has handled the load (aria-busy on the
-    // frame). On a starved machine that render can come later than the DOM-quiet window below.
-    // No named function here: tsx would wrap it in a __name helper the page does not have.
-    const giveUpAt = performance.now() + 5_000;
-    while (
-      images.some(
+    // No named functions here: tsx would wrap them in a __name helper the page does not have.
+    const giveUpAt = performance.now() + limitMs;
+    for (;;) {
+      const images = Array.from(document.images);
+      for (const image of images) image.loading = 'eager';
+      const loading = images.filter((image) => !image.complete);
+      // An image frame shows its skeleton until React has handled the load (aria-busy on the
+      // frame). On a starved machine that render can come later than the DOM-quiet window below.
+      const unhandled = images.filter(
         (image) =>
-          image.isConnected &&
           image.complete &&
           image.naturalWidth > 0 &&
           image.parentElement?.getAttribute('aria-busy') === 'true',
-      ) &&
-      performance.now() < giveUpAt
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      );
+      if ((loading.length === 0 && unhandled.length === 0) || performance.now() > giveUpAt) break;
+      await Promise.race([
+        Promise.all(
+          loading.map(
+            (image) =>
+              new Promise((resolve) => {
+                image.addEventListener('load', resolve, { once: true });
+                image.addEventListener('error', resolve, { once: true });
+              }),
+          ),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 50)),
+      ]);
     }
+    await Promise.all(
+      Array.from(document.images).map((image) => image.decode().catch(() => undefined)),
+    );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+  }, ASSETS_LIMIT_MS);
   await page.evaluate(
     ([quietMs, limitMs]) =>
       (window as unknown as ActivityWindow).__visualDomQuiet(quietMs, limitMs),
@@ -435,6 +439,8 @@ const DATA_QUIET_MS = 100;
 const DATA_QUIET_LIMIT_MS = 1_000;
 /** A request of the story still open after this long fails the snapshot (it would race the capture). */
 const DATA_TIMEOUT_MS = 15_000;
+/** How long images may take to load and be handled before the capture goes ahead without them. */
+const ASSETS_LIMIT_MS = 10_000;
 const DATA_ROUNDS = 8;
 /** Chromium's largest surface; pages are far shorter. */
 const MAX_VIEWPORT_HEIGHT = 16_384;
