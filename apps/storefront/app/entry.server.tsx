@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -15,6 +15,7 @@ import { parseAppPath } from './routing/marketPath';
 import { NonceContext } from './routing/nonce';
 import { requestStateContext } from './routing/requestContext';
 import { readCookies } from './server/cookies';
+import { paintBeforeScripts } from './server/paintBeforeScripts.server';
 import { createNonce, pathRulesOf, policyInputOf } from './server/requestMiddleware.server';
 import { applySecurityHeaders } from './server/securityHeaders';
 
@@ -84,7 +85,8 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          const html = pipeline(body, paintBeforeScripts(nonce), () => undefined);
+          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interactive, launchChromium, openPage } from './browser';
 import { startShopStack, type ShopStack } from './stack';
 
 // Issue 12: the server HTML paints without waiting for JavaScript. A browser (not a crawler) gets
@@ -38,5 +39,26 @@ describe('server HTML in document order (issue 12)', () => {
 
   it('draws a content page inside <main> without outlined placeholders', async () => {
     expect(await mainOf('/about')).not.toMatch(/<template id="B:\d+">/);
+  });
+
+  it('paints the server HTML before any script module has arrived, then hydrates without problems', async () => {
+    const browser = await launchChromium();
+    try {
+      const { page, problems } = await openPage(browser, 390);
+      await page.goto(`${stack.shop.origin}/`);
+      await interactive(page);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+      }));
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });

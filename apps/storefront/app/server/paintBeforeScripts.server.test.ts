@@ -1,0 +1,63 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { paintBeforeScripts } from './paintBeforeScripts.server';
+
+const nonce = 'abc123==';
+
+/** The shape React Router's <Links>/<Scripts> give a page, as React streams it. */
+const page = [
+  '<!DOCTYPE html><html><head><title>Soffor – Hemma</title>',
+  `<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="${nonce}"/>`,
+  `<link rel="modulepreload" href="/assets/root-2.js" nonce="${nonce}"/>`,
+  `<link rel="modulepreload" href="/assets/home-3.js" nonce="${nonce}"/>`,
+  '<link rel="stylesheet" href="/assets/root-4.css"/></head><body><main><h1>Välkommen – Åke</h1></main>',
+  `<script nonce="${nonce}">window.__reactRouterContext = {};</script>`,
+  `<script nonce="${nonce}" type="module" async="">;\nimport * as route0 from "/assets/root-2.js";\nimport * as route1 from "/assets/home-3.js";\n  window.__reactRouterManifest = {"version":"1"};\n  window.__reactRouterRouteModules = {"root":route0,"index":route1};\n\nimport("/assets/entry.client-1.js");</script>`,
+  '<script>window.__streamed = true;</script></body></html>',
+].join('');
+
+/** Streams `html` through the rewrite in chunks of `size` bytes (cutting tags and characters). */
+async function rewriteInChunks(html: string, size: number): Promise<string> {
+  const bytes = Buffer.from(html);
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+  return text(Readable.from(chunks).pipe(paintBeforeScripts(nonce)));
+}
+
+describe('paintBeforeScripts', () => {
+  it('takes the module preloads out of the head and keeps everything else in place', async () => {
+    const html = await rewriteInChunks(page, 1 << 16);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root-4.css"/></head>');
+    expect(html).toContain('<h1>Välkommen – Åke</h1>');
+    expect(html).toContain(`<script nonce="${nonce}">window.__reactRouterContext = {};</script>`);
+    expect(html.endsWith('<script>window.__streamed = true;</script></body></html>')).toBe(true);
+  });
+
+  it('imports the route modules and the entry after the next frame, preloading the same modules', async () => {
+    const html = await rewriteInChunks(page, 1 << 16);
+    const script = /<script nonce="[^"]+" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).not.toMatch(/^import \*/m);
+    const order = [
+      script.indexOf('requestAnimationFrame'),
+      script.indexOf('"/assets/entry.client-1.js","/assets/root-2.js","/assets/home-3.js"'),
+      script.indexOf('const [route0, route1] = await Promise.all([import("/assets/root-2.js"), import("/assets/home-3.js")]);'),
+      script.indexOf('window.__reactRouterRouteModules = {"root":route0,"index":route1};'),
+      script.indexOf('import("/assets/entry.client-1.js");'),
+    ];
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(script).toContain(`link.nonce = "${nonce}"`);
+  });
+
+  it('gives the same document whatever the chunk boundaries (cut tags, cut UTF-8 characters)', async () => {
+    const whole = await rewriteInChunks(page, 1 << 16);
+    for (const size of [1, 2, 3, 7, 50, 333]) expect(await rewriteInChunks(page, size)).toBe(whole);
+  });
+
+  it('passes a document without module scripts through unchanged', async () => {
+    const plain = '<!DOCTYPE html><html><body><p>Ingen <b>JavaScript</b> här</p></body></html>';
+    expect(await rewriteInChunks(plain, 5)).toBe(plain);
+  });
+});
