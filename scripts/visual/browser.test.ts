@@ -235,6 +235,12 @@ const remountPage = `<!doctype html><html><body style="margin:0">
   }, 150);
 </script></body></html>`;
 
+/** An image frame that drops its skeleton a moment after the load, the way React handles it. */
+const handledLaterPage = `<!doctype html><html><body style="margin:0">
+<span id="frame" aria-busy="true"><img src="/slow.png?3" width="10" height="10"
+  onload="setTimeout(() => document.getElementById('frame').removeAttribute('aria-busy'), 200)"></span>
+</body></html>`;
+
 describe('waitForAssets', () => {
   let server: Server;
   let browser: Browser;
@@ -245,7 +251,8 @@ describe('waitForAssets', () => {
       if (request.url?.startsWith('/slow.png')) {
         setTimeout(() => response.writeHead(200, { 'content-type': 'image/png' }).end(pixel), 300);
       } else {
-        response.writeHead(200, { 'content-type': 'text/html' }).end(remountPage);
+        const html = request.url?.startsWith('/handled-later') ? handledLaterPage : remountPage;
+        response.writeHead(200, { 'content-type': 'text/html' }).end(html);
       }
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -262,10 +269,18 @@ describe('waitForAssets', () => {
   it('waits for a lazy image that replaced the one it first saw', async () => {
     await page.setViewportSize({ width: 800, height: 600 });
     await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
-    await waitForAssets(page);
+    expect(await waitForAssets(page)).toEqual({ settled: true });
     const images = await page.evaluate(() =>
       Array.from(document.images).map((image) => `${image.id} ${image.naturalWidth}`),
     );
     expect(images).toEqual(['second 1']);
+  });
+
+  it("lets the page's own load handling run while it waits (the page's clock is Playwright's)", async () => {
+    await page.setViewportSize({ width: 800, height: 600 });
+    await page.goto(`${baseUrl}/handled-later`, { waitUntil: 'load' });
+    // Not settled would mean it waited out its limit without the page handling the load.
+    expect(await waitForAssets(page)).toEqual({ settled: true });
+    expect(await page.locator('#frame').getAttribute('aria-busy')).toBeNull();
   });
 });

@@ -369,11 +369,12 @@ async function waitForStory(page: Page, storyId: string): Promise<void> {
  * again until none is left loading: a part that re-renders can replace an image element after
  * the first look, and its new element starts lazy and empty.
  */
-export async function waitForAssets(page: Page): Promise<void> {
-  await page.evaluate(async (limitMs) => {
+export async function waitForAssets(page: Page): Promise<{ settled: boolean }> {
+  const settled = await page.evaluate(async (limitMs) => {
     await document.fonts.ready;
     // No named functions here: tsx would wrap them in a __name helper the page does not have.
     const giveUpAt = performance.now() + limitMs;
+    let settled = false;
     for (;;) {
       const images = Array.from(document.images);
       for (const image of images) image.loading = 'eager';
@@ -386,24 +387,19 @@ export async function waitForAssets(page: Page): Promise<void> {
           image.naturalWidth > 0 &&
           image.parentElement?.getAttribute('aria-busy') === 'true',
       );
-      if ((loading.length === 0 && unhandled.length === 0) || performance.now() > giveUpAt) break;
-      await Promise.race([
-        Promise.all(
-          loading.map(
-            (image) =>
-              new Promise((resolve) => {
-                image.addEventListener('load', resolve, { once: true });
-                image.addEventListener('error', resolve, { once: true });
-              }),
-          ),
-        ),
-        new Promise((resolve) => setTimeout(resolve, 50)),
-      ]);
+      settled = loading.length === 0 && unhandled.length === 0;
+      if (settled || performance.now() > giveUpAt) break;
+      // A task, not a microtask: the page's own load handlers have to get their turn.
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    // decode() of an image that never loads (one held on purpose) would never settle.
     await Promise.all(
-      Array.from(document.images).map((image) => image.decode().catch(() => undefined)),
+      Array.from(document.images)
+        .filter((image) => image.complete)
+        .map((image) => image.decode().catch(() => undefined)),
     );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return settled;
   }, ASSETS_LIMIT_MS);
   await page.evaluate(
     ([quietMs, limitMs]) =>
@@ -413,6 +409,7 @@ export async function waitForAssets(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+  return { settled };
 }
 
 export class UnsettledStoryError extends Error {}
