@@ -26,6 +26,9 @@ interface VisitorState {
   customerType: CustomerTypeValue;
 }
 
+const sameVisitor = (a: VisitorState, b: VisitorState) =>
+  a.cartId === b.cartId && a.favoritesCount === b.favoritesCount && a.customerType === b.customerType;
+
 const serverVisitor: VisitorState = { cartId: null, favoritesCount: 0, customerType: 'PERSON' };
 
 function storefrontCookies() {
@@ -45,11 +48,13 @@ function useVisitorState() {
   useEffect(() => {
     const cookies = storefrontCookies();
     const persisted = cookies.persisted.get();
-    setVisitor({
+    const read: VisitorState = {
       cartId: cookies.cart.get() ?? null,
       favoritesCount: persisted.favorites.length,
       customerType: persisted.customerType,
-    });
+    };
+    // A first visit reads what the server assumed: keeping the same object spares the whole shell a render.
+    setVisitor((current) => (sameVisitor(current, read) ? current : read));
   }, []);
   return [visitor, setVisitor] as const;
 }
