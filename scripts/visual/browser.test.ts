@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -40,59 +40,62 @@ const lazyPage = `<!doctype html><html><body style="margin:0">
   }
 </script></body></html>`;
 
-describe('awaitStoryData', () => {
+/** A loopback server answering with `handler`, and a capture page of the runner, for one describe block. */
+function servePages(handler: RequestListener) {
+  const served = {} as { baseUrl: string; page: Page };
   let server: Server;
-  let baseUrl: string;
   let browser: Browser;
-  let page: Page;
-
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      if (request.url?.startsWith('/products')) {
-        setTimeout(() => {
-          response.writeHead(200, { 'content-type': 'application/json' });
-          response.end(JSON.stringify(['Sofa Oslo', 'Armchair Bergen']));
-        }, 400);
-      } else if (request.url?.startsWith('/held')) {
-        // Never answered.
-      } else {
-        response.writeHead(200, { 'content-type': 'text/html' }).end(lazyPage);
-      }
-    });
+    server = createServer(handler);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     browser = await launchBrowser();
-    page = await openCapturePage(browser);
+    served.page = await openCapturePage(browser);
   });
-
   afterAll(async () => {
     await browser?.close();
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
   });
+  return served;
+}
+
+describe('awaitStoryData', () => {
+  const served = servePages((request, response) => {
+    if (request.url?.startsWith('/products')) {
+      setTimeout(() => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(['Sofa Oslo', 'Armchair Bergen']));
+      }, 400);
+    } else if (request.url?.startsWith('/held')) {
+      // Never answered.
+    } else {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(lazyPage);
+    }
+  });
 
   const size = { width: 375, height: 812 };
-  const listText = () => page.locator('#list').textContent();
+  const listText = () => served.page.locator('#list').textContent();
 
   it('without it, a list below the fold is still a skeleton when the story has rendered', async () => {
-    await page.setViewportSize(size);
-    await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+    await served.page.setViewportSize(size);
+    await served.page.goto(`${served.baseUrl}/`, { waitUntil: 'load' });
     expect(await listText()).toBe('skeleton');
   });
 
   it('wakes content below the fold, waits for its request and its rendering, and restores the viewport', async () => {
-    await page.setViewportSize(size);
-    await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
-    await awaitStoryData(page, size);
+    await served.page.setViewportSize(size);
+    await served.page.goto(`${served.baseUrl}/`, { waitUntil: 'load' });
+    await awaitStoryData(served.page, size);
     expect(await listText()).toBe('Sofa OsloArmchair Bergen');
-    expect(page.viewportSize()).toEqual(size);
+    expect(served.page.viewportSize()).toEqual(size);
   });
 
   it('does not wait for a request held open on purpose', async () => {
-    await page.setViewportSize(size);
-    await page.goto(`${baseUrl}/?held`, { waitUntil: 'load' });
+    await served.page.setViewportSize(size);
+    await served.page.goto(`${served.baseUrl}/?held`, { waitUntil: 'load' });
     // Waiting for the held request would end in a PendingDataError, failing this test.
-    await awaitStoryData(page, size);
+    await awaitStoryData(served.page, size);
     expect(await listText()).toBe('Sofa OsloArmchair Bergen');
   });
 });
@@ -242,45 +245,30 @@ const handledLaterPage = `<!doctype html><html><body style="margin:0">
 </body></html>`;
 
 describe('waitForAssets', () => {
-  let server: Server;
-  let browser: Browser;
-  let page: Page;
-  let baseUrl: string;
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      if (request.url?.startsWith('/slow.png')) {
-        setTimeout(() => response.writeHead(200, { 'content-type': 'image/png' }).end(pixel), 300);
-      } else {
-        const html = request.url?.startsWith('/handled-later') ? handledLaterPage : remountPage;
-        response.writeHead(200, { 'content-type': 'text/html' }).end(html);
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchBrowser();
-    page = await openCapturePage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+  const served = servePages((request, response) => {
+    if (request.url?.startsWith('/slow.png')) {
+      setTimeout(() => response.writeHead(200, { 'content-type': 'image/png' }).end(pixel), 300);
+    } else {
+      const html = request.url?.startsWith('/handled-later') ? handledLaterPage : remountPage;
+      response.writeHead(200, { 'content-type': 'text/html' }).end(html);
+    }
   });
 
   it('waits for a lazy image that replaced the one it first saw', async () => {
-    await page.setViewportSize({ width: 800, height: 600 });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
-    expect(await waitForAssets(page)).toEqual({ settled: true });
-    const images = await page.evaluate(() =>
+    await served.page.setViewportSize({ width: 800, height: 600 });
+    await served.page.goto(`${served.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    expect(await waitForAssets(served.page)).toEqual({ settled: true });
+    const images = await served.page.evaluate(() =>
       Array.from(document.images).map((image) => `${image.id} ${image.naturalWidth}`),
     );
     expect(images).toEqual(['second 1']);
   });
 
   it("lets the page's own load handling run while it waits (the page's clock is Playwright's)", async () => {
-    await page.setViewportSize({ width: 800, height: 600 });
-    await page.goto(`${baseUrl}/handled-later`, { waitUntil: 'load' });
+    await served.page.setViewportSize({ width: 800, height: 600 });
+    await served.page.goto(`${served.baseUrl}/handled-later`, { waitUntil: 'load' });
     // Not settled would mean it waited out its limit without the page handling the load.
-    expect(await waitForAssets(page)).toEqual({ settled: true });
-    expect(await page.locator('#frame').getAttribute('aria-busy')).toBeNull();
+    expect(await waitForAssets(served.page)).toEqual({ settled: true });
+    expect(await served.page.locator('#frame').getAttribute('aria-busy')).toBeNull();
   });
 });
