@@ -19,7 +19,7 @@ const MODULE_SCRIPT = /<script([^>]*) type="module"([^>]*)>([\s\S]*?)<\/script>/
 const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
 
 /** The inline module script with its static route imports made dynamic, after a paint. */
-export function deferModuleScript(source: string, preloads: string[], nonce: string): string {
+function deferModuleScript(source: string, preloads: string[], nonce: string): string {
   const routes: { name: string; url: string }[] = [];
   const rest = source.replace(ROUTE_IMPORT, (_line, name: string, url: string) => {
     routes.push({ name, url });
