@@ -41,7 +41,7 @@ describe('paintBeforeScripts', () => {
     expect(script).not.toMatch(/^import \*/m);
     const order = [
       script.indexOf('requestAnimationFrame'),
-      script.indexOf('"/assets/entry.client-1.js","/assets/root-2.js","/assets/home-3.js"'),
+      script.indexOf('const preloads = ["/assets/entry.client-1.js","/assets/root-2.js","/assets/home-3.js"];'),
       script.indexOf('const [route0, route1] = await Promise.all([import("/assets/root-2.js"), import("/assets/home-3.js")]);'),
       script.indexOf('window.__reactRouterRouteModules = {"root":route0,"index":route1};'),
       script.indexOf('import("/assets/entry.client-1.js");'),
@@ -49,6 +49,34 @@ describe('paintBeforeScripts', () => {
     expect(order.every((position) => position >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(script).toContain(`link.nonce = "${nonce}"`);
+  });
+
+  it('adds the preloads a few per task, so no task starts all of the fetches', async () => {
+    const modules = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
+    const manyModules = page.replace(
+      `<link rel="stylesheet"`,
+      `${modules.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}"/>`).join('')}<link rel="stylesheet"`,
+    );
+    const script = /<script nonce="[^"]+" type="module" async="">([\s\S]*?)<\/script>/.exec(await rewriteInChunks(manyModules, 1 << 16))?.[1] ?? '';
+    const preloading = script.slice(script.indexOf('const preloads'), script.indexOf('const [route0'));
+
+    const appended: { href: string; nonce: string; task: number }[] = [];
+    let task = 0;
+    const document = {
+      createElement: () => ({}),
+      head: { append: (link: { href: string; nonce: string; rel: string }) => appended.push({ ...link, task }) },
+    };
+    const setTimeout = (next: () => void) => {
+      task += 1;
+      next();
+    };
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+    await new AsyncFunction('document', 'setTimeout', preloading)(document, setTimeout);
+
+    expect(appended.map((link) => link.href)).toEqual(['/assets/entry.client-1.js', '/assets/root-2.js', '/assets/home-3.js', ...modules]);
+    expect(appended.every((link) => link.nonce === nonce)).toBe(true);
+    const perTask = [0, 1, 2].map((index) => appended.filter((link) => link.task === index).length);
+    expect(perTask).toEqual([8, 8, 7]);
   });
 
   it('gives the same document whatever the chunk boundaries (cut tags, cut UTF-8 characters)', async () => {

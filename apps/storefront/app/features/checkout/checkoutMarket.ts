@@ -48,12 +48,3 @@ export function checkoutCartMarket(channelId: Channel['channelId'], country: str
   const checkout = markets.checkout && checkoutCountries(channelId).some((candidate) => candidate.marketAlias === markets.checkout) ? markets.checkout : undefined;
   return cartMarketFor('checkout', { current: markets.current, checkout });
 }
-
-/** The country's name in the page's language, e.g. 'Sverige' or 'Finland'. */
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

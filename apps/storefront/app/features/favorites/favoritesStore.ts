@@ -13,6 +13,8 @@ function persistedCookie() {
   }).persisted;
 }
 
+const orNoFavorites = (favorites: readonly number[]) => (favorites.length === 0 ? noFavorites : favorites);
+
 /**
  * The favorites of the persisted-state cookie (spec section 3), shared by every heart on the page
  * and the header's count: a toggle anywhere is seen everywhere at once.
@@ -22,9 +24,13 @@ export const favoritesStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** The marked product ids, in marking order; the same array until they change. */
+  /**
+   * The marked product ids, in marking order; the same array until they change. None marked is the
+   * server's own empty array: React compares the two after hydrating, and a different array would
+   * force the whole shell into a synchronous second render.
+   */
   get(): readonly number[] {
-    snapshot ??= persistedCookie().get().favorites;
+    snapshot ??= orNoFavorites(persistedCookie().get().favorites);
     return snapshot;
   },
   /** The server cannot know the visitor's favorites while rendering shared HTML: none. */
@@ -36,7 +42,7 @@ export const favoritesStore = {
     // Read again at each toggle: another tab may have marked products since this page loaded.
     const state = toggleFavorite(cookie.get(), productId);
     cookie.set(state);
-    snapshot = state.favorites;
+    snapshot = orNoFavorites(state.favorites);
     for (const listener of listeners) listener();
   },
   /** Forgets the cached ids, so the next read goes to the cookie again (tests). */

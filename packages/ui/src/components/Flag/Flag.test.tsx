@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { Flag, flagAspectOf } from './Flag';
+import { countryName, Flag, flagAspectOf } from './Flag';
 import { flagSource } from './flagSources';
 
 describe('<Flag />', () => {
@@ -64,5 +64,18 @@ describe('<Flag />', () => {
       </>,
     );
     expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
+
+describe('countryName', () => {
+  it("names a country in the page's language, whatever the code's case", () => {
+    expect(countryName('SE', 'sv')).toBe('Sverige');
+    expect(countryName('se', 'en')).toBe('Sweden');
+    expect(countryName('FI', 'en')).toBe('Finland');
+  });
+
+  it('falls back to the code for an unknown region or language', () => {
+    expect(countryName('xy', 'en')).toBe('XY');
+    expect(countryName('se', 'not a locale!')).toBe('SE');
   });
 });

@@ -8,14 +8,24 @@ export type FlagShape = (typeof flagShapes)[number];
 export const flagAspectOf = (shape: FlagShape): FlagAspect =>
   shape === 'rectangle' ? '4x3' : '1x1';
 
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/** One formatter per language: constructing one costs far more than asking it (every market of the switcher asks). */
+function regionNamesIn(locale: string): Intl.DisplayNames | null {
+  if (!regionNames.has(locale)) {
+    try {
+      regionNames.set(locale, new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }));
+    } catch {
+      regionNames.set(locale, null);
+    }
+  }
+  return regionNames.get(locale) ?? null;
+}
+
 /** The country's name in a language, e.g. 'Sweden' or 'Sverige'; the code itself when unknown. */
 export function countryName(code: string, locale: string): string {
   try {
-    return (
-      new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(
-        code.toUpperCase(),
-      ) ?? code
-    );
+    return regionNamesIn(locale)?.of(code.toUpperCase()) ?? code.toUpperCase();
   } catch {
     return code.toUpperCase();
   }

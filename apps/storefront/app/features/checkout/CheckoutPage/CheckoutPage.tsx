@@ -1,11 +1,11 @@
-import { Button, buttonRecipe, Checkbox, Spinner, TextArea, TextField } from '@hemma/ui';
+import { Button, buttonRecipe, Checkbox, countryName, Spinner, TextArea, TextField } from '@hemma/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Channel } from '../../../config/shop';
 import { useCheckoutDraft, type CheckoutDraft, type DraftTextField } from '../checkoutDraft';
 import { checkoutMessageText, isBlockedStatus, type CheckoutMessageKey } from '../checkoutErrors';
-import { checkoutCartMarket, checkoutCountries, countryName, defaultCountry, marketForCountry } from '../checkoutMarket';
+import { checkoutCartMarket, checkoutCountries, defaultCountry, marketForCountry } from '../checkoutMarket';
 import { hasDeliveryAddress, validateDraft, validateField, visibleFields, type FieldErrors } from '../checkoutValidation';
 import { checkoutFieldId, CustomerDetails } from '../CustomerDetails/CustomerDetails';
 import { DeliveryOptions } from '../DeliveryOptions/DeliveryOptions';

@@ -1,8 +1,7 @@
 import { useCheckoutQuery } from '@hemma/data';
-import { buttonRecipe, Spinner } from '@hemma/ui';
+import { buttonRecipe, countryName, Spinner } from '@hemma/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { countryName } from '../checkoutMarket';
 import { OrderSummary } from '../OrderSummary/OrderSummary';
 import * as styles from './ConfirmationPage.css';
 
