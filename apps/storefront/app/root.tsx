@@ -18,6 +18,7 @@ import { requestMiddleware, requireRequestState } from './server/requestMiddlewa
 import { apolloMiddleware } from './data/apolloMiddleware.server';
 import { ApolloStateScript, DataProvider } from './data/DataProvider';
 import { AppShell } from './layouts/AppShell';
+import { marketNamesIn } from './layouts/shellSettings';
 import { loadShellMenus } from './layouts/shellMenus.server';
 import { pageBody } from './root.css';
 
@@ -33,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     market: { alias: market.alias, currency: market.currency, countryCode: market.countryCode },
     authenticated,
     config: toPublicConfig(serverConfig()),
+    marketNames: marketNamesIn(locale),
   };
 }
 

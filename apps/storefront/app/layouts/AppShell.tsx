@@ -98,6 +98,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               setVisitor((current) => ({ ...current, customerType }));
             },
             imageUrl: thumbnailUrlBuilder(root.config.imageBaseUrl),
+            marketNames: root.marketNames,
           })
         : null,
     [root, visitor, setVisitor, favorites],

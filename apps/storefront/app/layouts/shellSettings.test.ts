@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildShellSettings, type ShellInput } from './shellSettings';
+import { buildShellSettings, marketNamesIn, type ShellInput } from './shellSettings';
 
 const input = (overrides: Partial<ShellInput> = {}): ShellInput => ({
   locale: 'sv',
@@ -11,6 +11,7 @@ const input = (overrides: Partial<ShellInput> = {}): ShellInput => ({
   favoritesCount: 0,
   customerType: 'PERSON',
   onCustomerTypeChange: () => {},
+  marketNames: marketNamesIn('sv'),
   ...overrides,
 });
 
@@ -49,5 +50,12 @@ describe('buildShellSettings', () => {
     const { markets } = buildShellSettings(input());
     expect(markets.length).toBeGreaterThan(0);
     expect(markets.every((market) => market.href.startsWith(`/${market.alias}/`))).toBe(true);
+  });
+
+  it("names the markets' countries in the visitor's language, as the root loader sent them", () => {
+    const names = (locale: 'sv' | 'en') => buildShellSettings(input({ locale, marketNames: marketNamesIn(locale) })).markets.map((market) => market.name);
+    expect(names('sv')).toContain('Sverige');
+    expect(names('en')).toContain('Sweden');
+    expect(buildShellSettings(input({ marketNames: {} })).markets.find((market) => market.alias === 'se')?.name).toBe('SE');
   });
 });

@@ -18,6 +18,20 @@ export interface ShellInput {
   onCustomerTypeChange: (type: CustomerTypeChoice) => void;
   imageUrl?: (fileName: string) => string;
   searchTags?: readonly string[];
+  /** The markets' country names in the locale, by market alias (see marketNamesIn). */
+  marketNames: Readonly<Record<string, string>>;
+}
+
+const switchableMarkets = markets.filter((market) => !market.onlyDisplayInCheckout);
+
+/**
+ * The switchable markets' country names in a language, by alias. The root loader sends them, so
+ * the browser does not build an Intl.DisplayNames (tens of milliseconds on a phone) to hydrate the shell.
+ */
+export function marketNamesIn(locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    switchableMarkets.map((market) => [market.alias, countryName(market.countryCode, locale)]),
+  );
 }
 
 /** The shell's settings from the root data: localized links, languages, markets, visitor state. */
@@ -48,22 +62,30 @@ export function buildShellSettings(input: ShellInput): ShellSettings {
     searchTags: input.searchTags ?? [],
     // Spec section 2: each language's link points to that language's own domain.
     languages: [
-      { locale: 'en', label: 'English', href: `https://${channels.com.domain}/`, current: language === 'en' },
-      { locale: 'sv', label: 'Svenska', href: `https://${channels.se.domain}/`, current: language === 'sv' },
+      {
+        locale: 'en',
+        label: 'English',
+        href: `https://${channels.com.domain}/`,
+        current: language === 'en',
+      },
+      {
+        locale: 'sv',
+        label: 'Svenska',
+        href: `https://${channels.se.domain}/`,
+        current: language === 'sv',
+      },
     ],
-    markets: markets
-      .filter((market) => !market.onlyDisplayInCheckout)
-      .map((market) => {
-        const allowed = (market.allowedLanguages as readonly Locale[]).includes(locale);
-        return {
-          alias: market.alias,
-          countryCode: market.countryCode,
-          name: countryName(market.countryCode, locale),
-          currency: market.currency,
-          groupKey: market.groupKey,
-          href: `/${market.alias}/${allowed ? locale : market.defaultLanguage}/`,
-        };
-      }),
+    markets: switchableMarkets.map((market) => {
+      const allowed = (market.allowedLanguages as readonly Locale[]).includes(locale);
+      return {
+        alias: market.alias,
+        countryCode: market.countryCode,
+        name: input.marketNames[market.alias] ?? market.countryCode.toUpperCase(),
+        currency: market.currency,
+        groupKey: market.groupKey,
+        href: `/${market.alias}/${allowed ? locale : market.defaultLanguage}/`,
+      };
+    }),
     currentMarketAlias: input.marketAlias,
     customerType: input.customerType,
     vatIncluded: input.customerType === 'PERSON',

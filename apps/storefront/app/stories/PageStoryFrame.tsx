@@ -8,6 +8,7 @@ import { createTestI18n } from '../components/testing/ShellTestProviders';
 import type { PublicConfig } from '../config/public';
 import { channels, cookiePrefix, type Locale } from '../config/shop';
 import { AppShell } from '../layouts/AppShell';
+import { marketNamesIn } from '../layouts/shellSettings';
 import type { RootData } from '../root';
 import type { ScreenLayout } from '../routing/screens';
 
@@ -66,6 +67,7 @@ export function pageRootData(channel: PageChannel, authenticated = false): RootD
     market: { alias: defaultMarketAlias, currency, countryCode: defaultMarketAlias },
     authenticated,
     config: storyConfig,
+    marketNames: marketNamesIn(defaultLanguage),
   } as RootData;
 }
 

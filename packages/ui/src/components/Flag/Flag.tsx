@@ -55,7 +55,8 @@ export function Flag({
 }: FlagProps) {
   const aspect = flagAspectOf(shape);
   const width = aspect === '4x3' ? Math.round((height * 4) / 3) : height;
-  const name = label ?? countryName(code, locale);
+  // A decorative flag is never read out: no name to look up.
+  const name = decorative ? undefined : (label ?? countryName(code, locale));
   const src = flagSource(code, aspect);
   const className = styles.flag({ shape });
 
@@ -65,7 +66,7 @@ export function Flag({
         className={`${className} ${styles.fallback}`}
         style={{ width, height, fontSize: Math.round(height * 0.45) }}
         role={decorative ? undefined : 'img'}
-        aria-label={decorative ? undefined : name}
+        aria-label={name}
         aria-hidden={decorative || undefined}
         data-code={code}
       >
@@ -79,7 +80,7 @@ export function Flag({
       src={src}
       width={width}
       height={height}
-      alt={decorative ? '' : name}
+      alt={name ?? ''}
       data-code={code}
       data-aspect={aspect}
       loading="lazy"
