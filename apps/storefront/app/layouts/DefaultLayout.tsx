@@ -6,6 +6,7 @@ import { ConnectedHeader } from '../components/Header';
 import { useScrollPosition } from '../components/Shell';
 import { ConnectedTopBar } from '../components/TopBar';
 import { DeferredShellPanels } from './DeferredShellPanels';
+import { HydratesAlone } from './HydratesAlone';
 import { LoadingOverlay } from './LoadingOverlay';
 import * as styles from './layouts.css';
 
@@ -33,12 +34,18 @@ export function DefaultLayout({ children, loading = false, initialPanel, initial
   return (
     <SidePanelProvider initialPanel={initialPanel} initialFrame={initialFrame}>
       <SnackbarProvider>
-        <ConnectedHeader topBar={<ConnectedTopBar scrolled={scrolled} />} />
+        <HydratesAlone>
+          <ConnectedHeader topBar={<ConnectedTopBar scrolled={scrolled} />} />
+        </HydratesAlone>
         <main id="main" className={styles.main}>
-          {children}
+          <HydratesAlone>{children}</HydratesAlone>
         </main>
-        <ConnectedFooter social={social} />
-        <DeferredShellPanels />
+        <HydratesAlone>
+          <ConnectedFooter social={social} />
+        </HydratesAlone>
+        <HydratesAlone>
+          <DeferredShellPanels />
+        </HydratesAlone>
         <CookieConsent store={consentStore} />
         <LoadingOverlay loading={loading} />
       </SnackbarProvider>

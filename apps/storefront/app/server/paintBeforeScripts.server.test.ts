@@ -75,8 +75,8 @@ describe('paintBeforeScripts', () => {
 
     expect(appended.map((link) => link.href)).toEqual(['/assets/entry.client-1.js', '/assets/root-2.js', '/assets/home-3.js', ...modules]);
     expect(appended.every((link) => link.nonce === nonce)).toBe(true);
-    const perTask = [0, 1, 2].map((index) => appended.filter((link) => link.task === index).length);
-    expect(perTask).toEqual([8, 8, 7]);
+    const perTask = [0, 1, 2, 3, 4, 5].map((index) => appended.filter((link) => link.task === index).length);
+    expect(perTask).toEqual([4, 4, 4, 4, 4, 3]);
   });
 
   it('gives the same document whatever the chunk boundaries (cut tags, cut UTF-8 characters)', async () => {

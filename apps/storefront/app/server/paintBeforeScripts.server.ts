@@ -22,7 +22,7 @@ const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
  * Starting a module fetch costs the main thread about a millisecond (four on Lighthouse's slowed
  * phone); a page has some fifty modules, so they are preloaded a few per task, never in one long task.
  */
-const PRELOADS_PER_TASK = 8;
+const PRELOADS_PER_TASK = 4;
 
 /** The inline module script with its static route imports made dynamic, after a paint. */
 function deferModuleScript(source: string, preloads: string[], nonce: string): string {
