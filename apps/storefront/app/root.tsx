@@ -27,7 +27,7 @@ export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, apollo
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale, market, authenticated } = requireRequestState(context);
   const channel = channelForLocale(locale);
-  await loadShellMenus(context, pathLanguageOf(locale));
+  const menus = await loadShellMenus(context, pathLanguageOf(locale));
   return {
     locale,
     channel: { name: channel.name, channelId: channel.channelId, currency: channel.currency },
@@ -35,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     authenticated,
     config: toPublicConfig(serverConfig()),
     marketNames: marketNamesIn(locale),
+    menus,
   };
 }
 

@@ -9,6 +9,11 @@ export function failureStatus(error: unknown): number {
   return typeof status === 'number' && status >= 400 ? status : 500;
 }
 
+export interface LoaderQueryOptions {
+  /** false: the answer goes to the loader's data only, not into the cache the HTML carries. */
+  cache?: boolean;
+}
+
 /**
  * Runs a query with the request's client, so its answer lands in the cache the HTML carries.
  * A failed load raises the error page with the call's status and the spec's client error text
@@ -18,11 +23,12 @@ export async function loaderQuery<TData, TVariables extends OperationVariables>(
   context: Readonly<RouterContextProvider>,
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
+  { cache = true }: LoaderQueryOptions = {},
 ): Promise<TData> {
   const client: ApolloClient = requireApolloClient(context);
   let result: ApolloClient.QueryResult<TData>;
   try {
-    result = await client.query({ query, variables } as ApolloClient.QueryOptions<TData, TVariables>);
+    result = await client.query({ query, variables, ...(cache ? {} : { fetchPolicy: 'no-cache' }) } as ApolloClient.QueryOptions<TData, TVariables>);
   } catch (error) {
     throw data(clientErrorText(error), { status: failureStatus(error) });
   }

@@ -1,5 +1,5 @@
 import { browserCookieJar, createStorefrontCookies, type CustomerTypeValue } from '@hemma/data';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigation, useRouteLoaderData } from 'react-router';
 import { ShellProvider } from '../components/Shell';
 import { cookiePrefix } from '../config/shop';
@@ -54,7 +54,7 @@ function useVisitorState() {
       customerType: persisted.customerType,
     };
     // A first visit reads what the server assumed: keeping the same object spares the whole shell a render.
-    setVisitor((current) => (sameVisitor(current, read) ? current : read));
+    startTransition(() => setVisitor((current) => (sameVisitor(current, read) ? current : read)));
   }, []);
   return [visitor, setVisitor] as const;
 }
@@ -99,6 +99,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             },
             imageUrl: thumbnailUrlBuilder(root.config.imageBaseUrl),
             marketNames: root.marketNames,
+            menus: root.menus,
           })
         : null,
     [root, visitor, setVisitor, favorites],

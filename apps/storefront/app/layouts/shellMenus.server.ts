@@ -1,18 +1,23 @@
 import { GetMenuAtLocationDocument } from '@hemma/data';
 import type { RouterContextProvider } from 'react-router';
 import { menuLocationId, type MenuPlace } from '../components/Shell/menuLocations';
+import type { ShellMenus } from '../components/Shell/useShellMenu';
 import { loaderQuery } from '../data/loaderQuery.server';
 
 /** Every menu the default layout draws: header, phone menu panel, top bar and the three footer columns. */
 export const shellMenuPlaces: readonly MenuPlace[] = ['mainDesktop', 'mainMobile', 'topBar', 'footerFirst', 'footerSecond', 'footerThird'];
 
 /**
- * Loads the shell's menus into the request's Apollo cache, so the server HTML holds the menus and
- * the browser hydrates them from the cache instead of asking again. A failed menu load raises the
- * error page (spec section 8).
+ * Loads the shell's menus for the root loader's data: the server HTML holds them, and the browser
+ * hydrates them from the loader data without asking again or reading a cache. They stay out of
+ * the Apollo cache the HTML carries, so they are sent once. A failed menu load raises the error
+ * page (spec section 8).
  */
-export async function loadShellMenus(context: Readonly<RouterContextProvider>, language: 'sv' | 'en'): Promise<void> {
-  await Promise.all(
-    shellMenuPlaces.map((place) => loaderQuery(context, GetMenuAtLocationDocument, { menuLocationId: menuLocationId(place, language) })),
+export async function loadShellMenus(context: Readonly<RouterContextProvider>, language: 'sv' | 'en'): Promise<ShellMenus> {
+  const menus = await Promise.all(
+    shellMenuPlaces.map((place) =>
+      loaderQuery(context, GetMenuAtLocationDocument, { menuLocationId: menuLocationId(place, language) }, { cache: false }),
+    ),
   );
+  return Object.fromEntries(shellMenuPlaces.map((place, index) => [place, menus[index]?.getMenuAtLocation ?? null]));
 }

@@ -1,5 +1,5 @@
 import { countryName } from '@hemma/ui';
-import type { CustomerTypeChoice, ShellSettings } from '../components/Shell';
+import type { CustomerTypeChoice, ShellMenus, ShellSettings } from '../components/Shell';
 import { channels, markets, type Locale, type MenuLayout } from '../config/shop';
 import { shopPath } from '../features/shop/shopPath';
 import { localizedPath, pathLanguageOf, type PathPrefix } from '../routing/paths';
@@ -20,6 +20,8 @@ export interface ShellInput {
   searchTags?: readonly string[];
   /** The markets' country names in the locale, by market alias (see marketNamesIn). */
   marketNames: Readonly<Record<string, string>>;
+  /** The menus the root loader sent; without them the shell asks the API. */
+  menus?: ShellMenus;
 }
 
 const switchableMarkets = markets.filter((market) => !market.onlyDisplayInCheckout);
@@ -42,6 +44,7 @@ export function buildShellSettings(input: ShellInput): ShellSettings {
   return {
     siteName: 'Hemma',
     menuLanguage: language,
+    menus: input.menus,
     links: {
       index: localizedPath('index', locale, {}, prefix),
       favorites: localizedPath('favorites', locale, {}, prefix),

@@ -1,5 +1,5 @@
 import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useShell } from '../Shell';
 import { CookieConsentBanner, type ConsentStore } from './CookieConsent';
 
@@ -25,8 +25,11 @@ export function CookieConsent({ store }: CookieConsentProps) {
 
   useEffect(() => {
     const resolved = store ?? browserConsentStore();
-    setConsentStore(resolved);
-    setChoice(resolved.get());
+    // A transition: the banner's first render may yield to the browser instead of lengthening hydration's last task.
+    startTransition(() => {
+      setConsentStore(resolved);
+      setChoice(resolved.get());
+    });
   }, [store]);
 
   if (!consentStore || choice !== undefined) return null;

@@ -1,15 +1,12 @@
-import { useGetMenuAtLocationQuery, useSubscribeToNewsletterMutation } from '@hemma/data';
-import { menuLocationId, useShell, type MenuPlace } from '../Shell';
+import { useSubscribeToNewsletterMutation } from '@hemma/data';
+import { useShell, useShellMenu, type MenuPlace } from '../Shell';
 import { Footer, type SocialLink } from './Footer';
 
 const footerPlaces = ['footerFirst', 'footerSecond', 'footerThird'] as const satisfies readonly MenuPlace[];
 
-function useFooterMenu(place: MenuPlace, language: 'sv' | 'en') {
-  const { data } = useGetMenuAtLocationQuery({
-    variables: { menuLocationId: menuLocationId(place, language) },
-    errorPolicy: 'all',
-  });
-  return { title: data?.getMenuAtLocation?.title ?? '', items: data?.getMenuAtLocation?.menuItems ?? [] };
+function useFooterMenu(place: MenuPlace) {
+  const menu = useShellMenu(place);
+  return { title: menu?.title ?? '', items: menu?.menuItems ?? [] };
 }
 
 export interface ConnectedFooterProps {
@@ -20,9 +17,9 @@ export interface ConnectedFooterProps {
 export function ConnectedFooter({ social = [] }: ConnectedFooterProps) {
   const shell = useShell();
   const menus = [
-    useFooterMenu(footerPlaces[0], shell.menuLanguage),
-    useFooterMenu(footerPlaces[1], shell.menuLanguage),
-    useFooterMenu(footerPlaces[2], shell.menuLanguage),
+    useFooterMenu(footerPlaces[0]),
+    useFooterMenu(footerPlaces[1]),
+    useFooterMenu(footerPlaces[2]),
   ];
   const [subscribe] = useSubscribeToNewsletterMutation();
   return (

@@ -1,8 +1,7 @@
-import { useGetMenuAtLocationQuery } from '@hemma/data';
 import { layout, useSidePanel } from '@hemma/ui';
 import { useState, type ReactNode } from 'react';
 import { ConnectedSearch } from '../Search';
-import { menuLocationId, useCart, useScrollPosition, useShell } from '../Shell';
+import { useCart, useScrollPosition, useShell, useShellMenu } from '../Shell';
 import { Header } from './Header';
 
 export interface ConnectedHeaderProps {
@@ -24,15 +23,12 @@ export function ConnectedHeader({
   const scroll = useScrollPosition(hideAfter, shell.siteTopThreshold);
   const [searchRequested, setSearchRequested] = useState(false);
   const cart = useCart();
-  const { data } = useGetMenuAtLocationQuery({
-    variables: { menuLocationId: menuLocationId('mainDesktop', shell.menuLanguage) },
-    errorPolicy: 'all',
-  });
+  const menu = useShellMenu('mainDesktop');
 
   return (
     <Header
       logoHref={shell.links.index}
-      menuItems={data?.getMenuAtLocation?.menuItems ?? []}
+      menuItems={menu?.menuItems ?? []}
       menuState={shell.menuState}
       menuLayout={shell.menuLayout}
       search={<ConnectedSearch open={searchRequested || undefined} onOpenChange={(open) => setSearchRequested(open)} />}

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ShellMenus } from './useShellMenu';
 
 /** Paths the shell links to, already localized and market-prefixed by the app's routing. */
 export interface ShellLinks {
@@ -41,6 +42,8 @@ export interface ShellSettings {
   siteName: string;
   /** Which menu ids to load: Swedish ids or the -com ones. */
   menuLanguage: 'sv' | 'en';
+  /** The menus the app loaded with the page; a menu missing here is asked of the API. */
+  menus?: ShellMenus | undefined;
   links: ShellLinks;
   /** How the main menu opens (spec section 2: menuState must be click or hover). */
   menuState: 'click' | 'hover';

@@ -1,6 +1,8 @@
 export { ShellProvider, useOptionalShell, useShell } from './ShellContext';
 export type { CustomerTypeChoice, LanguageLink, MarketLink, ShellLinks, ShellSettings } from './ShellContext';
 export { menuLocationId } from './menuLocations';
+export { useShellMenu } from './useShellMenu';
+export type { ShellMenu, ShellMenus } from './useShellMenu';
 export type { MenuPlace } from './menuLocations';
 export { useScrollPosition, headerVisibility } from './useScrollPosition';
 export type { ScrollPosition } from './useScrollPosition';

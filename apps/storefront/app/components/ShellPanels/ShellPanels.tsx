@@ -1,4 +1,3 @@
-import { useGetMenuAtLocationQuery } from '@hemma/data';
 import { SidePanel, useSidePanel } from '@hemma/ui';
 import { useTranslation } from 'react-i18next';
 import { MobileMenu, shellPanels } from '../Header';
@@ -6,7 +5,7 @@ import { AccountPanel } from '../../features/account/AccountPanel';
 import { AddedToCartPanel } from '../../features/cart/AddedToCartPanel';
 import { CartPanel } from '../../features/cart/CartPanel';
 import { addedToCartPanel } from '../../features/cart/cartPanels';
-import { menuLocationId, useShell } from '../Shell';
+import { useShellMenu } from '../Shell';
 
 /** The cart panels live in features/cart; the layout mounts them from here with the other panels. */
 export { AddedToCartPanel, CartPanel, addedToCartPanel };
@@ -17,16 +16,12 @@ export { AccountPanel };
 /** The phone menu panel on the main-mobile menu. */
 export function MenuPanel() {
   const { t } = useTranslation();
-  const { menuLanguage } = useShell();
   const { close } = useSidePanel();
-  const { data } = useGetMenuAtLocationQuery({
-    variables: { menuLocationId: menuLocationId('mainMobile', menuLanguage) },
-    errorPolicy: 'all',
-  });
+  const menu = useShellMenu('mainMobile');
   return (
     <SidePanel.Root name={shellPanels.menu}>
       <SidePanel.Content side="left" title={t('header.mainMenu')} hideTitle closeLabel={t('header.closeMenu')}>
-        <MobileMenu items={data?.getMenuAtLocation?.menuItems ?? []} label={t('header.mainMenu')} onNavigate={close} />
+        <MobileMenu items={menu?.menuItems ?? []} label={t('header.mainMenu')} onNavigate={close} />
       </SidePanel.Content>
     </SidePanel.Root>
   );

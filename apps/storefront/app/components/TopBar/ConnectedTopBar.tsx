@@ -1,19 +1,15 @@
-import { useGetMenuAtLocationQuery } from '@hemma/data';
 import { useTranslation } from 'react-i18next';
-import { menuLocationId, useShell } from '../Shell';
+import { useShell, useShellMenu } from '../Shell';
 import { TopBar } from './TopBar';
 
 /** The top bar on the top-bar menu and the shell's language, market and customer type. */
 export function ConnectedTopBar({ scrolled }: { scrolled: boolean }) {
   const shell = useShell();
   const { i18n } = useTranslation();
-  const { data } = useGetMenuAtLocationQuery({
-    variables: { menuLocationId: menuLocationId('topBar', shell.menuLanguage) },
-    errorPolicy: 'all',
-  });
+  const menu = useShellMenu('topBar');
   return (
     <TopBar
-      menuItems={data?.getMenuAtLocation?.menuItems ?? []}
+      menuItems={menu?.menuItems ?? []}
       languages={shell.languages}
       markets={shell.markets}
       currentMarketAlias={shell.currentMarketAlias}

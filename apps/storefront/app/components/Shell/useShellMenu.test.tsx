@@ -1,0 +1,73 @@
+import { ApolloStoryProvider, handlers } from '@hemma/data/mocks';
+import { render, screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ShellTestProviders } from '../testing/ShellTestProviders';
+import { useShellMenu, type ShellMenu } from './useShellMenu';
+
+const server = setupServer(...handlers);
+const menuRequests: string[] = [];
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'bypass' });
+  server.events.on('request:start', async ({ request }) => {
+    const body = request.method === 'POST' ? await request.clone().text() : '';
+    if (body.includes('getMenuAtLocation')) menuRequests.push(body);
+  });
+});
+afterEach(() => {
+  menuRequests.length = 0;
+});
+afterAll(() => server.close());
+
+function FooterTitle() {
+  const menu = useShellMenu('footerFirst');
+  return <p>{menu ? `${menu.title}: ${menu.menuItems?.length ?? 0} links` : 'no menu'}</p>;
+}
+
+const sentMenu: ShellMenu = {
+  id: 'footer-first-com',
+  name: 'footer-first-com',
+  title: 'Sent with the page',
+  menuItems: [{ id: 'a', label: 'About', title: null, type: 'custom', order: 1, value: null, canonicalUrl: '/about', targetBlank: false, children: [] }],
+};
+
+describe('useShellMenu', () => {
+  it('takes a menu the root loader sent as it is, and asks the API nothing', async () => {
+    render(
+      <ApolloStoryProvider channel="com">
+        <ShellTestProviders settings={{ menus: { footerFirst: sentMenu } }}>
+          <FooterTitle />
+        </ShellTestProviders>
+      </ApolloStoryProvider>,
+    );
+    expect(screen.getByText('Sent with the page: 1 links')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(menuRequests).toEqual([]);
+  });
+
+  it('keeps a menu the loader found missing missing, without asking again', async () => {
+    render(
+      <ApolloStoryProvider channel="com">
+        <ShellTestProviders settings={{ menus: { footerFirst: null } }}>
+          <FooterTitle />
+        </ShellTestProviders>
+      </ApolloStoryProvider>,
+    );
+    expect(screen.getByText('no menu')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(menuRequests).toEqual([]);
+  });
+
+  it('asks the API for a menu the shell was not sent (Storybook, a shell without the root loader)', async () => {
+    render(
+      <ApolloStoryProvider channel="com">
+        <ShellTestProviders>
+          <FooterTitle />
+        </ShellTestProviders>
+      </ApolloStoryProvider>,
+    );
+    expect(await screen.findByText(/links$/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(menuRequests).toHaveLength(1);
+    expect(menuRequests[0]).toContain('footer-first-com');
+  });
+});

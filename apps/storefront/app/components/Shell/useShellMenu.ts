@@ -1,0 +1,24 @@
+import { useGetMenuAtLocationQuery, type GetMenuAtLocationQuery } from '@hemma/data';
+import { menuLocationId, type MenuPlace } from './menuLocations';
+import { useShell } from './ShellContext';
+
+export type ShellMenu = NonNullable<GetMenuAtLocationQuery['getMenuAtLocation']>;
+
+/** The shell's menus as the app's root loader sent them, by place; null where the API has none. */
+export type ShellMenus = Partial<Record<MenuPlace, ShellMenu | null>>;
+
+/**
+ * A menu of the shell. The app's root loader sends the menus with the page, so hydrating reads
+ * no cache: on a phone, reading the main menu's tree out of Apollo's normalized cache was ~45 ms
+ * of one task. A shell without them (Storybook, tests) asks the API.
+ */
+export function useShellMenu(place: MenuPlace): ShellMenu | null {
+  const shell = useShell();
+  const sent = shell.menus?.[place];
+  const { data } = useGetMenuAtLocationQuery({
+    variables: { menuLocationId: menuLocationId(place, shell.menuLanguage) },
+    errorPolicy: 'all',
+    skip: sent !== undefined,
+  });
+  return sent !== undefined ? sent : (data?.getMenuAtLocation ?? null);
+}
