@@ -34,7 +34,7 @@ export function summarize(page, samples) {
   };
 }
 
-const columns = [
+const lighthouseColumns = [
   ['page', 'page'],
   ['path', 'path'],
   ['score', 'score'],
@@ -45,8 +45,11 @@ const columns = [
   ['siMs', 'SI ms'],
 ];
 
-/** A plain-text table (Markdown pipe syntax), readable in a terminal and pasteable into a note. */
-export function formatTable(rows) {
+/**
+ * A plain-text table (Markdown pipe syntax), readable in a terminal and pasteable into a note.
+ * `columns` are [row key, title] pairs: the Lighthouse figures unless given.
+ */
+export function formatTable(rows, columns = lighthouseColumns) {
   const cells = [columns.map(([, title]) => title), ...rows.map((row) => columns.map(([key]) => String(row[key])))];
   const widths = columns.map((_, index) => Math.max(...cells.map((line) => line[index].length)));
   const line = (values) => `| ${values.map((value, index) => value.padEnd(widths[index])).join(' | ')} |`;

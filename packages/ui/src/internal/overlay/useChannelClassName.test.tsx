@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { themes } from '../../themes';
 import { ThemeScope } from '../../components/ThemeProvider';
@@ -40,6 +42,27 @@ describe('useChannelClassName', () => {
       </ThemeScope>,
     );
     expect(screen.getByRole('status')).toHaveTextContent(themes.com.className);
+    document.documentElement.classList.remove(themes.se.className);
+  });
+
+  it('hydrates in one render: the class is only drawn on layers, which the server never renders', async () => {
+    let renders = 0;
+    const seen: string[] = [];
+    function LayerOwner() {
+      renders += 1;
+      seen.push(useChannelClassName());
+      return <p>Hemma</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LayerOwner />);
+    document.documentElement.classList.add(themes.se.className);
+    renders = 0;
+    seen.length = 0;
+    await act(async () => {
+      hydrateRoot(container, <LayerOwner />);
+    });
+    expect(renders).toBe(1);
+    expect(seen).toEqual([themes.se.className]);
     document.documentElement.classList.remove(themes.se.className);
   });
 });
