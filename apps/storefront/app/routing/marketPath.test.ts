@@ -148,6 +148,15 @@ describe('market and locale rules, as properties', { timeout: 60_000 }, () => {
     );
   });
 
+  it('answers a path that would lead to another host with not found (found by this property: //\\)', () => {
+    const rules = { marketInPath: false, startPage: false, fallbackMarketAlias: 'se', currentMarket: undefined, preferredLocale: undefined };
+    for (const path of ['//\\', '//\\evil.example', '/\\evil.example', '///evil.example']) {
+      const result = resolveAppPath(path, rules);
+      if (result.kind === 'redirect') expect(result.to).toMatch(/^\/(?![/\\])/);
+    }
+    expect(resolveAppPath('//\\evil.example', rules).kind).toBe('notFound');
+  });
+
   it('redirects only to a local path, never to another host', () => {
     fc.assert(
       fc.property(fc.oneof(anyPath, fc.string().map((tail) => `/${tail}`)), anyRules, (path, rules) => {

@@ -172,6 +172,8 @@ function translateRest(screen: ScreenMatch, locale: Locale): string {
  * the market's default language, the default language unprefixed, and the start page redirect
  * when the start page is off.
  */
+const isLocalPath = (path: string) => /^\/(?![/\\])/.test(path);
+
 export function resolveAppPath(pathname: string, rules: PathRules): PathResolution {
   const parsed = parseAppPath(pathname, rules);
   if (!isDecodable(pathname)) {
@@ -204,6 +206,8 @@ export function resolveAppPath(pathname: string, rules: PathRules): PathResoluti
   if (!prefix && isLocale(segmentsOf(rest)[0])) return { kind: 'notFound', locale, market };
 
   const canonical = withPrefix(prefix, rest);
+  // Browsers read '//host' and '/\\host' as another host: a path that would redirect there is no page of ours.
+  if (!isLocalPath(canonical)) return { kind: 'notFound', locale, market };
   if (canonical !== pathname) {
     return { kind: 'redirect', to: canonical, rule: rule ?? 'canonicalForm', ...selectMarket };
   }

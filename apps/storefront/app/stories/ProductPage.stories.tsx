@@ -101,3 +101,23 @@ export const AddingToCart: Story = {
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
   },
 };
+
+/**
+ * Added to the cart while the cart itself answers slowly (getCart held open): the added-to-cart
+ * panel opens on a skeleton of the cart, never on '0 products' for an add that worked.
+ */
+export const AddedWhileTheCartLoads: Story = {
+  parameters: {
+    page: { withCart: true } satisfies PageStoryParameters,
+    msw: { handlers: { data: [loadingHandler('getCart'), ...handlers] } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = pageText(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('shop.product.addToCart') }));
+    const panel = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t('shell.addedToCart') }, { timeout: 10_000 }),
+    );
+    await expect(panel.getByRole('status', { name: t('shop.cart.loading') })).toHaveAttribute('aria-busy', 'true');
+    await expect(panel.queryByText(t('shop.cart.empty'))).toBeNull();
+  },
+};
