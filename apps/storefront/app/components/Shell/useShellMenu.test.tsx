@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ShellTestProviders } from '../testing/ShellTestProviders';
+import type { ShellSettings } from './ShellContext';
 import { useShellMenu, type ShellMenu } from './useShellMenu';
 
 const server = setupServer(...handlers);
@@ -31,41 +32,33 @@ const sentMenu: ShellMenu = {
   menuItems: [{ id: 'a', label: 'About', title: null, type: 'custom', order: 1, value: null, canonicalUrl: '/about', targetBlank: false, children: [] }],
 };
 
+function renderFooterTitle(settings?: Partial<ShellSettings>) {
+  return render(
+    <ApolloStoryProvider channel="com">
+      <ShellTestProviders settings={settings}>
+        <FooterTitle />
+      </ShellTestProviders>
+    </ApolloStoryProvider>,
+  );
+}
+
 describe('useShellMenu', () => {
   it('takes a menu the root loader sent as it is, and asks the API nothing', async () => {
-    render(
-      <ApolloStoryProvider channel="com">
-        <ShellTestProviders settings={{ menus: { footerFirst: sentMenu } }}>
-          <FooterTitle />
-        </ShellTestProviders>
-      </ApolloStoryProvider>,
-    );
+    renderFooterTitle({ menus: { footerFirst: sentMenu } });
     expect(screen.getByText('Sent with the page: 1 links')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(menuRequests).toEqual([]);
   });
 
   it('keeps a menu the loader found missing missing, without asking again', async () => {
-    render(
-      <ApolloStoryProvider channel="com">
-        <ShellTestProviders settings={{ menus: { footerFirst: null } }}>
-          <FooterTitle />
-        </ShellTestProviders>
-      </ApolloStoryProvider>,
-    );
+    renderFooterTitle({ menus: { footerFirst: null } });
     expect(screen.getByText('no menu')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(menuRequests).toEqual([]);
   });
 
   it('asks the API for a menu the shell was not sent (Storybook, a shell without the root loader)', async () => {
-    render(
-      <ApolloStoryProvider channel="com">
-        <ShellTestProviders>
-          <FooterTitle />
-        </ShellTestProviders>
-      </ApolloStoryProvider>,
-    );
+    renderFooterTitle();
     expect(await screen.findByText(/links$/, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(menuRequests).toHaveLength(1);
     expect(menuRequests[0]).toContain('footer-first-com');
