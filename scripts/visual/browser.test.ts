@@ -4,6 +4,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   awaitStoryData,
@@ -244,12 +245,37 @@ const handledLaterPage = `<!doctype html><html><body style="margin:0">
   onload="setTimeout(() => document.getElementById('frame').removeAttribute('aria-busy'), 200)"></span>
 </body></html>`;
 
+/** A large picture of reddish noise: costly to decode, and told from the white page by having no green. */
+function noisePicture(width: number, height: number): Buffer {
+  const png = new PNG({ width, height });
+  for (let i = 0; i < png.data.length; i += 4) {
+    png.data[i] = 128 + Math.floor(Math.random() * 128);
+    png.data[i + 1] = 0;
+    png.data[i + 2] = Math.floor(Math.random() * 64);
+    png.data[i + 3] = 255;
+  }
+  return PNG.sync.write(png);
+}
+
+/** A content picture as the widgets draw one: lazy, decoded asynchronously, below the fold. */
+const asyncPicturePage = `<!doctype html><html><body style="margin:0;background:#fff">
+<div style="height:2400px">top</div>
+<img id="picture" loading="lazy" decoding="async" src="/noise.png" width="1200" height="900" style="display:block">
+</body></html>`;
+
 describe('waitForAssets', () => {
+  const noise = noisePicture(2400, 1800);
   const served = servePages((request, response) => {
-    if (request.url?.startsWith('/slow.png')) {
+    if (request.url === '/noise.png') {
+      response.writeHead(200, { 'content-type': 'image/png' }).end(noise);
+    } else if (request.url?.startsWith('/slow.png')) {
       setTimeout(() => response.writeHead(200, { 'content-type': 'image/png' }).end(pixel), 300);
     } else {
-      const html = request.url?.startsWith('/handled-later') ? handledLaterPage : remountPage;
+      const html = request.url?.startsWith('/handled-later')
+        ? handledLaterPage
+        : request.url?.startsWith('/async-picture')
+          ? asyncPicturePage
+          : remountPage;
       response.writeHead(200, { 'content-type': 'text/html' }).end(html);
     }
   });
@@ -270,5 +296,24 @@ describe('waitForAssets', () => {
     // Not settled would mean it waited out its limit without the page handling the load.
     expect(await waitForAssets(served.page)).toEqual({ settled: true });
     expect(await served.page.locator('#frame').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('has an asynchronously decoded picture drawn in the full-page screenshot', async () => {
+    await served.page.setViewportSize({ width: 1300, height: 900 });
+    await served.page.goto(`${served.baseUrl}/async-picture`, { waitUntil: 'load' });
+    expect(await waitForAssets(served.page)).toEqual({ settled: true });
+    expect(
+      await served.page.locator('#picture').evaluate((image: HTMLImageElement) => image.decoding),
+    ).toBe('sync');
+    const shot = PNG.sync.read(await captureFullPage(served.page));
+    let red = 0;
+    for (let y = 2450; y < 3250; y += 40) {
+      for (let x = 50; x < 1150; x += 40) {
+        const i = (y * shot.width + x) * 4;
+        if ((shot.data[i] ?? 0) >= 120 && shot.data[i + 1] === 0) red += 1;
+      }
+    }
+    // Every sampled point of the picture shows it, not the white page behind.
+    expect(red).toBe(20 * 28);
   });
 });

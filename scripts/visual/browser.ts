@@ -364,8 +364,9 @@ async function waitForStory(page: Page, storyId: string): Promise<void> {
 }
 
 /**
- * Fonts loaded, every image (lazy ones too) loaded and decoded, what the page does on those loads
- * (an image component dropping its skeleton) rendered, two frames painted. Images are looked up
+ * Fonts loaded, every image (lazy ones too) loaded, decoded and drawn with the page, what the
+ * page does on those loads (an image component dropping its skeleton) rendered, two frames
+ * painted. Images are looked up
  * again until none is left loading: a part that re-renders can replace an image element after
  * the first look, and its new element starts lazy and empty.
  */
@@ -377,7 +378,13 @@ export async function waitForAssets(page: Page): Promise<{ settled: boolean }> {
     let settled = false;
     for (;;) {
       const images = Array.from(document.images);
-      for (const image of images) image.loading = 'eager';
+      for (const image of images) {
+        image.loading = 'eager';
+        // An image decoded asynchronously can be left out of the raster the screenshot takes
+        // (Chromium draws the page first and the picture once decoded): on a starved machine the
+        // capture came before it, for pictures that had loaded and decoded long before.
+        image.decoding = 'sync';
+      }
       const loading = images.filter((image) => !image.complete);
       // An image frame shows its skeleton until React has handled the load (aria-busy on the
       // frame). On a starved machine that render can come later than the DOM-quiet window below.
