@@ -6,8 +6,14 @@ import { videoWidgetSchema } from '../../VideoWidget/VideoWidget';
 import { parseConfiguration } from './parseConfiguration';
 
 const schema = z.object({ title: z.string(), text: z.optional(z.string()) });
+/**
+ * Built before any test on purpose: constructing a classic zod schema installs classic's English
+ * messages for every zod schema, as an app's own schemas do in the shop.
+ */
+const appSchema = classic.object({ endsAt: classic.string() });
 
-const reasonOf = (result: ReturnType<typeof parseConfiguration>) => (result.ok ? undefined : result.reason);
+const reasonOf = (result: ReturnType<typeof parseConfiguration>) =>
+  result.ok ? undefined : result.reason;
 
 describe('parseConfiguration', () => {
   it('parses the JSON string against the schema', () => {
@@ -29,19 +35,33 @@ describe('parseConfiguration', () => {
   // zod/mini ships no messages: each reason names the field and says what was wrong in words.
   it.each([
     [schema, '{"title":42}', 'field "title": expected string'],
-    [productListWidgetSchema, '{"layout":"wall"}', 'field "layout": must be one of "grid", "slider", "carousel"'],
+    [
+      productListWidgetSchema,
+      '{"layout":"wall"}',
+      'field "layout": must be one of "grid", "slider", "carousel"',
+    ],
     [productListWidgetSchema, '{"take":0}', 'field "take": must be at least 1'],
     [productListWidgetSchema, '{"take":49}', 'field "take": must be at most 48'],
     [productListWidgetSchema, '{"take":2.5}', 'field "take": expected int'],
-    [productListWidgetSchema, '{"href":"javascript:alert(1)"}', 'field "href": must be a web, mail or phone link or a path on this site'],
-    [videoWidgetSchema, '{"provider":"youtube","title":"","videoId":"dQw4w9WgXcQ"}', 'field "title": must be at least 1 long'],
+    [
+      productListWidgetSchema,
+      '{"href":"javascript:alert(1)"}',
+      'field "href": must be a web, mail or phone link or a path on this site',
+    ],
+    [
+      videoWidgetSchema,
+      '{"provider":"youtube","title":"","videoId":"dQw4w9WgXcQ"}',
+      'field "title": must be at least 1 long',
+    ],
   ] as const)('explains %#: %2$s', (widgetSchema, configuration, reason) => {
     expect(reasonOf(parseConfiguration(widgetSchema, configuration))).toBe(reason);
   });
 
   it('reads a schema an app wrote with classic zod too', () => {
-    const appSchema = classic.object({ endsAt: classic.string() });
-    expect(parseConfiguration(appSchema, '{"endsAt":"Sunday"}')).toEqual({ ok: true, value: { endsAt: 'Sunday' } });
+    expect(parseConfiguration(appSchema, '{"endsAt":"Sunday"}')).toEqual({
+      ok: true,
+      value: { endsAt: 'Sunday' },
+    });
     expect(reasonOf(parseConfiguration(appSchema, '{}'))).toMatch(/^field "endsAt": /);
   });
 });

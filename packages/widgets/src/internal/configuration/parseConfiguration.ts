@@ -7,10 +7,11 @@ export type ConfigurationSchema = z.core.$ZodType;
 
 /**
  * What went wrong, in words: zod/mini keeps its bundle small by shipping no messages, so the
- * common issues are described here and a schema's own message (a regex's) wins.
+ * common issues are described here. Given to each parse, it outranks the global messages that
+ * classic zod installs once anything imports it, while a schema's own message (a regex's) still
+ * outranks it.
  */
-function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.message && issue.message !== 'Invalid input') return issue.message;
+function describeIssue(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${issue.expected}`;
@@ -46,10 +47,10 @@ export function parseConfiguration<Schema extends ConfigurationSchema>(
     return { ok: false, reason: 'configuration must be a JSON object' };
   }
   const merged = { ...variables, ...(raw as Record<string, unknown>) };
-  const parsed = z.safeParse(schema, merged);
+  const parsed = z.safeParse(schema, merged, { error: describeIssue });
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0];
   if (!issue) return { ok: false, reason: 'field "(root)": invalid' };
   const field = issue.path.length > 0 ? issue.path.join('.') : '(root)';
-  return { ok: false, reason: `field "${field}": ${describeIssue(issue)}` };
+  return { ok: false, reason: `field "${field}": ${issue.message}` };
 }
