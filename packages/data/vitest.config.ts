@@ -7,6 +7,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // One module graph per worker instead of per file: re-importing it was most of the time.
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.integration.test.{ts,tsx}'],
         },
