@@ -1,5 +1,5 @@
 import { act, use, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useHydrationMarker } from '../routing/hydrationMarker';
@@ -37,8 +37,9 @@ describe('HydratesAlone', () => {
 
     let open = () => {};
     gate.pending = new Promise<void>((resolve) => (open = resolve));
+    let root: Root | undefined;
     await act(async () => {
-      hydrateRoot(container, <Page />);
+      root = hydrateRoot(container, <Page />);
     });
     expect(container.querySelector('main')?.textContent).toBe('Soffor');
     expect(document.documentElement.dataset.hydrated).toBeUndefined();
@@ -49,5 +50,7 @@ describe('HydratesAlone', () => {
     });
     expect(document.documentElement.dataset.hydrated).toBe('true');
     expect(container.querySelector('main')?.textContent).toBe('Soffor');
+    act(() => root?.unmount());
+    container.remove();
   });
 });
