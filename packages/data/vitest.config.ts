@@ -7,6 +7,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Some files wait on a local server and on other tabs' messages; CI runs them beside the
+          // browser suites on 2 cores, where 5 s did not always suffice.
+          testTimeout: 30_000,
           // One module graph per worker instead of per file: re-importing it was most of the time.
           isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
