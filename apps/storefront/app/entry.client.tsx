@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from './i18n/translation';
 import { HydratedRouter } from 'react-router/dom';
 import { startClientI18n } from './i18n/i18n.client';
 import { guardRouteModuleLoading } from './routing/chunkReload';
@@ -23,11 +23,11 @@ async function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider i18n={i18n}>
           <NonceContext.Provider value={documentNonce()}>
             <HydratedRouter />
           </NonceContext.Provider>
-        </I18nextProvider>
+        </TranslationProvider>
       </StrictMode>,
     );
   });

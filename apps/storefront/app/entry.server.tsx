@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from './i18n/translation';
 import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type RouterContextProvider } from 'react-router';
 import { serverConfig } from './config/env.server';
 import { apolloClientContext } from './data/apolloContext';
@@ -57,7 +57,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <NonceContext.Provider value={nonce}>
           <ServerApolloClientProvider client={loadContext.get(apolloClientContext)}>
             <ServerSanitizerProvider sanitizer={serverHtmlSanitizer()}>
@@ -65,7 +65,7 @@ export default function handleRequest(
             </ServerSanitizerProvider>
           </ServerApolloClientProvider>
         </NonceContext.Provider>
-      </I18nextProvider>,
+      </TranslationProvider>,
       {
         nonce,
         // React outlines every finished Suspense boundary over 500 bytes once the HTML passes this

@@ -20,7 +20,6 @@ export function createI18n(locale: Locale, resources: Resource): I18n {
     returnNull: false,
     // React escapes text itself.
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
   });
   return instance;
 }

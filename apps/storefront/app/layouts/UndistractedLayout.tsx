@@ -1,6 +1,6 @@
 import { Logo, SidePanelProvider, SnackbarProvider, pageSurface } from '@hemma/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Link } from 'react-router';
 import { useShell } from '../components/Shell';
 import { LoadingOverlay } from './LoadingOverlay';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { loadFavorites } from '../features/favorites/favorites.server';
 import { FavoritesPage } from '../features/favorites/FavoritesPage';
 import { ShopProviders } from '../features/shop/ShopProviders';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { ContentArea } from '../features/content/ContentArea';
 import { loadWidgetArea, widgetAreaNames } from '../features/content/widgetAreas.server';
 import { screenMeta } from '../routing/screenMeta';

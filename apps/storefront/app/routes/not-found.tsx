@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { ErrorPage } from '../components/ErrorPage/ErrorPage';
 import { screenMeta } from '../routing/screenMeta';
 import { useLocalizedPath } from '../routing/useLocalizedPath';

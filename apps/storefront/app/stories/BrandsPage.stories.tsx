@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { expect, within } from 'storybook/test';
 import { BrandsPage } from '../features/brands/BrandsPage';
 import { ShopProviders } from '../features/shop/ShopProviders';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { expect, within } from 'storybook/test';
 import { ErrorPage, ErrorPageBoundary } from '../components/ErrorPage/ErrorPage';
 import { localizeErrorMessage } from '../i18n/localizeError';

@@ -1,6 +1,6 @@
 import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { expect, waitFor, within } from 'storybook/test';
 import { cookiePrefix } from '../config/shop';
 import { favoritesStore } from '../features/favorites';

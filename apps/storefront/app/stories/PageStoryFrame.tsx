@@ -2,7 +2,7 @@ import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../i18n/translation';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { createTestI18n } from '../components/testing/ShellTestProviders';
 import type { PublicConfig } from '../config/public';
@@ -158,7 +158,7 @@ export const withPage: Decorator = (Story, context) => {
 
 function PageI18n({ locale, children }: { locale: Locale & ('sv' | 'en'); children: ReactNode }) {
   const i18n = useMemo(() => createTestI18n(locale), [locale]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return <TranslationProvider i18n={i18n}>{children}</TranslationProvider>;
 }
 
 /** `beforeEach` of the page stories: the visitor's cookies for the story, removed afterwards. */

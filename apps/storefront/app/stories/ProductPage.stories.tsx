@@ -1,6 +1,6 @@
 import { handlers, loadingHandler } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductRoute } from '../features/product/ProductRoute';
 import { pageProduct, productRouteProps, type ProductCase } from './pageFixtures';

@@ -1,6 +1,6 @@
 import { visuallyHidden } from '@hemma/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { expect, within } from 'storybook/test';
 import { pageCookies, pageText, shellMenusLoaded, withPage } from './PageStoryFrame';
 

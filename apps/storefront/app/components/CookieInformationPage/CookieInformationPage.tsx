@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { cookieNames, cookiePrefix } from '../../config/shop';
 import { CookieTable } from '../CookieTable/CookieTable';
 import { ScreenPage } from '../ScreenPage/ScreenPage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import * as styles from './Footer.css';
 
 export const paymentBadges = ['card', 'invoice', 'payLater', 'bank'] as const;

@@ -1,6 +1,6 @@
 import type { MenuItemFragment } from '@hemma/data';
 import { Accordion, CheckIcon, Logo, footerSurface } from '@hemma/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { MenuLink, visibleItems } from '../Shell';
 import { BadgeList, carrierBadges, paymentBadges } from './Badges';

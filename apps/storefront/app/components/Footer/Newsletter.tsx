@@ -1,6 +1,6 @@
 import { Button, TextField, validateEmail } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import * as styles from './Footer.css';
 
 type Feedback = 'NEWSLETTER_FEEDBACK_SUCCESS' | 'FEEDBACK_ERROR' | 'EMAIL_ERROR_NOT_VALID';

@@ -1,7 +1,7 @@
 import type { MenuItemFragment } from '@hemma/data';
 import { CartIcon, HeartIcon, Logo, MenuIcon, SearchIcon, UserIcon, headerSurface, headerSurfaceDark, visuallyHidden } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { MainMenu, type MenuLayout, type MenuState } from './MainMenu';
 import * as styles from './Header.css';

@@ -2,7 +2,7 @@ import type { MenuItemFragment } from '@hemma/data';
 import { ChevronDownIcon } from '@hemma/ui';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import type { PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { MenuLink, childrenOf, menuLabel, visibleItems } from '../Shell';
 import * as styles from './MainMenu.css';
 import { useMenuOpening } from './useMenuOpening';

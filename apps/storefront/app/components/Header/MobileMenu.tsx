@@ -1,7 +1,7 @@
 import type { MenuItemFieldsFragment, MenuItemFragment } from '@hemma/data';
 import { ChevronDownIcon } from '@hemma/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { MenuLink, childrenOf, menuLabel, visibleItems } from '../Shell';
 import * as styles from './MobileMenu.css';
 

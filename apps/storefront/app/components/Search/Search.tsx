@@ -1,6 +1,6 @@
 import { CloseIcon, SearchIcon, visuallyHidden } from '@hemma/ui';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useDebouncedCallback } from 'use-debounce';
 import { searchDebounceMs, searchableText } from './searchRules';

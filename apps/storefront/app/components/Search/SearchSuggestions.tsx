@@ -1,6 +1,6 @@
 import type { ProductCardFragment } from '@hemma/data';
 import { Spinner } from '@hemma/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { countSuggestions } from './searchRules';
 import * as styles from './Search.css';

@@ -1,5 +1,5 @@
 import { SidePanel, useSidePanel } from '@hemma/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { MobileMenu, shellPanels } from '../Header';
 import { AccountPanel } from '../../features/account/AccountPanel';
 import { AddedToCartPanel } from '../../features/cart/AddedToCartPanel';

@@ -1,6 +1,6 @@
 import { Flag, Popover } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { MarketLink } from '../Shell';
 import { groupMarkets } from './marketGroups';
 import * as styles from './TopBar.css';

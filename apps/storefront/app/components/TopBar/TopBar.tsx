@@ -1,7 +1,7 @@
 import type { MenuItemFragment } from '@hemma/data';
 import { CheckIcon, ChevronDownIcon, Flag } from '@hemma/ui';
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { MenuLink, visibleItems, type CustomerTypeChoice, type LanguageLink, type MarketLink } from '../Shell';
 import * as styles from './TopBar.css';
 

@@ -1,6 +1,6 @@
 import { SidePanelProvider, SnackbarProvider } from '@hemma/ui';
 import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../i18n/translation';
 import { MemoryRouter } from 'react-router';
 import { createI18n } from '../../i18n/createI18n';
 import en from '../../i18n/locales/en.json';
@@ -72,7 +72,7 @@ export function ShellTestProviders({ children, locale = 'en', path = '/', settin
   const i18n = useMemo(() => createTestI18n(locale), [locale]);
   const shell = useMemo(() => testShellSettings(settings), [settings]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <ShellProvider settings={shell}>
           <SidePanelProvider initialPanel={initialPanel} initialFrame={initialFrame}>
@@ -80,6 +80,6 @@ export function ShellTestProviders({ children, locale = 'en', path = '/', settin
           </SidePanelProvider>
         </ShellProvider>
       </MemoryRouter>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

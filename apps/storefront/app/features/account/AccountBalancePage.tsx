@@ -1,6 +1,6 @@
 import { useGetUserQuery, type UserFragment } from '@hemma/data';
 import { Spinner } from '@hemma/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { AccountAlert } from './AccountAlert';
 import { AccountLayout } from './AccountLayout';
 import { useSessionStatus } from './AccountSessionContext';

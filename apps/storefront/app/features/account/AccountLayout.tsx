@@ -1,6 +1,6 @@
 import { Spinner } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { NavLink } from 'react-router';
 import { useShell } from '../../components/Shell';
 import { useLogout } from './AccountPanel';

@@ -1,6 +1,6 @@
 import { useGetOrdersQuery, type OrderFragment } from '@hemma/data';
 import { Accordion, Spinner, Tag, type TagTone } from '@hemma/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { useShell } from '../../components/Shell';
 import { AccountAlert } from './AccountAlert';

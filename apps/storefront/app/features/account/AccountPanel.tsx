@@ -1,6 +1,6 @@
 import { Button, SidePanel, useSidePanel } from '@hemma/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { shellPanels } from '../../components/Header';
 import { useShell } from '../../components/Shell';

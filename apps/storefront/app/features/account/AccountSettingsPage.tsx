@@ -1,7 +1,7 @@
 import { useDeleteUserMutation, useGetUserQuery, useUpdateUserMutation, type Gender, type UserFragment } from '@hemma/data';
 import { Button, Checkbox, countryName, Modal, Select, Spinner, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useShell } from '../../components/Shell';
 import { markets } from '../../config/shop';
 import { accountFailureText, authFailureText } from './accountMessages';

@@ -1,7 +1,7 @@
 import { useRequestPasswordResetMutation } from '@hemma/data';
 import { Button, Checkbox, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { accountFailureText, authFailureText } from './accountMessages';
 import { useAccountSession } from './AccountSessionContext';
 import type { AuthOutcome } from './accountSession';

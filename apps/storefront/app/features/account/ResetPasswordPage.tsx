@@ -1,7 +1,7 @@
 import { hashPassword, useCommitResetMutation } from '@hemma/data';
 import { Button, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useShell } from '../../components/Shell';
 import { graphqlErrorCode, resetFailureText } from './accountMessages';
 import { AccountAlert } from './AccountAlert';

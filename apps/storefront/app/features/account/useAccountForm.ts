@@ -1,6 +1,6 @@
 import { normalizePersonalId, validate, validatePassword, type ValidationMessage } from '@hemma/ui';
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { validationText } from './accountMessages';
 
 /** How a field is judged: the kinds of spec section 5, plus a password that must only be given (login). */

@@ -1,7 +1,7 @@
 import type { CartFragment } from '@hemma/data';
 import { Button, buttonRecipe, Image, SidePanel, useSidePanel } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
 import { useShell } from '../../components/Shell';
 import { RoutedShopProviders } from '../shop/RoutedShopProviders';

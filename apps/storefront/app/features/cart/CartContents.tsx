@@ -2,7 +2,7 @@ import type { CartFragment } from '@hemma/data';
 import { Button, buttonRecipe, Image, Link, QuantityStepper, TextField } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
 import { LinePrice } from './LinePrice';
 import * as styles from './CartContents.css';

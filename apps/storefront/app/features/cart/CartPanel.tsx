@@ -1,6 +1,6 @@
 import { Skeleton, SidePanel, useSidePanel } from '@hemma/ui';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useShell } from '../../components/Shell';
 import { RoutedShopProviders } from '../shop/RoutedShopProviders';
 import { cartRefusalText, promoErrorText } from './cartErrors';

@@ -1,6 +1,6 @@
 import type { PriceFragment } from '@hemma/data';
 import { displayablePrice, Price } from '@hemma/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 /** A cart line's total in the visitor's VAT display, with the regular price beside a discount. */
 export function LinePrice({

@@ -1,6 +1,6 @@
 import { useSidePanel } from '@hemma/ui';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { addedToCartPanel } from './cartPanels';
 import { cartRefusalText } from './cartErrors';
 import { useCartActions } from './useCartActions';

@@ -1,7 +1,7 @@
 import { ApolloStoryProvider, type FixtureChannelKey } from '@hemma/data/mocks';
 import { SnackbarProvider } from '@hemma/ui';
 import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../i18n/translation';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createTestI18n } from '../../components/testing/ShellTestProviders';
 import { ShopProvidersView } from '../shop/ShopProviders';
@@ -20,7 +20,7 @@ export function CheckoutTestProviders({ channel, path = '/checkout', children }:
   const locale = channel === 'se' ? 'sv' : 'en';
   const i18n = useMemo(() => createTestI18n(locale), [locale]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <ApolloStoryProvider channel={channel}>
         <MemoryRouter initialEntries={[path]}>
           <ShopProvidersView imageBaseUrl="/images" locale={locale}>
@@ -33,7 +33,7 @@ export function CheckoutTestProviders({ channel, path = '/checkout', children }:
           </ShopProvidersView>
         </MemoryRouter>
       </ApolloStoryProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Button } from '@hemma/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import {
   choiceKeys,
   clearFilters,

@@ -2,7 +2,7 @@ import type { ProductFiltersQuery } from '@hemma/data';
 import { Button, Checkbox, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { choiceOfFacet, facetIdsOf, toggleChoice, type ListQuery } from './listQuery';
 import * as styles from './ProductFilters.css';
 

@@ -1,7 +1,7 @@
 import { Pagination, Select, Skeleton } from '@hemma/ui';
 import type { ProductCardData } from '@hemma/widgets';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { productListSorts, type ProductListSort } from '../../config/shop';
 import { FavoriteProductCard } from '../favorites';
 import { ActiveFilters } from './ActiveFilters';

@@ -9,7 +9,7 @@ import {
   visuallyHidden,
   type BreadcrumbItem,
 } from '@hemma/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useShell } from '../../components/Shell';
 import { useLazySanitizedHtml } from '../shop/browserSanitizer';
 import { FavoriteToggle } from '../favorites';

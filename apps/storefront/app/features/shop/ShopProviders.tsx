@@ -1,7 +1,7 @@
 import { LinkProvider, type LinkSettings } from '@hemma/ui';
 import { WidgetsProvider, type WidgetLabels } from '@hemma/widgets';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Locale } from '../../config/shop';
 import type { RootData } from '../../root';

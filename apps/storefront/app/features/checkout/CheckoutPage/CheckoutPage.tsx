@@ -1,6 +1,6 @@
 import { Button, buttonRecipe, Checkbox, countryName, Spinner, TextArea, TextField } from '@hemma/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link, useNavigate } from 'react-router';
 import type { Channel } from '../../../config/shop';
 import { useCheckoutDraft, type CheckoutDraft, type DraftTextField } from '../checkoutDraft';

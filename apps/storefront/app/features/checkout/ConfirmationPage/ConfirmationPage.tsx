@@ -1,6 +1,6 @@
 import { useCheckoutQuery } from '@hemma/data';
 import { buttonRecipe, countryName, Spinner } from '@hemma/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { OrderSummary } from '../OrderSummary/OrderSummary';
 import * as styles from './ConfirmationPage.css';

@@ -1,6 +1,6 @@
 import { Checkbox, RadioGroup, Select, TextField } from '@hemma/ui';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { CheckoutCustomerType, CheckoutDraft, DraftTextField } from '../checkoutDraft';
 import { asksPersonalId, fieldErrorText, optionalFields, type FieldErrors } from '../checkoutValidation';
 import * as styles from './CustomerDetails.css';

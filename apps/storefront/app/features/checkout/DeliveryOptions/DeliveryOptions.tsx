@@ -1,5 +1,5 @@
 import { RadioGroup } from '@hemma/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { checkoutMessageText, type CheckoutMessageKey } from '../checkoutErrors';
 import { chosenOption, type PaymentOption, type ShippingOption } from '../useCheckoutSession';
 import * as styles from './DeliveryOptions.css';

@@ -1,5 +1,5 @@
 import { buttonRecipe } from '@hemma/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import * as styles from './PaymentFailedPage.css';
 

@@ -1,5 +1,5 @@
 import { HeartFilledIcon, HeartIcon } from '@hemma/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useFavorite } from '../useFavorites';
 import * as styles from './FavoriteToggle.css';
 

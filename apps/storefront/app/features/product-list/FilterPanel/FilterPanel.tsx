@@ -1,5 +1,5 @@
 import { Button, NotificationBadge, SidePanel, useSidePanel } from '@hemma/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { ProductFilters, type ListFilters } from '../ProductFilters';
 import { activeFilterCount, type ListQuery } from '../listQuery';
 import * as styles from './FilterPanel.css';

@@ -1,7 +1,7 @@
 import { useMonitorProductAvailabilityMutation } from '@hemma/data';
 import { Button, TextField, validateEmail } from '@hemma/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import * as styles from './BackInStockForm.css';
 
 export interface BackInStockFormProps {

@@ -1,7 +1,7 @@
 import { Button, Image, Modal, productImage } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import * as styles from './ProductGallery.css';
 
 // The widths the commerce API draws pictures at (any other width is a 404).

@@ -1,7 +1,7 @@
 import type { ReviewsQuery } from '@hemma/data';
 import { StarRating, useSidePanel } from '@hemma/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { shellPanels } from '../../../components/Header';
 import { useShell } from '../../../components/Shell';
 import * as styles from './ProductReviews.css';

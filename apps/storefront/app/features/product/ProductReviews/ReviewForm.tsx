@@ -1,7 +1,7 @@
 import { usePostProductReviewMutation } from '@hemma/data';
 import { Button, StarRatingInput, TextArea, TextField } from '@hemma/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import * as styles from './ProductReviews.css';
 
 interface Problems {

@@ -1,7 +1,7 @@
 import type { ProductQuery } from '@hemma/data';
 import { Button, QuantityStepper, StockDisplay } from '@hemma/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { BackInStockForm } from '../BackInStock';
 import { onlyLeftText, quantityThresholdText } from '../../cart/cartErrors';
 import { isSoldOut, quantityLimit } from '../quantityLimit';

@@ -1,7 +1,7 @@
 import type { RelatedProductsQuery } from '@hemma/data';
 import type { ProductCardData } from '@hemma/widgets';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { FavoriteProductCard } from '../../favorites';
 import * as styles from './RelatedProducts.css';
 

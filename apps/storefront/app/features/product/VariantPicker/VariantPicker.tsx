@@ -1,7 +1,7 @@
 import type { ProductQuery } from '@hemma/data';
 import { Image, Link } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import * as styles from './VariantPicker.css';
 
 type Variant = NonNullable<
