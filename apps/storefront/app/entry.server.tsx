@@ -16,6 +16,7 @@ import { NonceContext } from './routing/nonce';
 import { requestStateContext } from './routing/requestContext';
 import { readCookies } from './server/cookies';
 import { paintBeforeScripts } from './server/paintBeforeScripts.server';
+import { webFontFaces } from './fonts';
 import { createNonce, pathRulesOf, policyInputOf } from './server/requestMiddleware.server';
 import { applySecurityHeaders } from './server/securityHeaders';
 
@@ -85,7 +86,7 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          const html = pipeline(body, paintBeforeScripts(nonce), () => undefined);
+          const html = pipeline(body, paintBeforeScripts(nonce, webFontFaces), () => undefined);
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

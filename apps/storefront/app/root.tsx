@@ -1,5 +1,3 @@
-import '@fontsource-variable/inter';
-import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { themes } from '@hemma/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from './i18n/translation';
@@ -24,15 +22,6 @@ import { loadShellMenus } from './layouts/shellMenus.server';
 import { pageBody } from './root.css';
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, apolloMiddleware];
-
-/**
- * The text face both languages use (its Latin subset holds å, ä and ö) is fetched with the
- * stylesheets: laid out in a fallback face first and again once Inter arrives, a phone spent
- * about twice as long on the first layouts.
- */
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href: interLatinFont },
-];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale, market, authenticated } = requireRequestState(context);

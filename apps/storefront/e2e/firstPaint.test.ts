@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 async function mainOf(path: string): Promise<string> {
-  const response = await fetch(`${stack.shop.origin}${path}`, { headers: { 'user-agent': browserAgent } });
+  const response = await fetch(`${stack.shop.origin}${path}`, {
+    headers: { 'user-agent': browserAgent },
+  });
   expect(response.status).toBe(200);
   const html = await response.text();
   const start = html.indexOf('<main');
@@ -56,6 +58,43 @@ describe('server HTML in document order (issue 12)', () => {
       }));
       expect(timing.scripts.length).toBeGreaterThan(0);
       expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('paints in the fallback face first, then fetches Inter and draws the text in it (only the faces the text needs)', async () => {
+    const browser = await launchChromium();
+    try {
+      const { page, problems } = await openPage(browser, 390);
+      await page.goto(`${stack.shop.origin}/`);
+      await interactive(page);
+      await page.waitForFunction(
+        () =>
+          document.fonts.status === 'loaded' &&
+          [...document.fonts].some((face) => face.status === 'loaded'),
+      );
+      const fonts = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        requested: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
+          .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+        faces: [...document.fonts].map((face) => ({
+          family: face.family.replace(/"/g, ''),
+          range: face.unicodeRange,
+          status: face.status,
+        })),
+        bodyFace: getComputedStyle(document.body).fontFamily,
+      }));
+      expect(fonts.bodyFace).toMatch(/^"?Inter Variable"?, "?Inter"?, "?Inter Fallback"?/);
+      expect(fonts.requested).toHaveLength(1);
+      expect(fonts.requested[0]?.file).toMatch(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+      expect(fonts.requested[0]!.start).toBeGreaterThan(fonts.paint);
+      const inter = fonts.faces.filter((face) => face.family === 'Inter Variable');
+      expect(inter.map((face) => face.status).sort()).toEqual(['loaded', 'unloaded']);
+      expect(inter.find((face) => face.status === 'loaded')?.range).toContain('U+0-FF');
       expect(problems).toEqual([]);
     } finally {
       await browser.close();

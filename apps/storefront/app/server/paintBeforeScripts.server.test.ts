@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
+import type { WebFontFace } from '../fonts';
 import { paintBeforeScripts } from './paintBeforeScripts.server';
 
 const nonce = 'abc123==';
@@ -18,12 +19,19 @@ const page = [
 ].join('');
 
 /** Streams `html` through the rewrite in chunks of `size` bytes (cutting tags and characters). */
-async function rewriteInChunks(html: string, size: number): Promise<string> {
+async function rewriteInChunks(
+  html: string,
+  size: number,
+  fonts: readonly WebFontFace[] = [],
+): Promise<string> {
   const bytes = Buffer.from(html);
   const chunks: Buffer[] = [];
   for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-  return text(Readable.from(chunks).pipe(paintBeforeScripts(nonce)));
+  return text(Readable.from(chunks).pipe(paintBeforeScripts(nonce, fonts)));
 }
+
+const moduleScriptOf = (html: string) =>
+  /<script nonce="[^"]+" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
 describe('paintBeforeScripts', () => {
   it('takes the module preloads out of the head and keeps everything else in place', async () => {
@@ -37,12 +45,17 @@ describe('paintBeforeScripts', () => {
 
   it('imports the route modules and the entry after the next frame, preloading the same modules', async () => {
     const html = await rewriteInChunks(page, 1 << 16);
-    const script = /<script nonce="[^"]+" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const script =
+      /<script nonce="[^"]+" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(script).not.toMatch(/^import \*/m);
     const order = [
       script.indexOf('requestAnimationFrame'),
-      script.indexOf('const preloads = ["/assets/entry.client-1.js","/assets/root-2.js","/assets/home-3.js"];'),
-      script.indexOf('const [route0, route1] = await Promise.all([import("/assets/root-2.js"), import("/assets/home-3.js")]);'),
+      script.indexOf(
+        'const preloads = ["/assets/entry.client-1.js","/assets/root-2.js","/assets/home-3.js"];',
+      ),
+      script.indexOf(
+        'const [route0, route1] = await Promise.all([import("/assets/root-2.js"), import("/assets/home-3.js")]);',
+      ),
       script.indexOf('window.__reactRouterRouteModules = {"root":route0,"index":route1};'),
       script.indexOf('import("/assets/entry.client-1.js");'),
     ];
@@ -57,14 +70,23 @@ describe('paintBeforeScripts', () => {
       `<link rel="stylesheet"`,
       `${modules.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}"/>`).join('')}<link rel="stylesheet"`,
     );
-    const script = /<script nonce="[^"]+" type="module" async="">([\s\S]*?)<\/script>/.exec(await rewriteInChunks(manyModules, 1 << 16))?.[1] ?? '';
-    const preloading = script.slice(script.indexOf('const preloads'), script.indexOf('const [route0'));
+    const script =
+      /<script nonce="[^"]+" type="module" async="">([\s\S]*?)<\/script>/.exec(
+        await rewriteInChunks(manyModules, 1 << 16),
+      )?.[1] ?? '';
+    const preloading = script.slice(
+      script.indexOf('const preloads'),
+      script.indexOf('const [route0'),
+    );
 
     const appended: { href: string; nonce: string; task: number }[] = [];
     let task = 0;
     const document = {
       createElement: () => ({}),
-      head: { append: (link: { href: string; nonce: string; rel: string }) => appended.push({ ...link, task }) },
+      head: {
+        append: (link: { href: string; nonce: string; rel: string }) =>
+          appended.push({ ...link, task }),
+      },
     };
     const setTimeout = (next: () => void) => {
       task += 1;
@@ -73,10 +95,66 @@ describe('paintBeforeScripts', () => {
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
     await new AsyncFunction('document', 'setTimeout', preloading)(document, setTimeout);
 
-    expect(appended.map((link) => link.href)).toEqual(['/assets/entry.client-1.js', '/assets/root-2.js', '/assets/home-3.js', ...modules]);
+    expect(appended.map((link) => link.href)).toEqual([
+      '/assets/entry.client-1.js',
+      '/assets/root-2.js',
+      '/assets/home-3.js',
+      ...modules,
+    ]);
     expect(appended.every((link) => link.nonce === nonce)).toBe(true);
-    const perTask = [0, 1, 2, 3, 4, 5].map((index) => appended.filter((link) => link.task === index).length);
+    const perTask = [0, 1, 2, 3, 4, 5].map(
+      (index) => appended.filter((link) => link.task === index).length,
+    );
     expect(perTask).toEqual([4, 4, 4, 4, 4, 3]);
+  });
+
+  it('registers the web font faces after the paint and before the modules, so the first paint never waits for a font', async () => {
+    const faces: WebFontFace[] = [
+      {
+        family: 'Inter Variable',
+        url: '/assets/inter-latin-1.woff2',
+        weight: '100 900',
+        unicodeRange: 'U+0000-00FF',
+      },
+      {
+        family: 'Inter Variable',
+        url: '/assets/inter-latin-ext-2.woff2',
+        weight: '100 900',
+        unicodeRange: 'U+0100-02BA',
+      },
+    ];
+    const html = await rewriteInChunks(page, 1 << 16, faces);
+    const script = moduleScriptOf(html);
+    const registering = script.slice(
+      script.indexOf('for (const face of'),
+      script.indexOf('const preloads'),
+    );
+    expect(script.indexOf('requestAnimationFrame')).toBeLessThan(
+      script.indexOf('for (const face of'),
+    );
+    expect(registering).not.toBe('');
+
+    const added: { family: string; source: string; descriptors: object }[] = [];
+    class FontFace {
+      constructor(family: string, source: string, descriptors: object) {
+        added.push({ family, source, descriptors });
+      }
+    }
+    const document = { fonts: { add: () => undefined } };
+    new Function('document', 'FontFace', registering)(document, FontFace);
+    expect(added).toEqual([
+      {
+        family: 'Inter Variable',
+        source: 'url(/assets/inter-latin-1.woff2) format("woff2")',
+        descriptors: { weight: '100 900', unicodeRange: 'U+0000-00FF', display: 'swap' },
+      },
+      {
+        family: 'Inter Variable',
+        source: 'url(/assets/inter-latin-ext-2.woff2) format("woff2")',
+        descriptors: { weight: '100 900', unicodeRange: 'U+0100-02BA', display: 'swap' },
+      },
+    ]);
+    expect(moduleScriptOf(await rewriteInChunks(page, 1 << 16))).not.toContain('FontFace');
   });
 
   it('gives the same document whatever the chunk boundaries (cut tags, cut UTF-8 characters)', async () => {

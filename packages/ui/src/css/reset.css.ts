@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalFontFace, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css';
 
 /**
@@ -6,6 +6,19 @@ import { vars } from '../themes/contract.css';
  * preview and the storefront's root do); it paints with the page surface of the channel on <html>.
  */
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+/**
+ * Arial (or a face cut to its measures) scaled to Inter's: text drawn before Inter has arrived takes
+ * the room Inter will take, so the swap does not move the page (the storefront loads Inter after
+ * its first paint). The figures are Inter's and Arial's own metrics (ascent, descent, average width).
+ */
+globalFontFace('Inter Fallback', {
+  src: "local('Arial'), local('ArialMT'), local('Arimo'), local('Liberation Sans')",
+  ascentOverride: '90.44%',
+  descentOverride: '22.52%',
+  lineGapOverride: '0%',
+  sizeAdjust: '107.12%',
+});
 
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',

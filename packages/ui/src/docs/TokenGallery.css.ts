@@ -21,7 +21,8 @@ export const heading = style({
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: '3rem minmax(0, 1fr) auto',
+  // A long value (the font stack) wraps within half the row instead of squeezing the name.
+  gridTemplateColumns: '3rem minmax(0, 1fr) fit-content(50%)',
   alignItems: 'center',
   gap: vars.space.s,
   fontSize: vars.font.size.s,
@@ -39,6 +40,7 @@ export const name = style({ fontFamily: 'ui-monospace, monospace', overflowWrap:
 export const value = style({
   fontFamily: 'ui-monospace, monospace',
   color: vars.surface.textMuted,
+  overflowWrap: 'anywhere',
 });
 
 export const surfacePreview = style({

@@ -132,7 +132,7 @@ export const baseTokens: ThemeTokens = {
   },
   radius: { none: '0', s: px(2), m: px(4), pill: '999px', round: '50%' },
   font: {
-    family: "'Inter Variable', 'Inter', system-ui, sans-serif",
+    family: "'Inter Variable', 'Inter', 'Inter Fallback', system-ui, sans-serif",
     size: {
       xs: '0.75rem',
       s: '0.875rem',
