@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { interactive, launchChromium, openPage } from './browser';
 import { startShopStack, type ShopStack } from './stack';
 
@@ -29,6 +30,21 @@ async function mainOf(path: string): Promise<string> {
   return html.slice(start, end);
 }
 
+/** The front page on a phone, hydrated, and what `read` finds there; no console problems on the way. */
+async function onHydratedFrontPage<T>(read: (page: Page) => Promise<T>): Promise<T> {
+  const browser = await launchChromium();
+  try {
+    const { page, problems } = await openPage(browser, 390);
+    await page.goto(`${stack.shop.origin}/`);
+    await interactive(page);
+    const found = await read(page);
+    expect(problems).toEqual([]);
+    return found;
+  } finally {
+    await browser.close();
+  }
+}
+
 describe('server HTML in document order (issue 12)', () => {
   it('draws the front page widgets, hero picture first with high priority, inside <main> instead of streaming them after it', async () => {
     const main = await mainOf('/');
@@ -44,38 +60,27 @@ describe('server HTML in document order (issue 12)', () => {
   });
 
   it('paints the server HTML before any script module has arrived, then hydrates without problems', async () => {
-    const browser = await launchChromium();
-    try {
-      const { page, problems } = await openPage(browser, 390);
-      await page.goto(`${stack.shop.origin}/`);
-      await interactive(page);
-      const timing = await page.evaluate(() => ({
+    const timing = await onHydratedFrontPage((page) =>
+      page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
         scripts: performance
           .getEntriesByType('resource')
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
           .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
-      }));
-      expect(timing.scripts.length).toBeGreaterThan(0);
-      expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
-      expect(problems).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+      })),
+    );
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
   });
 
   it('paints in the fallback face first, then fetches Inter and draws the text in it (only the faces the text needs)', async () => {
-    const browser = await launchChromium();
-    try {
-      const { page, problems } = await openPage(browser, 390);
-      await page.goto(`${stack.shop.origin}/`);
-      await interactive(page);
+    const fonts = await onHydratedFrontPage(async (page) => {
       await page.waitForFunction(
         () =>
           document.fonts.status === 'loaded' &&
           [...document.fonts].some((face) => face.status === 'loaded'),
       );
-      const fonts = await page.evaluate(() => ({
+      return page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
         requested: performance
           .getEntriesByType('resource')
@@ -88,16 +93,13 @@ describe('server HTML in document order (issue 12)', () => {
         })),
         bodyFace: getComputedStyle(document.body).fontFamily,
       }));
-      expect(fonts.bodyFace).toMatch(/^"?Inter Variable"?, "?Inter"?, "?Inter Fallback"?/);
-      expect(fonts.requested).toHaveLength(1);
-      expect(fonts.requested[0]?.file).toMatch(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
-      expect(fonts.requested[0]!.start).toBeGreaterThan(fonts.paint);
-      const inter = fonts.faces.filter((face) => face.family === 'Inter Variable');
-      expect(inter.map((face) => face.status).sort()).toEqual(['loaded', 'unloaded']);
-      expect(inter.find((face) => face.status === 'loaded')?.range).toContain('U+0-FF');
-      expect(problems).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
+    expect(fonts.bodyFace).toMatch(/^"?Inter Variable"?, "?Inter"?, "?Inter Fallback"?/);
+    expect(fonts.requested).toHaveLength(1);
+    expect(fonts.requested[0]?.file).toMatch(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(fonts.requested[0]!.start).toBeGreaterThan(fonts.paint);
+    const inter = fonts.faces.filter((face) => face.family === 'Inter Variable');
+    expect(inter.map((face) => face.status).sort()).toEqual(['loaded', 'unloaded']);
+    expect(inter.find((face) => face.status === 'loaded')?.range).toContain('U+0-FF');
   });
 });
