@@ -55,6 +55,21 @@ describe('server HTML in document order (issue 12)', () => {
     expect(firstImage).not.toMatch(/loading="lazy"/);
   });
 
+  it("sends a list page's products once: in the route data, not again in the Apollo cache the HTML carries", async () => {
+    const response = await fetch(`${stack.shop.origin}/c/furniture/sofas`, {
+      headers: { 'user-agent': browserAgent },
+    });
+    const html = await response.text();
+    const state = /window\.__APOLLO_STATE__=(.*?);?<\/script>/s.exec(html)?.[1] ?? '';
+    const cachedTypes = new Set(
+      Object.keys(JSON.parse(state) as object).map((key) => key.split(':')[0]),
+    );
+    expect(cachedTypes).toContain('PageAreaType');
+    for (const listAnswer of ['ProductType', 'FilterValueType', 'PageInfoType'])
+      expect(cachedTypes).not.toContain(listAnswer);
+    expect(html).toMatch(/streamController\.enqueue\([\s\S]*productId/);
+  });
+
   it('draws a content page inside <main> without outlined placeholders', async () => {
     expect(await mainOf('/about')).not.toMatch(/<template id="B:\d+">/);
   });
