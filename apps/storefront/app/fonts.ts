@@ -10,6 +10,9 @@ export interface WebFontFace {
 }
 
 /**
+ * The unicode ranges are those of @fontsource-variable/inter's own `unicode.json` (the package does
+ * not export it).
+ *
  * Inter, the text face of both channels (its Latin subset holds å, ä, ö and €). The document's
  * script registers these faces after the first paint (see paintBeforeScripts), so the page paints
  * at once in the metric-matched fallback face of @hemma/ui and Inter replaces it without moving the layout.

@@ -45,8 +45,7 @@ describe('paintBeforeScripts', () => {
 
   it('imports the route modules and the entry after the next frame, preloading the same modules', async () => {
     const html = await rewriteInChunks(page, 1 << 16);
-    const script =
-      /<script nonce="[^"]+" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const script = moduleScriptOf(html);
     expect(script).not.toMatch(/^import \*/m);
     const order = [
       script.indexOf('requestAnimationFrame'),
@@ -70,10 +69,7 @@ describe('paintBeforeScripts', () => {
       `<link rel="stylesheet"`,
       `${modules.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}"/>`).join('')}<link rel="stylesheet"`,
     );
-    const script =
-      /<script nonce="[^"]+" type="module" async="">([\s\S]*?)<\/script>/.exec(
-        await rewriteInChunks(manyModules, 1 << 16),
-      )?.[1] ?? '';
+    const script = moduleScriptOf(await rewriteInChunks(manyModules, 1 << 16));
     const preloading = script.slice(
       script.indexOf('const preloads'),
       script.indexOf('const [route0'),
