@@ -47,6 +47,32 @@ export async function settle(ms = 50): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
+/**
+ * Waits until every picture, video and audio in `root` has loaded or failed, then lets their
+ * queued events run. On a busy machine a failing `<video src=x>` reports its error seconds later;
+ * one that fired after its own test ended was counted against the next test.
+ */
+export async function loadsFinished(root: Element, timeoutMs = 10_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  const loading = () => [...root.querySelectorAll('img, video, audio')].some(isStillLoading);
+  while (loading() && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await settle();
+}
+
+function isStillLoading(element: Element): boolean {
+  if (element instanceof HTMLImageElement) return !element.complete;
+  if (!(element instanceof HTMLMediaElement)) return false;
+  // NETWORK_NO_SOURCE with no error: every <source> child failed (each reported its own error).
+  const ended =
+    element.error !== null ||
+    element.readyState >= HTMLMediaElement.HAVE_METADATA ||
+    element.networkState === HTMLMediaElement.NETWORK_EMPTY ||
+    element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE;
+  return !ended;
+}
+
 /** Focuses, hovers and clicks everything a shopper could, then gives timers and events time to run. */
 export async function interactWith(root: Element, settleMs = 50): Promise<void> {
   for (const element of root.querySelectorAll<HTMLElement>(interactive)) {
