@@ -174,27 +174,34 @@ describe.each(channels)('the product page in the $name channel', (channel) => {
     await page.close();
   }, 120_000);
 
-  it('offers back-in-stock for a sold-out size: the email is checked, then the request is thanked', async () => {
-    const { page, problems } = await openPage(stack.browser, channel.otherWidth);
-    await page.goto(`${stack.shop.origin}${channel.path}`);
-    await hydrated(page);
-    await sizeGroup(page, texts)
-      .getByRole('button', { name: `250x350 cm ${product.soldOut}` })
-      .click();
-    await stock(page).getByText(texts.stock.outOfStock, { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: product.addToCart }).count()).toBe(0);
-    const form = page.getByRole('form', { name: product.backInStock });
-    const email = form.getByLabel(product.email);
-    await email.fill('not-an-email');
-    await form.getByRole('button', { name: product.notifyMe }).click();
-    await form.getByText(texts.validation.emailNotValid).waitFor();
-    const address = `rug-${channel.name}@example.com`;
-    await email.fill(address);
-    await form.getByRole('button', { name: product.notifyMe }).click();
-    await form.getByText(interpolate(product.backInStockDone, { email: address })).waitFor();
-    expect(problems).toEqual([]);
-    await page.close();
-  }, 90_000);
+  // Once in CI-like load (25 Nov, 'se' at 1360 px) the second submit waited 30 s for the button
+  // to be stable while its first click had worked; not reproduced alone under load. One retry on a
+  // fresh page keeps that from failing the run; a real regression fails both tries.
+  it(
+    'offers back-in-stock for a sold-out size: the email is checked, then the request is thanked',
+    { timeout: 90_000, retry: 1 },
+    async () => {
+      const { page, problems } = await openPage(stack.browser, channel.otherWidth);
+      await page.goto(`${stack.shop.origin}${channel.path}`);
+      await hydrated(page);
+      await sizeGroup(page, texts)
+        .getByRole('button', { name: `250x350 cm ${product.soldOut}` })
+        .click();
+      await stock(page).getByText(texts.stock.outOfStock, { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: product.addToCart }).count()).toBe(0);
+      const form = page.getByRole('form', { name: product.backInStock });
+      const email = form.getByLabel(product.email);
+      await email.fill('not-an-email');
+      await form.getByRole('button', { name: product.notifyMe }).click();
+      await form.getByText(texts.validation.emailNotValid).waitFor();
+      const address = `rug-${channel.name}@example.com`;
+      await email.fill(address);
+      await form.getByRole('button', { name: product.notifyMe }).click();
+      await form.getByText(interpolate(product.backInStockDone, { email: address })).waitFor();
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('asks a visitor to log in before a review; logged in, stars are required and a posted review waits for acceptance', async () => {
     const { page, problems } = await openPage(stack.browser, channel.width);
