@@ -1,15 +1,10 @@
-// Browser tests need Debian's Chromium; a test tool's own browser download fails on these machines.
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// Unpacks the Chromium build pinned in the lockfile (`@sparticuz/chromium`) before the browser
+// tasks start in parallel, and says which build they will use.
+import { ensurePinnedChromium, pinnedChromiumVersion } from './chromium.mjs';
+import { execFileSync } from 'node:child_process';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(path)) {
-  const asRoot = process.getuid?.() === 0;
-  console.log(`Chromium not found at ${path}; installing Debian's chromium package...`);
-  try {
-    execSync(`${asRoot ? '' : 'sudo '}apt-get install -y chromium`, { stdio: 'inherit' });
-  } catch {
-    console.error('Could not install chromium. Run: apt-get install -y chromium');
-    process.exit(1);
-  }
-}
+const path = ensurePinnedChromium();
+const version = execFileSync(path, ['--version'], { encoding: 'utf8' }).trim();
+console.log(
+  `Browser tasks use ${version} (@sparticuz/chromium ${pinnedChromiumVersion}) at ${path}`,
+);

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { chromiumArgs, chromiumEnv, ensurePinnedChromium } from '../chromium.mjs';
 import { benchPages, formatTable, summarize } from './pages.mjs';
 import { createBenchCart, startBenchStack, takeOption } from './stack.mjs';
 
@@ -31,7 +31,11 @@ let chrome;
 try {
   const cartId = pages.some((page) => page.withCart) ? await createBenchCart(apiOrigin) : null;
   if (pages.some((page) => page.withCart) && !cartId) console.warn('No API origin (pass COMMERCE_API_ORIGIN with --base): cart pages run with an empty cart.');
-  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  chrome = await chromeLauncher.launch({
+    chromePath: ensurePinnedChromium(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    envVars: { ...process.env, ...chromiumEnv() },
+  });
   for (const page of pages) {
     // Warm the server (first render of a route compiles nothing, but fills the API's caches).
     await fetch(`${base}${page.path}`).catch(() => undefined);
