@@ -1,12 +1,12 @@
 import { fixtureData } from '@hemma/data/mocks';
-import { createHtmlSanitizer, type ProductCardData } from '@hemma/widgets';
+import { createHtmlSanitizer, sanitizeWidgetArea, type ProductCardData } from '@hemma/widgets';
 import { brandEntriesOf } from '../features/brands/brandEntries';
 import type { BrandEntry } from '../features/brands/BrandsPage';
 import type { ProductData } from '../features/product/ProductPage';
 import type { ProductRouteProps } from '../features/product/ProductRoute';
 import { jsonLdScript, productJsonLd } from '../features/product/productJsonLd';
 import type { ProductListRouteProps } from '../features/product-list/ProductListRoute';
-import type { WidgetAreaResult } from '../features/content/ContentArea';
+import type { LoadedWidgetArea } from '../features/content/ContentArea';
 import { emptyListQuery } from '../features/product-list/listQuery';
 import type { PageChannel } from './PageStoryFrame';
 
@@ -15,8 +15,13 @@ import type { PageChannel } from './PageStoryFrame';
  * (the same fixtures MSW serves), in the story's channel.
  */
 
+/** The loaders sanitize an area's HTML on the server; a story does it with this window. */
+function storyLoadedArea(area: Parameters<typeof sanitizeWidgetArea>[0]): LoadedWidgetArea {
+  return sanitizeWidgetArea(area, createHtmlSanitizer(window)) as LoadedWidgetArea;
+}
+
 /** The front page's widget area; the server asks for the desktop area on every device (spec section 9). */
-export function frontPageArea(channel: PageChannel): WidgetAreaResult {
+export function frontPageArea(channel: PageChannel): LoadedWidgetArea {
   const area = fixtureData('widgetArea', channel, {
     family: 'Frontpage',
     areaName: 'The front page area',
@@ -24,7 +29,7 @@ export function frontPageArea(channel: PageChannel): WidgetAreaResult {
     customerType: 'PERSON',
   }).widgetArea;
   if (!area) throw new Error(`No recorded front page area in ${channel}`);
-  return area;
+  return storyLoadedArea(area);
 }
 
 /** The recorded content pages of each channel, by the alias their path carries. */
@@ -34,7 +39,7 @@ export const contentAliases = {
 } as const satisfies Record<PageChannel, Record<string, string>>;
 
 /** A content page's widget area (family Content, by alias), as the content route loads it. */
-export function contentPageArea(channel: PageChannel, page: keyof (typeof contentAliases)['se']): WidgetAreaResult {
+export function contentPageArea(channel: PageChannel, page: keyof (typeof contentAliases)['se']): LoadedWidgetArea {
   const area = fixtureData('widgetArea', channel, {
     family: 'Content',
     areaName: 'Content',
@@ -43,7 +48,7 @@ export function contentPageArea(channel: PageChannel, page: keyof (typeof conten
     customerType: 'PERSON',
   }).widgetArea;
   if (!area) throw new Error(`No recorded content page '${page}' in ${channel}`);
-  return area;
+  return storyLoadedArea(area);
 }
 
 /** The recorded category of each channel: Möbler in se, Furniture in com. */

@@ -89,7 +89,8 @@ describe('GraphQL operations', () => {
   });
 
   it('are valid against the reference Merchant API schema (../shared/reference), or say plainly that they were not', () => {
-    if (!existsSync(referenceSchemaPath)) {
+    // CI always lays shared/ beside the clone: there a missing reference fails, it never skips.
+    if (!existsSync(referenceSchemaPath) && !process.env.CI) {
       console.warn(`Skipped the reference check: no schema at ${referenceSchemaPath}; the project schema check above still ran.`);
       return;
     }

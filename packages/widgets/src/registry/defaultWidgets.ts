@@ -22,13 +22,13 @@ import { defineWidget } from './widgetDefinition';
 /** Every widget type of the content system, by its plain name. */
 export const defaultWidgets = {
   Image: defineWidget(imageWidgetSchema, ImageWidget),
-  Text: defineWidget(textWidgetSchema, TextWidget),
+  Text: defineWidget(textWidgetSchema, TextWidget, { htmlFields: { text: 'richText' } }),
   Buttons: defineWidget(buttonsWidgetSchema, ButtonsWidget),
   ProductList: defineWidget(productListWidgetSchema, ProductListWidget),
   Banner: defineWidget(bannerWidgetSchema, BannerWidget),
   Video: defineWidget(videoWidgetSchema, VideoWidget),
-  Html: defineWidget(htmlWidgetSchema, HtmlWidget),
-  RichText: defineWidget(richTextWidgetSchema, RichTextWidget),
+  Html: defineWidget(htmlWidgetSchema, HtmlWidget, { htmlFields: { html: 'html' } }),
+  RichText: defineWidget(richTextWidgetSchema, RichTextWidget, { htmlFields: { html: 'richText' } }),
   SocialFeed: defineWidget(socialFeedWidgetSchema, SocialFeedWidget),
   PersonalisationFeed: defineWidget(personalisationFeedWidgetSchema, PersonalisationFeedWidget),
   Json: defineWidget(jsonWidgetSchema, JsonWidget, { placement: 'none' }),

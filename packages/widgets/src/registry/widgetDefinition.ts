@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod/mini';
 import type { ConfigurationSchema } from '../internal/configuration/parseConfiguration';
+import type { SanitizeProfile } from '../internal/sanitize/sanitizeHtml';
 import type { WidgetProps } from '../types/widgetData';
 
 export interface WidgetDefinition<Configuration = never> {
@@ -12,13 +13,23 @@ export interface WidgetDefinition<Configuration = never> {
    * visible (JSON, structured data) and takes no cell.
    */
   placement?: 'cell' | 'none';
+  /**
+   * The configuration's fields that hold content-system HTML, with the profile each is sanitized
+   * with, so a server can sanitize an area before it reaches the browser (`sanitizeWidgetArea`).
+   */
+  htmlFields?: Readonly<Partial<Record<keyof Configuration & string, SanitizeProfile>>>;
 }
+
+export type WidgetOptions<Configuration> = Pick<
+  WidgetDefinition<Configuration>,
+  'placement' | 'htmlFields'
+>;
 
 /** Ties a schema to the component that draws its configuration, so their types agree. */
 export function defineWidget<Schema extends ConfigurationSchema>(
   schema: Schema,
   component: ComponentType<WidgetProps<z.infer<Schema>>>,
-  options: { placement?: 'cell' | 'none' } = {},
+  options: WidgetOptions<z.infer<Schema>> = {},
 ): WidgetDefinition<z.infer<Schema>> {
   return { schema: schema as z.core.$ZodType<z.infer<Schema>>, component, ...options };
 }

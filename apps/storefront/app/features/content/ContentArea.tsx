@@ -1,13 +1,16 @@
 import type { WidgetAreaQuery } from '@hemma/data';
 import { visuallyHidden } from '@hemma/ui';
-import { WidgetAreaView } from '@hemma/widgets';
+import { PresanitizedWidgetAreaView, type PresanitizedWidgetArea } from '@hemma/widgets';
 import { ShopProviders } from '../shop/ShopProviders';
 import { areaHasPageHeading } from './pageHeading';
 
 export type WidgetAreaResult = NonNullable<WidgetAreaQuery['widgetArea']>;
 
+/** An area as the loaders hand it over: its HTML sanitized on the server (`loadWidgetArea`). */
+export type LoadedWidgetArea = PresanitizedWidgetArea<WidgetAreaResult>;
+
 export interface ContentAreaProps {
-  area: WidgetAreaResult | null | undefined;
+  area: LoadedWidgetArea | null | undefined;
   /** The page's h1 for assistive technology when the editor put none in the area (a page has exactly one). */
   heading: string;
   className?: string;
@@ -20,7 +23,7 @@ export function ContentArea({ area, heading, className }: ContentAreaProps) {
       {areaHasPageHeading(area) ? null : <h1 className={visuallyHidden}>{heading}</h1>}
       {area ? (
         <ShopProviders>
-          <WidgetAreaView area={area} className={className} />
+          <PresanitizedWidgetAreaView area={area} className={className} />
         </ShopProviders>
       ) : null}
     </>

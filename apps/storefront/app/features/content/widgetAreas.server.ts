@@ -1,7 +1,9 @@
 import { WidgetAreaDocument, type WidgetAreaQueryVariables } from '@hemma/data';
+import { sanitizeWidgetArea } from '@hemma/widgets';
 import type { RouterContextProvider } from 'react-router';
 import { loaderQuery } from '../../data/loaderQuery.server';
 import { requestCookies } from '../../data/requestCookies.server';
+import { serverHtmlSanitizer } from '../shop/htmlSanitizer.server';
 
 /** Spec section 9: on the server a desktop device is assumed. */
 export const serverDisplaySetting = 'desktop';
@@ -14,7 +16,10 @@ export const widgetAreaNames = {
   product: { family: 'Product', areaName: 'Below description' },
 } as const;
 
-/** Loads a widget area for the visitor's customer type (sent with every widget query, spec section 6). */
+/**
+ * Loads a widget area for the visitor's customer type (sent with every widget query, spec section 6),
+ * with its HTML sanitized here on the server: the browser draws it as given and loads no sanitizer.
+ */
 export async function loadWidgetArea(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   variables: Omit<WidgetAreaQueryVariables, 'customerType' | 'displaySetting'>,
@@ -25,5 +30,5 @@ export async function loadWidgetArea(
     displaySetting: serverDisplaySetting,
     customerType: cookies.persisted.get().customerType,
   });
-  return result.widgetArea;
+  return result.widgetArea ? sanitizeWidgetArea(result.widgetArea, serverHtmlSanitizer()) : result.widgetArea;
 }

@@ -1,6 +1,6 @@
-import { WidgetAreaView } from '@hemma/widgets';
+import { PresanitizedWidgetAreaView } from '@hemma/widgets';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import type { WidgetAreaResult } from '../content/ContentArea';
+import type { LoadedWidgetArea } from '../content/ContentArea';
 import { ShopProviders } from '../shop/ShopProviders';
 import { listSearch, type ListQuery } from './listQuery';
 import { ProductListPage, type ProductListPageProps } from './ProductListPage';
@@ -10,7 +10,7 @@ export interface ProductListRouteProps extends Omit<
   'onChange' | 'loading' | 'top' | 'bottom'
 > {
   /** The list's widget areas from the loader (family Productlist, Top and Bottom). */
-  areas?: { top: WidgetAreaResult | null; bottom: WidgetAreaResult | null };
+  areas?: { top: LoadedWidgetArea | null; bottom: LoadedWidgetArea | null };
 }
 
 /** What a list loader returns that the page draws; the route adds the title and description. */
@@ -43,8 +43,8 @@ export function ProductListRoute({ areas, ...props }: ProductListRouteProps) {
         {...props}
         onChange={onChange}
         loading={loading}
-        top={areas?.top ? <WidgetAreaView area={areas.top} /> : null}
-        bottom={areas?.bottom ? <WidgetAreaView area={areas.bottom} /> : null}
+        top={areas?.top ? <PresanitizedWidgetAreaView area={areas.top} /> : null}
+        bottom={areas?.bottom ? <PresanitizedWidgetAreaView area={areas.bottom} /> : null}
       />
     </ShopProviders>
   );

@@ -152,3 +152,16 @@ export function WidgetsProvider({ children, ...settings }: WidgetsProviderProps)
 export function useWidgetsSettings(): WidgetsSettings {
   return useContext(WidgetsContext);
 }
+
+/** Hands HTML through as it is: only for HTML that a server's sanitizer already made safe. */
+const keepServerSanitizedHtml: HtmlSanitizer = (html) => html;
+
+/**
+ * The surrounding settings, with HTML drawn as given: for an area that went through
+ * `sanitizeWidgetArea` on the server, so the browser needs no sanitizer to hydrate it.
+ */
+export function ServerSanitizedHtmlScope({ children }: { children: ReactNode }) {
+  const settings = useWidgetsSettings();
+  const value = useMemo(() => ({ ...settings, sanitizer: keepServerSanitizedHtml }), [settings]);
+  return <WidgetsContext.Provider value={value}>{children}</WidgetsContext.Provider>;
+}

@@ -1,0 +1,56 @@
+import { render } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHtmlSanitizer } from '../internal/sanitize/sanitizeHtml';
+import { sanitizeWidgetArea } from '../internal/sanitize/sanitizeWidgetArea';
+import { FakeIntersectionObserver } from '../mocks/intersectionObserver';
+import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
+import type { WidgetAreaData } from '../types/widgetData';
+import { PresanitizedWidgetAreaView } from './PresanitizedWidgetAreaView';
+import { WidgetAreaView } from './WidgetAreaView';
+
+const hostile = '<p>Hello <img alt="" src="/x.png" onerror="window.__hit=1"><script>window.__hit=2</script></p>';
+const area: WidgetAreaData = {
+  name: 'Content',
+  containers: [
+    {
+      id: 'c',
+      layout: 'full',
+      widgets: [{ id: 'w', type: 'Html', configuration: JSON.stringify({ html: hostile }) }],
+    },
+  ],
+};
+
+beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
+afterEach(() => {
+  FakeIntersectionObserver.reset();
+  vi.unstubAllGlobals();
+});
+
+describe('<PresanitizedWidgetAreaView />', () => {
+  it('draws the HTML the server sanitized as it is, without calling the sanitizer it is given', () => {
+    const serverSanitized = sanitizeWidgetArea(area, createHtmlSanitizer(window));
+    const browserSanitizer = vi.fn(() => '<p>sanitized again</p>');
+    const { container } = render(
+      <WidgetsStoryProvider sanitizer={browserSanitizer}>
+        <PresanitizedWidgetAreaView area={serverSanitized} />
+      </WidgetsStoryProvider>,
+    );
+    expect(browserSanitizer).not.toHaveBeenCalled();
+    const drawn = container.querySelector('[data-widget-area] p');
+    expect(drawn?.outerHTML).toBe('<p>Hello <img alt="" src="/x.png"></p>');
+  });
+
+  it('keeps the sanitizer for a plain WidgetAreaView beside it (the scope ends with the view)', async () => {
+    const browserSanitizer = vi.fn(() => '<p>sanitized in the browser</p>');
+    const { container } = render(
+      <WidgetsStoryProvider sanitizer={browserSanitizer}>
+        <PresanitizedWidgetAreaView area={sanitizeWidgetArea(area, createHtmlSanitizer(window))} />
+        <WidgetAreaView area={area} />
+      </WidgetsStoryProvider>,
+    );
+    expect(browserSanitizer).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toContain('sanitized in the browser');
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

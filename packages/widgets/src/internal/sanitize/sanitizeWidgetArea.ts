@@ -1,0 +1,69 @@
+import { defaultWidgetRegistry } from '../../registry/defaultWidgets';
+import type { WidgetRegistry } from '../../registry/createWidgetRegistry';
+import type { WidgetAreaData, WidgetContainerData, WidgetData } from '../../types/widgetData';
+import type { HtmlSanitizer } from './sanitizeHtml';
+
+declare const sanitizedOnServer: unique symbol;
+
+/**
+ * An area whose every HTML field went through a sanitizer on the server. The mark exists for the
+ * type checker only: nothing in the data (which the API controls) can claim it.
+ */
+export type PresanitizedWidgetArea<Area extends WidgetAreaData = WidgetAreaData> = Area & {
+  readonly [sanitizedOnServer]: true;
+};
+
+function sanitizeWidget(
+  widget: WidgetData,
+  sanitize: HtmlSanitizer,
+  registry: WidgetRegistry,
+): WidgetData {
+  const htmlFields = Object.entries(registry.resolve(widget.type)?.htmlFields ?? {});
+  if (htmlFields.length === 0 || !widget.configuration) return widget;
+  let configuration: unknown;
+  try {
+    configuration = JSON.parse(widget.configuration);
+  } catch {
+    // The widget reports the broken JSON itself and draws nothing.
+    return widget;
+  }
+  if (configuration === null || typeof configuration !== 'object' || Array.isArray(configuration))
+    return widget;
+  const clean: Record<string, unknown> = { ...(configuration as Record<string, unknown>) };
+  for (const [field, profile] of htmlFields) {
+    const value = clean[field];
+    if (typeof value === 'string' && profile) clean[field] = sanitize(value, profile);
+  }
+  return { ...widget, configuration: JSON.stringify(clean) };
+}
+
+function sanitizeContainer(
+  container: WidgetContainerData,
+  sanitize: HtmlSanitizer,
+  registry: WidgetRegistry,
+): WidgetContainerData {
+  return {
+    ...container,
+    widgets: container.widgets?.map((widget) =>
+      widget ? sanitizeWidget(widget, sanitize, registry) : widget,
+    ),
+  };
+}
+
+/**
+ * The area with the HTML fields of its widgets (as each type's definition names them) sanitized,
+ * for a server to run before the area is rendered and handed to the browser, which then draws it
+ * with `PresanitizedWidgetAreaView` and never loads a sanitizer of its own.
+ */
+export function sanitizeWidgetArea<Area extends WidgetAreaData>(
+  area: Area,
+  sanitize: HtmlSanitizer,
+  registry: WidgetRegistry = defaultWidgetRegistry,
+): PresanitizedWidgetArea<Area> {
+  return {
+    ...area,
+    containers: area.containers?.map((container) =>
+      container ? sanitizeContainer(container, sanitize, registry) : container,
+    ),
+  } as PresanitizedWidgetArea<Area>;
+}
