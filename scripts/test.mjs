@@ -10,7 +10,15 @@ import { ensurePinnedChromium, pinnedChromiumVersion } from './chromium.mjs';
 const phases = [
   {
     name: 'checks, unit tests and builds',
-    tasks: ['lint', 'typecheck', 'test', 'test-scripts', 'build', 'build-storybook', 'check-budgets'],
+    tasks: [
+      'lint',
+      'typecheck',
+      'test',
+      'test-scripts',
+      'build',
+      'build-storybook',
+      'check-budgets',
+    ],
   },
   { name: 'visual tests', tasks: ['test-visual'] },
   { name: 'end-to-end tests', tasks: ['test-e2e'] },
@@ -19,7 +27,9 @@ const phases = [
 // Unpacked once here, before the browser tasks start in parallel.
 const browser = ensurePinnedChromium();
 const browserVersion = execFileSync(browser, ['--version'], { encoding: 'utf8' }).trim();
-console.log(`Browser tasks use ${browserVersion} (@sparticuz/chromium ${pinnedChromiumVersion}) at ${browser}`);
+console.log(
+  `Browser tasks use ${browserVersion} (@sparticuz/chromium ${pinnedChromiumVersion}) at ${browser}`,
+);
 const env = {
   ...process.env,
   TURBO_TELEMETRY_DISABLED: '1',
@@ -31,14 +41,19 @@ const results = phases.map((phase) => {
   console.log(`\n=== ${phase.name}: turbo run ${phase.tasks.join(' ')}`);
   // Later phases find the earlier phases' tasks in turbo's cache: only their own logs are shown.
   const logs = phase === phases[0] ? [] : ['--output-logs=new-only'];
-  const run = spawnSync('turbo', ['run', ...phase.tasks, '--continue', ...logs, ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env,
-  });
+  const run = spawnSync(
+    'turbo',
+    ['run', ...phase.tasks, '--continue', ...logs, ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
   const seconds = Math.round((Date.now() - started) / 1000);
   return { name: phase.name, ok: run.status === 0, seconds };
 });
 
 console.log('\n=== summary');
-for (const result of results) console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${result.name} (${result.seconds} s)`);
+for (const result of results)
+  console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${result.name} (${result.seconds} s)`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -9,7 +9,8 @@ import type { WidgetAreaData } from '../types/widgetData';
 import { PresanitizedWidgetAreaView } from './PresanitizedWidgetAreaView';
 import { WidgetAreaView } from './WidgetAreaView';
 
-const hostile = '<p>Hello <img alt="" src="/x.png" onerror="window.__hit=1"><script>window.__hit=2</script></p>';
+const hostile =
+  '<p>Hello <img alt="" src="/x.png" onerror="window.__hit=1"><script>window.__hit=2</script></p>';
 const area: WidgetAreaData = {
   name: 'Content',
   containers: [

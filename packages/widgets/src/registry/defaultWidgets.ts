@@ -28,7 +28,9 @@ export const defaultWidgets = {
   Banner: defineWidget(bannerWidgetSchema, BannerWidget),
   Video: defineWidget(videoWidgetSchema, VideoWidget),
   Html: defineWidget(htmlWidgetSchema, HtmlWidget, { htmlFields: { html: 'html' } }),
-  RichText: defineWidget(richTextWidgetSchema, RichTextWidget, { htmlFields: { html: 'richText' } }),
+  RichText: defineWidget(richTextWidgetSchema, RichTextWidget, {
+    htmlFields: { html: 'richText' },
+  }),
   SocialFeed: defineWidget(socialFeedWidgetSchema, SocialFeedWidget),
   PersonalisationFeed: defineWidget(personalisationFeedWidgetSchema, PersonalisationFeedWidget),
   Json: defineWidget(jsonWidgetSchema, JsonWidget, { placement: 'none' }),

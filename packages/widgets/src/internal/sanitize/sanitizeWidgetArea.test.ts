@@ -19,7 +19,8 @@ function widget(type: string, configuration: object | string): WidgetData {
   return {
     id: type,
     type,
-    configuration: typeof configuration === 'string' ? configuration : JSON.stringify(configuration),
+    configuration:
+      typeof configuration === 'string' ? configuration : JSON.stringify(configuration),
   };
 }
 
@@ -38,7 +39,10 @@ describe('sanitizeWidgetArea', () => {
     const clean = sanitizeWidgetArea(area, marking);
     expect(configurationOf(clean, 0)).toEqual({ html: '[html]<b>a</b>' });
     expect(configurationOf(clean, 1)).toEqual({ title: 'T', html: '[richText]<i>b</i>' });
-    expect(configurationOf(clean, 2)).toEqual({ title: '<u>title stays text</u>', text: '[richText]<p>c</p>' });
+    expect(configurationOf(clean, 2)).toEqual({
+      title: '<u>title stays text</u>',
+      text: '[richText]<p>c</p>',
+    });
   });
 
   it('leaves widgets without HTML, unknown types, broken JSON and empty slots as they were', () => {
@@ -57,7 +61,11 @@ describe('sanitizeWidgetArea', () => {
     const registry = createWidgetRegistry({
       Notice: defineWidget(htmlWidgetSchema, HtmlWidget, { htmlFields: { html: 'richText' } }),
     });
-    const clean = sanitizeWidgetArea(areaOf(widget('Notice', { html: '<s>n</s>' })), marking, registry);
+    const clean = sanitizeWidgetArea(
+      areaOf(widget('Notice', { html: '<s>n</s>' })),
+      marking,
+      registry,
+    );
     expect(configurationOf(clean, 0)).toEqual({ html: '[richText]<s>n</s>' });
   });
 
@@ -67,10 +75,15 @@ describe('sanitizeWidgetArea', () => {
     const types = (frontPageArea.containers ?? []).flatMap((container) =>
       (container?.widgets ?? []).map((entry) => entry?.type),
     );
-    const withHtml = types.filter((type) => ['html', 'richtext', 'text'].includes(widgetTypeKey(type ?? '')));
+    const withHtml = types.filter((type) =>
+      ['html', 'richtext', 'text'].includes(widgetTypeKey(type ?? '')),
+    );
     expect(withHtml.length).toBeGreaterThan(0);
     expect(sanitize).toHaveBeenCalledTimes(withHtml.length);
     expect(clean).not.toBe(frontPageArea);
-    expect({ ...clean, containers: undefined }).toEqual({ ...frontPageArea, containers: undefined });
+    expect({ ...clean, containers: undefined }).toEqual({
+      ...frontPageArea,
+      containers: undefined,
+    });
   });
 });
