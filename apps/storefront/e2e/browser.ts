@@ -20,7 +20,9 @@ const pageOptions = (width: number) => ({ viewport: { width, height: 900 }, redu
 
 /** A page (phone at 390, desktop at 1360 px) that records everything a shopper would call broken. */
 export async function openPage(browser: Browser, width = 1360): Promise<WatchedPage> {
-  return watchPage(await browser.newPage(pageOptions(width)));
+  const page = await browser.newPage(pageOptions(width));
+  await traceContext(page.context());
+  return watchPage(page);
 }
 
 /**
@@ -29,7 +31,36 @@ export async function openPage(browser: Browser, width = 1360): Promise<WatchedP
  */
 export async function openContext(browser: Browser, width = 1360): Promise<{ context: BrowserContext; openTab: () => Promise<WatchedPage> }> {
   const context = await browser.newContext(pageOptions(width));
+  await traceContext(context);
   return { context, openTab: async () => watchPage(await context.newPage()) };
+}
+
+/** Contexts whose trace is recording: a test's own pages, until the test closes them. */
+const tracing = new Set<BrowserContext>();
+
+/** DOM snapshots of every action, kept only if the test fails (`keepTracesOfOpenContexts`). */
+async function traceContext(context: BrowserContext): Promise<void> {
+  // No screenshots: a screencast per page would slow the suite on two cores.
+  await context.tracing.start({ snapshots: true });
+  tracing.add(context);
+  context.on('close', () => tracing.delete(context));
+}
+
+/**
+ * After each test (e2e/traceOnFailure.ts): a failed test leaves its pages open, and their traces are
+ * written to `test-results/` for `npx playwright-core show-trace <file>`; other traces are dropped.
+ */
+export async function endTracesOfOpenContexts(failedTest: string | undefined): Promise<string[]> {
+  const written: string[] = [];
+  for (const context of [...tracing]) {
+    tracing.delete(context);
+    const path = failedTest
+      ? `test-results/${failedTest.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${written.length + 1}.zip`
+      : undefined;
+    await context.tracing.stop(path ? { path } : {}).catch(() => undefined);
+    if (path) written.push(path);
+  }
+  return written;
 }
 
 async function watchPage(page: Page): Promise<WatchedPage> {

@@ -174,12 +174,9 @@ describe.each(channels)('the product page in the $name channel', (channel) => {
     await page.close();
   }, 120_000);
 
-  // Once in CI-like load (25 Nov, 'se' at 1360 px) the second submit waited 30 s for the button
-  // to be stable while its first click had worked; not reproduced alone under load. One retry on a
-  // fresh page keeps that from failing the run; a real regression fails both tries.
   it(
     'offers back-in-stock for a sold-out size: the email is checked, then the request is thanked',
-    { timeout: 90_000, retry: 1 },
+    { timeout: 90_000 },
     async () => {
       const { page, problems } = await openPage(stack.browser, channel.otherWidth);
       await page.goto(`${stack.shop.origin}${channel.path}`);
