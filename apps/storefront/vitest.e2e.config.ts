@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/seedOnce.ts'],
     setupFiles: ['e2e/traceOnFailure.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

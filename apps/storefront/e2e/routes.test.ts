@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { marketVariablesFor } from '../app/data/marketVariables';
 import { localizedPath, type ScreenParams } from '../app/routing/paths';
 import { screens, type ScreenName } from '../app/routing/screens';
@@ -170,7 +170,7 @@ async function loadExpectations() {
 }
 
 beforeAll(async () => {
-  api = await startCommerceApi();
+  api = await startCommerceApi({ copyOf: inject('seededApiData') });
   [shop, marketShop] = await Promise.all([
     startShop({ COMMERCE_API_URL: api.graphqlUrl }),
     startShop({ COMMERCE_API_URL: api.graphqlUrl, MARKET_IN_PATH: 'true', START_PAGE: 'false', FALLBACK_MARKET_ALIAS: 'se' }),

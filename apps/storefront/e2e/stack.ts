@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
+import { inject } from 'vitest';
 import { launchChromium } from './browser';
 import { startCommerceApi, type RunningCommerceApi } from './commerceApi';
 import { startShop, type RunningShop } from './server';
@@ -30,8 +31,9 @@ export interface ShopStack {
 }
 
 /**
- * One suite's world: a freshly seeded commerce API, the production shop on it (or on the
- * gateway in front of it) and Chromium. Use it from `beforeAll` and stop it in `afterAll`:
+ * One suite's world: a commerce API on its own copy of the run's seeded data (e2e/seedOnce.ts),
+ * the production shop on it (or on the gateway in front of it) and Chromium. Use it from
+ * `beforeAll` and stop it in `afterAll`:
  *
  * ```ts
  * let stack: ShopStack;
@@ -39,8 +41,8 @@ export interface ShopStack {
  * afterAll(() => stack?.stop());
  * ```
  *
- * Seeding the API takes 3 s on a quiet machine and half a minute on a loaded one, hence the
- * long `beforeAll` timeout. When one part fails to start, the parts already running are stopped
+ * Starting three servers and a browser takes seconds on a loaded machine, hence the long
+ * `beforeAll` timeout. When one part fails to start, the parts already running are stopped
  * before the error is thrown, so a failed suite leaves no process behind.
  *
  * Every suite with a shop uses it, so one place decides how a suite's world starts and stops,
@@ -64,7 +66,7 @@ export async function startShopStack({ gateway, shopEnv = {} }: ShopStackOptions
     })());
   try {
     const [apiStart, browserStart] = await Promise.allSettled([
-      startCommerceApi(),
+      startCommerceApi({ copyOf: inject('seededApiData') }),
       launchChromium(),
     ]);
     if (apiStart.status === 'fulfilled') api = apiStart.value;
