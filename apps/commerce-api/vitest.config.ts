@@ -1,6 +1,13 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // Node (and the esbuild bundle, which leaves packages to Node) loads graphql's CommonJS entry for
+    // everything; Vite would give our source its `module` entry instead, so the server under test
+    // held two graphql copies and yoga masked GraphQLErrors of the other copy as 500s.
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+  },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],

@@ -116,6 +116,11 @@ export const migrations: { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    // setCartShippingFee no longer stores a client's amount (issue 21); a fee stored before is void.
+    id: '003-no-client-shipping-fee',
+    sql: 'alter table carts drop column shipping_fee_override;',
+  },
 ];
 
 export async function migrate(db: Database): Promise<void> {
