@@ -2,6 +2,7 @@ import { createAuthClient } from '@hemma/data';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, openPage } from './browser';
+import { devToolsHeaders } from './commerceApi';
 import { cartWith } from './commerceCalls';
 import { startShopStack, type ShopStack } from './stack';
 
@@ -216,7 +217,7 @@ describe('account in Chromium against the production server', () => {
     await forgot.getByRole('button', { name: 'Send link' }).click();
     await forgot.getByText('If there is an account for customer@hemma.com, a link to choose a new password is on its way.').waitFor();
 
-    const outbox = (await (await fetch(`${stack.api.origin}/dev/outbox?email=customer%40hemma.com`, { headers: { 'x-apikey': 'hemma-dev-key' } })).json()) as { body: string }[];
+    const outbox = (await (await fetch(`${stack.api.origin}/dev/outbox?email=customer%40hemma.com`, { headers: devToolsHeaders })).json()) as { body: string }[];
     const link = outbox[0]?.body ?? '';
     expect(link).toMatch(/^\/account\/reset-password\?resetKey=/);
 
