@@ -102,10 +102,16 @@ describe('checkout', { timeout: 90_000 }, () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const html = await response.text();
-      expect(html).toContain('Log in to see your order');
       expect(html).not.toMatch(/Order number \d/);
       expect(html).not.toContain('addressLine1');
     }
+    const { page, problems } = await openPage(stack.browser);
+    await page.goto(`${stack.shop.origin}/checkout/confirm?orderId=1`);
+    await page.getByText('Log in to see your order').waitFor();
+    expect(await page.getByText(/Order number/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/account');
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   it('takes a guest through /checkout to the confirmation in Finland (com, phone)', async () => {
