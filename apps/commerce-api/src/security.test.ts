@@ -234,6 +234,24 @@ describe('hole 7: CORS only for the configured origins', () => {
   });
 });
 
+describe('HSTS and Secure cookies over https', () => {
+  it('marks the session cookie Secure and sends HSTS when a proxy says the browser came over https', async () => {
+    const { email } = await newAccount();
+    const first = await authCall('login', { username: email });
+    const signed = (await (await fetch(`${apiUrl()}/auth/sign/${first.body.sign}`)).json()) as { signature: string };
+    const response = await fetch(`${apiUrl()}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ username: email, signature: signed.signature, password: clientPasswordHash('secret-123') }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/^hemma-session=.+; Secure$/);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const overHttp = await fetch(`${apiUrl()}/health`);
+    expect(overHttp.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
 describe('production mode', () => {
   let production: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
@@ -300,5 +318,37 @@ describe('GraphQL limits leave the shop its own operations', () => {
     const messages = (answer.errors ?? []).map((error) => error.message);
     expect(messages.filter((message) => /limit|introspection/i.test(message))).toEqual([]);
     expect(messages.filter((message) => /Cannot query|Unknown|Syntax Error/.test(message))).toEqual([]);
+  });
+});
+
+describe('what held in the probe, and must keep holding', () => {
+  it('answers a body over 1 MB with 413', async () => {
+    const response = await fetch(`${apiUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-apikey': TEST_API_KEY },
+      body: JSON.stringify({ query: `{ channels { id } } # ${'x'.repeat(1024 * 1024)}` }),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('gives carts random (UUID v4) ids', async () => {
+    const ids = await Promise.all([1, 2].map(async () => (await gql<{ getCart: { id: string } }>('{ getCart(id: "") { id } }')).data.getCart.id));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('passes SQL as a parameter: an injection in an id finds nothing and breaks nothing', async () => {
+    const injection = "x' or '1'='1";
+    const order = await gql(checkoutQuery, { id: injection, cartId: injection });
+    expect(errorCode(order)).toBe('NOT_FOUND');
+    const cart = await gql<{ getCart: { id: string } }>('query getCart($id: String) { getCart(id: $id) { id } }', { id: injection });
+    expect(cart.data.getCart.id).not.toBe(injection);
+  });
+
+  it('issues access tokens that live at most 15 minutes', async () => {
+    const { token } = await newAccount();
+    const [, payload] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as { exp: number; iat: number };
+    expect(claims.exp - claims.iat).toBeLessThanOrEqual(900);
   });
 });
