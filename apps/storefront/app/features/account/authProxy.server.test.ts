@@ -87,6 +87,11 @@ describe('same-origin auth proxy', () => {
     expect(plain.headers.get('set-cookie')).not.toContain('Secure');
   });
 
+  it("passes a front proxy's X-Forwarded-For on, for the API's login throttle per client address (issue 21)", async () => {
+    await proxyAuth(new Request('http://shop.test/auth/login', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.7' }, body: '{}' }), 'login', endpoints());
+    expect(seen.at(-1)?.headers?.['x-forwarded-for']).toBe('203.0.113.7');
+  });
+
   it('never answers a foreign Origin with CORS headers, and refuses a preflight (issue 21)', async () => {
     const request = new Request('http://shop.test/auth/login', { method: 'POST', headers: { origin: 'https://evil.example', cookie: 'hemma-session=s0' }, body: '{}' });
     const response = await proxyAuth(request, 'login', endpoints());

@@ -2,8 +2,12 @@ import { authActions, cookieNames } from '@hemma/data';
 import { cookiePrefix } from '../../config/shop';
 import { isHttps } from '../../server/cookies';
 
-/** Request headers the identity service needs; the shop's own cookies stay here. */
-const forwardedRequestHeaders = ['accept', 'content-type', 'authorization'];
+/**
+ * Request headers the identity service needs; the shop's own cookies stay here. X-Forwarded-For
+ * (from a TLS proxy in front of the shop) lets an API run with TRUST_PROXY count failed logins per
+ * client address rather than per shop; without that setting the API ignores it.
+ */
+const forwardedRequestHeaders = ['accept', 'content-type', 'authorization', 'x-forwarded-for'];
 const forwardedResponseHeaders = ['content-type', 'cache-control', 'retry-after'];
 const ownCookieNames = new Set<string>(Object.values(cookieNames(cookiePrefix)));
 
