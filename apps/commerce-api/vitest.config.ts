@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+/** The stores the suite runs against: PGlite always, a PostgreSQL server too when TEST_DATABASE_URL names one (CI does). */
+const stores = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
 export default defineConfig({
   resolve: {
     // Node (and the esbuild bundle, which leaves packages to Node) loads graphql's CommonJS entry for
@@ -17,5 +20,6 @@ export default defineConfig({
     maxWorkers: 4,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: stores.map((store) => ({ extends: true, test: { name: store } })),
   },
 });

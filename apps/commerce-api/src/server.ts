@@ -151,7 +151,7 @@ export function createApp(options: AppOptions): App {
     const forwarded = options.trustProxy ? String(request.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim() : undefined;
     return forwarded || request.socket.remoteAddress || 'unknown';
   };
-  const auth = new AuthService(db, tokens, `${secret}:sign`, new LoginThrottle(), clientAddress);
+  const auth = new AuthService(db, tokens, `${secret}:sign`, new LoginThrottle(db.pool), clientAddress);
   const noIntrospection: Plugin = {
     onValidate({ addValidationRule }) {
       addValidationRule(NoSchemaIntrospectionCustomRule);

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { FAILURES_PER_ACCOUNT, FAILURES_PER_ADDRESS, LoginThrottle, THROTTLE_WINDOW_SECONDS } from './loginThrottle';
 
@@ -19,5 +21,24 @@ describe('LoginThrottle', () => {
     for (let failure = 0; failure < FAILURES_PER_ADDRESS; failure += 1) await throttle.failed(`user-${failure}@example.com`, '198.51.100.9');
     expect(await throttle.retryAfter('fresh@example.com', '198.51.100.9')).toBeGreaterThan(0);
     expect(await throttle.retryAfter('fresh@example.com', '198.51.100.10')).toBe(0);
+  });
+});
+
+describe('LoginThrottle on PostgreSQL', () => {
+  // CI sets TEST_DATABASE_URL (the postgres project's database, migrated by the global setup).
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  it.skipIf(!databaseUrl)('shares the counts between API processes on one database', async () => {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    try {
+      const [one, other] = [new LoginThrottle(pool), new LoginThrottle(pool)];
+      const account = `${randomUUID()}@example.com`;
+      for (let failure = 0; failure < FAILURES_PER_ACCOUNT; failure += 1) await (failure % 2 ? one : other).failed(account, '198.51.100.20');
+      expect(await one.retryAfter(account, '203.0.113.2')).toBeGreaterThan(0);
+      expect(await other.retryAfter(account, '203.0.113.2')).toBeGreaterThan(0);
+      const [row] = (await pool.query<{ points: number }>('select points from login_throttle where key = $1', [`login-account:${account}`])).rows;
+      expect(row?.points).toBe(FAILURES_PER_ACCOUNT);
+    } finally {
+      await pool.end();
+    }
   });
 });

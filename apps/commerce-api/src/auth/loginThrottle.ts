@@ -1,4 +1,5 @@
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** Wrong passwords one account may take before its logins pause (whoever sends them). */
 export const FAILURES_PER_ACCOUNT = 10;
@@ -8,17 +9,20 @@ export const FAILURES_PER_ADDRESS = 100;
 export const THROTTLE_WINDOW_SECONDS = 15 * 60;
 
 /**
- * Counts failed logins per account and per client address (rate-limiter-flexible, in memory:
- * one API process). A throttled login is refused before its password is checked, so guessing
- * stays slow even with the right password in the list.
+ * Counts failed logins per account and per client address (rate-limiter-flexible): in memory for
+ * one process (PGlite), in the `login_throttle` table when the API runs on a PostgreSQL server, so
+ * every process on that database shares the counts. A throttled login is refused before its
+ * password is checked, so guessing stays slow even with the right password in the list.
  */
 export class LoginThrottle {
   private readonly perAccount: RateLimiterAbstract;
   private readonly perAddress: RateLimiterAbstract;
 
-  constructor() {
-    this.perAccount = new RateLimiterMemory({ keyPrefix: 'login-account', points: FAILURES_PER_ACCOUNT, duration: THROTTLE_WINDOW_SECONDS, blockDuration: THROTTLE_WINDOW_SECONDS });
-    this.perAddress = new RateLimiterMemory({ keyPrefix: 'login-address', points: FAILURES_PER_ADDRESS, duration: THROTTLE_WINDOW_SECONDS, blockDuration: THROTTLE_WINDOW_SECONDS });
+  constructor(postgres?: pg.Pool) {
+    const limiter = (options: IRateLimiterOptions) =>
+      postgres ? new RateLimiterPostgres({ ...options, storeClient: postgres, storeType: 'pool', tableName: 'login_throttle', tableCreated: true }) : new RateLimiterMemory(options);
+    this.perAccount = limiter({ keyPrefix: 'login-account', points: FAILURES_PER_ACCOUNT, duration: THROTTLE_WINDOW_SECONDS, blockDuration: THROTTLE_WINDOW_SECONDS });
+    this.perAddress = limiter({ keyPrefix: 'login-address', points: FAILURES_PER_ADDRESS, duration: THROTTLE_WINDOW_SECONDS, blockDuration: THROTTLE_WINDOW_SECONDS });
   }
 
   /** Seconds until a login for this account from this address may be tried again; 0 when it may now. */
