@@ -44,7 +44,7 @@ export function ConfirmationPage({ title, orderId, orderCartId, authenticated, l
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{title}</h1>
-        <p role="alert">{t(authenticated ? 'checkout.orderNotFound' : 'checkout.orderLoginPrompt')}</p>
+        <p role="alert">{authenticated ? t('checkout.orderNotFound') : t('checkout.orderLoginPrompt')}</p>
         <p className={styles.actions}>
           {authenticated ? null : (
             <Link to={loginHref} className={buttonRecipe({ variant: 'primary' })}>
