@@ -3,10 +3,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { delimiter } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { commerceApiEnvironment } from './startEnvironment.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const shopPort = Number(process.env.PORT ?? 3000);
-const apiUrl = `http://localhost:${apiPort}`;
+// The API listens on loopback only (IPv4): the shop calls it server-side.
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const shopOrigin = `http://localhost:${shopPort}`;
 
 const build = spawnSync(
   'turbo',
@@ -55,12 +58,12 @@ async function waitFor(url, name) {
   shutdown(1);
 }
 
-start('commerce-api', process.execPath, ['dist/main.js'], 'apps/commerce-api', { PORT: String(apiPort) });
+start('commerce-api', process.execPath, ['dist/main.js'], 'apps/commerce-api', commerceApiEnvironment({ apiPort, shopOrigin }));
 await waitFor(`${apiUrl}/health`, 'commerce-api');
 start('storefront', process.execPath, ['node_modules/@react-router/serve/bin.js', './build/server/index.js'], 'apps/storefront', {
   PORT: String(shopPort),
   COMMERCE_API_URL: `${apiUrl}/graphql`,
   NODE_ENV: 'production',
 });
-await waitFor(`http://localhost:${shopPort}/`, 'storefront');
-console.log(`\n  Hemma Kit is running.\n  Shop:        http://localhost:${shopPort}/\n  Commerce API: ${apiUrl}/graphql\n`);
+await waitFor(`${shopOrigin}/`, 'storefront');
+console.log(`\n  Hemma Kit is running.\n  Shop:        ${shopOrigin}/\n  Commerce API: ${apiUrl}/graphql\n`);

@@ -1,6 +1,16 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+/** The stores the suite runs against: PGlite always, a PostgreSQL server too when TEST_DATABASE_URL names one (CI does). */
+const stores = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
 export default defineConfig({
+  resolve: {
+    // Node (and the esbuild bundle, which leaves packages to Node) loads graphql's CommonJS entry for
+    // everything; Vite would give our source its `module` entry instead, so the server under test
+    // held two graphql copies and yoga masked GraphQLErrors of the other copy as 500s.
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+  },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
@@ -10,5 +20,6 @@ export default defineConfig({
     maxWorkers: 4,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: stores.map((store) => ({ extends: true, test: { name: store } })),
   },
 });

@@ -25,7 +25,8 @@ export type ErrorCode =
   | 'PAYMENT_FAILED'
   | 'RATING_REQUIRED'
   | 'PASSWORD_TOO_WEAK'
-  | 'RESET_KEY_EXPIRED';
+  | 'RESET_KEY_EXPIRED'
+  | 'SHIPPING_FEE_NOT_OFFERED';
 
 /**
  * A GraphQL error the client may show: a clear message and a machine-readable code. Made through

@@ -1,17 +1,27 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError, readApiConfig, storedAuthSecret } from './config';
 import { loadCatalog } from './db/catalogStore';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { seedIfNeeded } from './seed/seedDatabase';
-import { createApp, DEVELOPMENT_API_KEY, DEVELOPMENT_AUTH_SECRET } from './server';
+import { createApp } from './server';
 
 /** The app folder, from src/main.ts in development and from dist/main.js when built. */
 const appDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const port = Number(process.env.PORT ?? 4000);
 const dataDir = resolve(process.env.DATA_DIR ?? join(appDir, '.data'));
 const databaseUrl = process.env.DATABASE_URL || undefined;
+
+let config;
+try {
+  config = readApiConfig();
+} catch (error) {
+  // A configuration that is not safe to run stops the start, with the reason and nothing else.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`commerce-api: ${error.message}`);
+  process.exit(1);
+}
 
 mkdirSync(dataDir, { recursive: true });
 const started = performance.now();
@@ -22,16 +32,21 @@ const catalog = await loadCatalog(db);
 const { server, tokens } = createApp({
   db,
   catalog,
-  apiKey: process.env.API_KEY || DEVELOPMENT_API_KEY,
-  authSecret: process.env.AUTH_SECRET || DEVELOPMENT_AUTH_SECRET,
+  apiKey: config.apiKey,
+  authSecret: config.authSecret ?? (await storedAuthSecret(db)),
+  production: config.production,
+  devToolsKey: config.devToolsKey,
+  allowedOrigins: config.allowedOrigins,
+  trustProxy: config.trustProxy,
   imageCacheDir: join(dataDir, 'images'),
-  devOutbox: process.env.NODE_ENV !== 'production' || process.env.DEV_OUTBOX === '1',
 });
 await tokens.loadRevoked();
-server.listen(port, () => {
+server.listen(config.port, config.host, () => {
   const where = db.kind === 'pglite' ? `PGlite in ${join(dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`commerce-api: ${where}, catalogue ${seeded}, ready in ${Math.round(performance.now() - started)} ms`);
-  console.log(`commerce-api listening on http://localhost:${port}/graphql`);
+  const mode = `${config.production ? 'production' : 'development'}${config.devToolsKey ? ', dev tools on' : ''}`;
+  console.log(`commerce-api: ${where}, catalogue ${seeded}, ${mode}, ready in ${Math.round(performance.now() - started)} ms`);
+  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.log(`commerce-api listening on http://${shownHost}:${config.port}/graphql`);
 });
 
 const shutdown = () => {

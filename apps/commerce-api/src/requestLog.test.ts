@@ -16,7 +16,7 @@ const unusedDatabase: Database = {
 
 const lines: string[] = [];
 const catalog = new Catalog(generateCatalog());
-const { server } = createApp({ db: unusedDatabase, catalog, apiKey: 'key', log: (line) => lines.push(line) });
+const { server } = createApp({ db: unusedDatabase, catalog, apiKey: 'key', authSecret: 'request-log-test-secret', log: (line) => lines.push(line) });
 let base = '';
 
 beforeAll(async () => {

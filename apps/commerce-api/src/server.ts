@@ -1,7 +1,10 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { GraphQLScalarType, Kind } from 'graphql';
-import { createGraphQLError, createSchema, createYoga } from 'graphql-yoga';
-import { AuthService, AUTH_PATH } from './auth/authService';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { AuthService, AUTH_PATH, isHttps } from './auth/authService';
+import { LoginThrottle } from './auth/loginThrottle';
 import { TokenService, type AuthUser } from './auth/tokens';
 import type { Catalog } from './catalog/catalog';
 import { refreshRatings } from './db/catalogStore';
@@ -18,20 +21,38 @@ import { loadTypeDefs } from './schema/loadSchema';
 import { CartStore } from './store/cartStore';
 
 export const API_KEY_HEADER = 'x-apikey';
-export const DEVELOPMENT_API_KEY = 'hemma-dev-key';
-export const DEVELOPMENT_AUTH_SECRET = 'hemma-dev-auth-secret-change-me';
+/** The header the dev tools ask for: a key of their own, never the public API key. */
+export const DEV_TOOLS_KEY_HEADER = 'x-dev-tools-key';
+/** HSTS for a year once a browser has reached us over https. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Caps on one GraphQL document (graphql-armor), so thousands of aliased lists or a query thousands
+ * of levels deep are refused before they run. The shop's own largest operations, measured with
+ * every fragment they use: no aliases or directives, depth 15, cost about 14,500
+ * (armor's default weights), under 700 tokens. The caps leave room above that; security.test.ts
+ * sends every operation of @hemma/data and fails when one no longer fits.
+ */
+export const GRAPHQL_LIMITS = { maxAliases: 10, maxDepth: 20, maxTokens: 2000, maxCost: 30_000, maxDirectives: 10 } as const;
 
 export interface AppOptions {
   db: Database;
   catalog: Catalog;
-  apiKey?: string;
-  authSecret?: string;
+  apiKey: string;
+  /** The HS256 secret of the tokens: AUTH_SECRET, or the one generated and kept in the database. */
+  authSecret: string;
+  /** Introspection off, and no dev tools whatever key is given. */
+  production?: boolean;
+  /** Enables the dev tools (/dev/*) behind this key, sent in X-Dev-Tools-Key. */
+  devToolsKey?: string;
+  /** Browser origins allowed to call the API across origins, with credentials. */
+  allowedOrigins?: readonly string[];
+  /** The login throttle reads the client address from X-Forwarded-For (the last hop, added by your proxy). */
+  trustProxy?: boolean;
   /** Folder for drawn pictures; null keeps them in memory only for the request. */
   imageCacheDir?: string | null;
   /** One line per request; pass a no-op to silence. */
   log?: (line: string) => void;
-  /** GET /dev/outbox shows the mails the server would have sent (password reset keys). */
-  devOutbox?: boolean;
 }
 
 const numberScalar = (name: string, description: string) =>
@@ -92,6 +113,28 @@ async function readBody(request: IncomingMessage): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * A request that never ran (it did not parse, failed validation or a limit, or its variables did not
+ * fit) answers errors and no data. GraphQL over HTTP gives it 400 for application/graphql-response+json,
+ * which the shop's client asks for; a client asking for plain JSON (curl) got yoga's legacy 200. Both
+ * get 400, so a refused query never looks like a success.
+ */
+function isRequestError(status: number, body: string): boolean {
+  if (status !== 200 || !body.startsWith('{"errors":')) return false;
+  try {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    return !('data' in parsed);
+  } catch {
+    return false;
+  }
+}
+
+/** Compares secrets in constant time (hashing first, so differing lengths do not end early). */
+function keysMatch(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return expected !== '' && timingSafeEqual(digest(given), digest(expected));
+}
+
 export interface App {
   server: Server;
   tokens: TokenService;
@@ -99,11 +142,21 @@ export interface App {
 
 export function createApp(options: AppOptions): App {
   const { db, catalog } = options;
-  const apiKey = options.apiKey ?? DEVELOPMENT_API_KEY;
-  const secret = options.authSecret ?? DEVELOPMENT_AUTH_SECRET;
+  const { apiKey, authSecret: secret } = options;
+  const devToolsKey = options.production ? undefined : options.devToolsKey;
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
   const log = options.log ?? ((line: string) => console.log(line));
   const tokens = new TokenService(secret, db);
-  const auth = new AuthService(db, tokens, `${secret}:sign`);
+  const clientAddress = (request: IncomingMessage) => {
+    const forwarded = options.trustProxy ? String(request.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim() : undefined;
+    return forwarded || request.socket.remoteAddress || 'unknown';
+  };
+  const auth = new AuthService(db, tokens, `${secret}:sign`, new LoginThrottle(db.pool), clientAddress);
+  const noIntrospection: Plugin = {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
   const carts = new CartStore(db);
   const images = new ImageService(catalog, options.imageCacheDir ?? null);
   const cache = new ResponseCache(catalog);
@@ -112,6 +165,8 @@ export function createApp(options: AppOptions): App {
     graphqlEndpoint: '/graphql',
     logging: false,
     landingPage: false,
+    // CORS is answered in handle() from the allow-list; yoga's default would reflect any origin.
+    cors: false,
     schema: createSchema<ServerContext & GraphQLContext>({
       typeDefs: loadTypeDefs(),
       resolvers: {
@@ -123,6 +178,16 @@ export function createApp(options: AppOptions): App {
       },
     }),
     plugins: [
+      EnvelopArmorPlugin({
+        maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+        maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+        maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+        maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+        // Suggestions name fields of the schema; in production the schema is not for reading.
+        blockFieldSuggestion: { enabled: Boolean(options.production) },
+      }),
+      ...(options.production ? [noIntrospection] : []),
       markCacheable(),
       {
         onParams({ params, context }) {
@@ -159,7 +224,7 @@ export function createApp(options: AppOptions): App {
 
   const handle = async (request: IncomingMessage, response: ServerResponse, requestLog: RequestLog) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const origin = request.headers.origin;
+    if (isHttps(request)) response.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     if (url.pathname === '/health') return sendJson(response, 200, { status: 'ok' });
     if (url.pathname.startsWith('/images/')) {
       const [, , kind, width, fileName] = url.pathname.split('/');
@@ -169,37 +234,46 @@ export function createApp(options: AppOptions): App {
       response.end(image.body);
       return;
     }
-    if (url.pathname === AUTH_PATH || url.pathname.startsWith(`${AUTH_PATH}/`)) {
-      // The browser calls the auth service across origins with credentials (the session cookie).
-      if (origin) {
-        response.setHeader('access-control-allow-origin', origin);
-        response.setHeader('access-control-allow-credentials', 'true');
-        response.setHeader('vary', 'Origin');
-      }
+    const isAuth = url.pathname === AUTH_PATH || url.pathname.startsWith(`${AUTH_PATH}/`);
+    const isGraphql = url.pathname === '/graphql';
+    if (isAuth || isGraphql) {
+      allowOrigin(request, response);
       if (request.method === 'OPTIONS') {
-        response.writeHead(204, { 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'content-type, authorization' });
+        response.writeHead(204, { 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'content-type, authorization, x-apikey, apollo-require-preflight, x-apollo-operation-name' });
         response.end();
         return;
       }
-      return auth.handle(request, response, url);
     }
-    const isGraphql = url.pathname === '/graphql';
-    const isDevTool = url.pathname.startsWith('/dev/') && Boolean(options.devOutbox);
-    if (!isGraphql && !isDevTool) return sendJson(response, 404, { error: 'NOT_FOUND', message: `Nothing at ${url.pathname}` });
-    if (request.method !== 'OPTIONS') {
-      const given = request.headers[API_KEY_HEADER];
-      if (!given) return apiKeyError(response, 401, 'API_KEY_MISSING', 'An API key is required in the X-ApiKey header');
-      if (given !== apiKey) return apiKeyError(response, 403, 'API_KEY_INVALID', 'The API key in the X-ApiKey header is not valid');
-    }
-    if (isDevTool) return devTools(request, response, url);
+    if (isAuth) return auth.handle(request, response, url);
+    if (url.pathname.startsWith('/dev/') && devToolsKey) return devTools(request, response, url);
+    if (!isGraphql) return sendJson(response, 404, { error: 'NOT_FOUND', message: `Nothing at ${url.pathname}` });
+    const given = request.headers[API_KEY_HEADER];
+    if (!given) return apiKeyError(response, 401, 'API_KEY_MISSING', 'An API key is required in the X-ApiKey header');
+    if (given !== apiKey) return apiKeyError(response, 403, 'API_KEY_INVALID', 'The API key in the X-ApiKey header is not valid');
     await graphql(request, response, requestLog);
   };
 
   /**
-   * Development tools behind the API key: the outbox (mails the server would send) and review moderation,
-   * since a posted review is shown only once accepted.
+   * CORS for the configured origins only (the shop's own): an Origin not on the list gets no
+   * Access-Control headers, so a foreign page can neither read answers nor send credentials.
+   */
+  const allowOrigin = (request: IncomingMessage, response: ServerResponse) => {
+    response.setHeader('vary', 'Origin');
+    const origin = request.headers.origin;
+    if (!origin || !allowedOrigins.has(origin)) return;
+    response.setHeader('access-control-allow-origin', origin);
+    response.setHeader('access-control-allow-credentials', 'true');
+  };
+
+  /**
+   * Development tools, only when a dev tools key is configured (never in production), and only with
+   * that key: the outbox (mails the server would send, password reset keys among them) and review
+   * moderation, since a posted review is shown only once accepted.
    */
   const devTools = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    const given = request.headers[DEV_TOOLS_KEY_HEADER];
+    if (!given) return apiKeyError(response, 401, 'DEV_TOOLS_KEY_MISSING', 'The dev tools need their key in the X-Dev-Tools-Key header');
+    if (!keysMatch(String(given), devToolsKey ?? '')) return apiKeyError(response, 403, 'DEV_TOOLS_KEY_INVALID', 'The key in the X-Dev-Tools-Key header is not valid');
     if (url.pathname === '/dev/outbox') {
       const rows = await db.query('select email, subject, body, created_at from outbox where email = $1 order by id desc limit 20', [
         (url.searchParams.get('email') ?? '').toLowerCase(),
@@ -247,7 +321,7 @@ export function createApp(options: AppOptions): App {
     answer.headers.forEach((value, name) => {
       answerHeaders[name] = value;
     });
-    response.writeHead(answer.status, answerHeaders);
+    response.writeHead(isRequestError(answer.status, text) ? 400 : answer.status, answerHeaders);
     response.end(text);
     if (key && requestLog.cacheable && answer.status === 200)
       cache.set(key, { body: Buffer.from(text), contentType: answer.headers.get('content-type') ?? 'application/json', operation: requestLog.operation });

@@ -42,7 +42,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce, i18n } = stateFor(request, loadContext);
-  applySecurityHeaders(responseHeaders, policyInputOf(serverConfig(), nonce));
+  applySecurityHeaders(responseHeaders, policyInputOf(serverConfig(), nonce, request));
 
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -102,8 +102,8 @@ export default function handleRequest(
 }
 
 /** Client navigations fetch `.data` responses: they carry the same headers as documents. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   const state = (context as RouterContextProvider).get(requestStateContext);
-  applySecurityHeaders(response.headers, policyInputOf(serverConfig(), state?.nonce ?? createNonce()));
+  applySecurityHeaders(response.headers, policyInputOf(serverConfig(), state?.nonce ?? createNonce(), request));
   return response;
 };

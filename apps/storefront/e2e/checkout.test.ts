@@ -78,6 +78,38 @@ describe('checkout', { timeout: 90_000 }, () => {
     expect(await page.getByText(/^Ordernummer \d+$/).isVisible()).toBe(true);
     expect(await page.getByText('Bo 2-sitssoffa').first().isVisible()).toBe(true);
     expect(await page.getByText('Storgatan 1').isVisible()).toBe(true);
+    // Issue 21: the confirmation is never cached, shows again on a reload in this browser (its
+    // placed-order cookie), and shows nothing of the order in another browser with the same link.
+    const confirmUrl = page.url();
+    const reloaded = await page.reload();
+    expect(reloaded?.headers()['cache-control']).toBe('no-store');
+    await page.getByText('Storgatan 1').waitFor();
+    const stranger = await openPage(stack.browser);
+    const strangerResponse = await stranger.page.goto(confirmUrl);
+    expect(await strangerResponse?.text()).not.toContain('Storgatan 1');
+    await stranger.page.getByText('Logga in för att se din order').waitFor();
+    expect(await stranger.page.getByText('Storgatan 1').count()).toBe(0);
+    expect(stranger.problems).toEqual([]);
+    await stranger.page.close();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows nothing of an order guessed by its number and asks to log in (issue 21)', async () => {
+    // Each seeded customer has orders, numbered from 1; the old lookup also took the internal id.
+    for (const id of ['1', '2', '3']) {
+      const response = await fetch(`${stack.shop.origin}/checkout/confirm?orderId=${id}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).not.toMatch(/Order number \d/);
+      expect(html).not.toContain('addressLine1');
+    }
+    const { page, problems } = await openPage(stack.browser);
+    await page.goto(`${stack.shop.origin}/checkout/confirm?orderId=1`);
+    await page.getByText('Log in to see your order').waitFor();
+    expect(await page.getByText(/Order number/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/account');
     expect(problems).toEqual([]);
     await page.close();
   });

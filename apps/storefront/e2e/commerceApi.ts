@@ -8,6 +8,15 @@ import { freePort } from './server';
 
 const apiDirectory = join(dirname(fileURLToPath(import.meta.url)), '../../commerce-api');
 
+/**
+ * The dev tools key the test API is started with: the suites read the mail outbox and accept
+ * reviews with it. The API has dev tools only when given one, and never in production (issue 21).
+ */
+export const E2E_DEV_TOOLS_KEY = 'hemma-e2e-dev-tools-key';
+
+/** Headers for a dev tools call (/dev/outbox, /dev/reviews) to the test API. */
+export const devToolsHeaders = { 'x-dev-tools-key': E2E_DEV_TOOLS_KEY } as const;
+
 export interface RunningCommerceApi {
   /** Origin of the API, e.g. http://127.0.0.1:41234 (auth lives under /auth, images under /images). */
   origin: string;
@@ -38,8 +47,9 @@ export async function startCommerceApi({ copyOf, keepIn }: CommerceApiOptions = 
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: apiDirectory,
-    // Not production: the shop's e2e suites read the dev outbox (password-reset mails, newsletter).
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir },
+    // Dev tools on, explicitly and behind their own key: the suites read the outbox (password-reset
+    // mails) and accept reviews. They exist only outside production, so this API runs in development.
+    env: { ...process.env, NODE_ENV: 'development', DEV_TOOLS_KEY: E2E_DEV_TOOLS_KEY, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

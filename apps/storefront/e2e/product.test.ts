@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../app/i18n/locales/en.json';
 import sv from '../app/i18n/locales/sv.json';
 import { hydrated, openPage } from './browser';
+import { devToolsHeaders } from './commerceApi';
 import { startShopStack, type ShopStack } from './stack';
 
 /**
@@ -72,9 +73,7 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 async function pendingReviews(): Promise<{ author: string; rating: number; comment: string }[]> {
-  const response = await fetch(`${stack.api.origin}/dev/reviews`, {
-    headers: { 'x-apikey': 'hemma-dev-key' },
-  });
+  const response = await fetch(`${stack.api.origin}/dev/reviews`, { headers: devToolsHeaders });
   return (await response.json()) as { author: string; rating: number; comment: string }[];
 }
 

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, errorCode, gql, se } from '../testing/client';
-import { TEST_API_KEY } from '../testing/startTestServer';
+import { TEST_DEV_TOOLS_KEY } from '../testing/startTestServer';
 import { clientPasswordHash, PASSWORD_SALT } from './passwords';
 
 interface AuthAnswer {
@@ -207,7 +207,7 @@ describe('user-tied GraphQL fields with the bearer token', () => {
     const after = await gql<{ reviews: { count: number } }>('query reviews($alias: String) { reviews(alias: $alias) { count } }', { alias });
     expect(after.data.reviews.count).toBe(before.data.reviews.count);
 
-    const devHeaders = { 'x-apikey': TEST_API_KEY };
+    const devHeaders = { 'x-dev-tools-key': TEST_DEV_TOOLS_KEY };
     const pending = (await (await fetch(`${apiUrl()}/dev/reviews`, { headers: devHeaders })).json()) as { id: number; comment: string }[];
     const mine = pending.find((review) => review.comment === 'Sturdy and soft');
     expect(mine).toBeDefined();
@@ -225,7 +225,7 @@ describe('password reset, newsletter and back-in-stock', () => {
     const { email } = await registered();
     const request = await gql<{ requestPasswordReset: boolean }>('mutation requestPasswordReset($email: String!) { requestPasswordReset(email: $email) }', { email });
     expect(request.data.requestPasswordReset).toBe(true);
-    const outbox = (await (await fetch(`${apiUrl()}/dev/outbox?email=${encodeURIComponent(email)}`, { headers: { 'x-apikey': TEST_API_KEY } })).json()) as { body: string }[];
+    const outbox = (await (await fetch(`${apiUrl()}/dev/outbox?email=${encodeURIComponent(email)}`, { headers: { 'x-dev-tools-key': TEST_DEV_TOOLS_KEY } })).json()) as { body: string }[];
     const resetKey = new URL(outbox[0]?.body ?? '', 'http://x').searchParams.get('resetKey');
     const commit = 'mutation commitReset($resetKey: String!, $password: String!) { commitReset(resetKey: $resetKey, password: $password) }';
     expect(errorCode(await gql(commit, { resetKey, password: 'short' }))).toBe('PASSWORD_TOO_WEAK');

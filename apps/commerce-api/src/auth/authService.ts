@@ -2,12 +2,15 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
 import { EMAIL_PATTERN } from '../errors';
-import { hashForStorage, isClientPasswordHash, verifyStoredHash } from './passwords';
+import type { LoginThrottle } from './loginThrottle';
+import { dummyStoredHash, hashForStorage, isClientPasswordHash, verifyStoredHash } from './passwords';
 import { DEFAULT_SESSION_MINUTES, MAX_SESSION_MINUTES, type TokenService } from './tokens';
 
 export const AUTH_PATH = '/auth';
 export const SIGN_PATH = '/auth/sign';
 export const SESSION_COOKIE = 'hemma-session';
+/** The answer to a throttled login. */
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many login attempts, try again later';
 /** A challenge must be signed and used within five minutes, and only once. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 
@@ -27,6 +30,7 @@ class AuthError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -56,6 +60,16 @@ async function readJson(request: IncomingMessage): Promise<AuthBody> {
   }
 }
 
+/**
+ * The browser reached us over https, directly or through a proxy that says so (X-Forwarded-Proto).
+ * Only used to add Secure to cookies, which can only make them stricter, so the header is trusted.
+ */
+export function isHttps(request: IncomingMessage): boolean {
+  if ('encrypted' in request.socket && request.socket.encrypted) return true;
+  const forwarded = request.headers['x-forwarded-proto'];
+  return (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
 function cookieValue(request: IncomingMessage, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
@@ -75,6 +89,9 @@ export class AuthService {
     private readonly db: Database,
     private readonly tokens: TokenService,
     private readonly signingSecret: string,
+    private readonly throttle: LoginThrottle,
+    /** The client's address for the per-address login throttle. */
+    private readonly clientAddress: (request: IncomingMessage) => string,
   ) {}
 
   challenge(username: string): string {
@@ -128,16 +145,24 @@ export class AuthService {
       this.verifySignature(body.signature, username);
       const password = this.clientHash(body.password, 'password');
       const minutes = this.sessionMinutes(body.sessionLifetime);
-      if (action === 'register') return await this.register(response, username, password, minutes);
-      const user = action === 'password' ? await this.checkCurrentPassword(request, username, password) : await this.checkPassword(username, password);
+      const secure = isHttps(request);
+      if (action === 'register') return await this.register(response, username, password, minutes, secure);
+      const address = this.clientAddress(request);
+      const retryAfter = await this.throttle.retryAfter(username, address);
+      if (retryAfter > 0) throw new AuthError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS_MESSAGE, { 'retry-after': String(retryAfter) });
+      const user = await (action === 'password' ? this.checkCurrentPassword(request, username, password) : this.checkPassword(username, password)).catch(async (error: unknown) => {
+        if (error instanceof AuthError) await this.throttle.failed(username, address);
+        throw error;
+      });
+      await this.throttle.succeeded(username);
       if (action === 'password') {
         const newPassword = this.clientHash(body.newPassword, 'newPassword');
         await this.db.query('update users set password_hash = $2 where id = $1', [user.id, hashForStorage(newPassword)]);
       }
-      await this.startSession(response, user, minutes);
+      await this.startSession(response, user, minutes, secure);
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
-      const headers: Record<string, string> = error.code === 'WRONG_CURRENT_PASSWORD' ? { 'set-cookie': this.clearCookie() } : {};
+      const headers: Record<string, string> = error.code === 'WRONG_CURRENT_PASSWORD' ? { ...error.headers, 'set-cookie': this.clearCookie(isHttps(request)) } : error.headers;
       json(response, error.status, { error: error.code, message: error.message }, headers);
     }
   }
@@ -160,7 +185,9 @@ export class AuthService {
       'select id, email, customer_type, password_hash from users where email = $1',
       [username],
     );
-    if (!user || !verifyStoredHash(clientHash, user.password_hash)) throw new AuthError(401, 'WRONG_CREDENTIALS', 'Wrong email or password');
+    // An unknown email is checked against a dummy hash, so both answers cost one scrypt.
+    const matches = verifyStoredHash(clientHash, user?.password_hash ?? dummyStoredHash());
+    if (!user || !matches) throw new AuthError(401, 'WRONG_CREDENTIALS', 'Wrong email or password');
     return user;
   }
 
@@ -175,22 +202,22 @@ export class AuthService {
     }
   }
 
-  private async register(response: ServerResponse, username: string, clientHash: string, minutes: number) {
+  private async register(response: ServerResponse, username: string, clientHash: string, minutes: number, secure: boolean) {
     const [user] = await this.db.query<{ id: number; email: string; customer_type: string }>(
       `insert into users (email, password_hash) values ($1, $2) on conflict (email) do nothing returning id, email, customer_type`,
       [username, hashForStorage(clientHash)],
     );
     if (!user) throw new AuthError(409, 'ACCOUNT_EXISTS', 'An account already exists with this email');
-    await this.startSession(response, user, minutes);
+    await this.startSession(response, user, minutes, secure);
   }
 
-  private async startSession(response: ServerResponse, user: { id: number; email: string; customer_type: string }, minutes: number) {
+  private async startSession(response: ServerResponse, user: { id: number; email: string; customer_type: string }, minutes: number, secure: boolean) {
     const sessionId = this.tokens.newSessionId();
     const now = Math.floor(Date.now() / 1000);
     const lifetime = Math.round(minutes * 60);
     const access = await this.tokens.accessToken({ id: user.id, email: user.email, customerType: user.customer_type }, sessionId, now + lifetime, now);
     const session = await this.tokens.sessionToken(user.id, sessionId, now + lifetime);
-    json(response, 200, access, { 'set-cookie': this.sessionCookie(session, lifetime) });
+    json(response, 200, access, { 'set-cookie': this.sessionCookie(session, lifetime, secure) });
   }
 
   private async refresh(request: IncomingMessage, response: ServerResponse) {
@@ -201,7 +228,7 @@ export class AuthService {
     }
     const [user] = await this.db.query<{ id: number; email: string; customer_type: string }>('select id, email, customer_type from users where id = $1', [session.userId]);
     if (!user) {
-      json(response, 200, {}, { 'set-cookie': this.clearCookie() });
+      json(response, 200, {}, { 'set-cookie': this.clearCookie(isHttps(request)) });
       return;
     }
     json(response, 200, await this.tokens.accessToken({ id: user.id, email: user.email, customerType: user.customer_type }, session.sessionId, session.sessionExpiresAt));
@@ -217,14 +244,14 @@ export class AuthService {
   private async logout(request: IncomingMessage, response: ServerResponse) {
     const session = await this.currentSession(request);
     if (session) await this.tokens.revoke(session.sessionId, session.sessionExpiresAt);
-    json(response, 200, {}, { 'set-cookie': this.clearCookie() });
+    json(response, 200, {}, { 'set-cookie': this.clearCookie(isHttps(request)) });
   }
 
-  private sessionCookie(value: string, maxAge: number): string {
-    return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=${AUTH_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
+  private sessionCookie(value: string, maxAge: number, secure: boolean): string {
+    return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=${AUTH_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
   }
 
-  private clearCookie(): string {
-    return `${SESSION_COOKIE}=; Path=${AUTH_PATH}; HttpOnly; SameSite=Lax; Max-Age=0`;
+  private clearCookie(secure: boolean): string {
+    return `${SESSION_COOKIE}=; Path=${AUTH_PATH}; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
   }
 }

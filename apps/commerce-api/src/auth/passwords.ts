@@ -28,3 +28,14 @@ export function verifyStoredHash(clientHash: string, stored: string): boolean {
   const actual = scryptSync(clientHash, Buffer.from(salt, 'base64'), expected.length);
   return timingSafeEqual(expected, actual);
 }
+
+let dummyHash: string | undefined;
+
+/**
+ * A stored hash no password matches: a login for an unknown email is checked against it, so it
+ * runs scrypt and takes as long as one for a known email (no enumeration by timing).
+ */
+export function dummyStoredHash(): string {
+  dummyHash ??= hashForStorage(randomBytes(48).toString('base64'));
+  return dummyHash;
+}

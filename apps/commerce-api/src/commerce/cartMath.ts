@@ -48,7 +48,6 @@ export interface CartState {
   languageId: string;
   promoCode: string | null;
   isCompleted: boolean;
-  shippingFeeOverride: number | null;
   checkout: CheckoutState;
   items: CartLine[];
 }
@@ -147,7 +146,7 @@ export function computeCart(catalog: Catalog, context: ShopContext, cart: CartSt
   let shipping: ComputedShipping | null = null;
   if (option) {
     const free = freeShipping || (option.freeShippingApplies && afterDiscounts >= threshold);
-    const fee = cart.shippingFeeOverride ?? (free ? 0 : option.fee[currency]);
+    const fee = free ? 0 : option.fee[currency];
     shipping = { option, fee, amountLeftToFreeShipping: freeShipping ? 0 : round2(Math.max(0, threshold - afterDiscounts)) };
   }
   const paymentOption =

@@ -8,6 +8,8 @@ export interface Queryable {
 /** One interface over PGlite (embedded, the default) and a PostgreSQL server (DATABASE_URL). */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The connection pool of a PostgreSQL server, for libraries that keep state there (the login throttle). */
+  readonly pool?: pg.Pool;
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -52,6 +54,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   await pool.query('select 1');
   return {
     kind: 'postgres',
+    pool,
     async query<T>(text: string, params: unknown[] = []) {
       return (await pool.query(text, params)).rows as T[];
     },

@@ -116,6 +116,17 @@ export const migrations: { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    // setCartShippingFee no longer stores a client's amount (issue 21); a fee stored before is void.
+    id: '003-no-client-shipping-fee',
+    sql: 'alter table carts drop column shipping_fee_override;',
+  },
+  {
+    // Failed-login counts of rate-limiter-flexible's PostgreSQL store, shared by every API process on
+    // one database (its own table layout; the store is told the table exists).
+    id: '004-login-throttle',
+    sql: 'create table login_throttle (key varchar(255) primary key, points integer not null default 0, expire bigint);',
+  },
 ];
 
 export async function migrate(db: Database): Promise<void> {

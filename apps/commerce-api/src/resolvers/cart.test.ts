@@ -279,14 +279,17 @@ describe('checkout and orders', () => {
     expect(saved.data.createOrUpdateCheckout.email).toBeNull();
   });
 
-  it('sets an external shipping fee on the cart', async () => {
+  it("takes an external checkout's shipping fee only as the choice of the offered option that costs it", async () => {
     const id = await newCart();
     await gql(addToCart, { id, item: { skuId: findSku(plainInStock(3)).skuId, quantity: 1 } });
-    const answer = await gql<{ setCartShippingFee: { cart: Cart } }>(
-      `mutation setCartShippingFee($cartId: String!, $shippingFee: Decimal!) { setCartShippingFee(cartId: $cartId, shippingFee: $shippingFee) { cart { ${cartFields} } } }`,
-      { cartId: id, shippingFee: 79 },
-    );
-    expect(answer.data.setCartShippingFee.cart.summary.shipping?.feeIncVat).toBe(79);
+    const setFee = `mutation setCartShippingFee($cartId: String!, $shippingFee: Decimal!) { setCartShippingFee(cartId: $cartId, shippingFee: $shippingFee) { cart { ${cartFields} } } }`;
+    // No address yet: nothing is offered, so no fee is one.
+    expect(errorCode(await gql(setFee, { cartId: id, shippingFee: 79 }))).toBe('SHIPPING_FEE_NOT_OFFERED');
+    await gql(createOrUpdateCheckout, { cartId: id, checkout: { shippingAddress: address } });
+    const answer = await gql<{ setCartShippingFee: { cart: Cart } }>(setFee, { cartId: id, shippingFee: 79 });
+    // 79 kr is evening delivery (3), offered in Stockholm.
+    expect(answer.data.setCartShippingFee.cart.summary.shipping).toMatchObject({ id: 3, feeIncVat: 79 });
+    expect(errorCode(await gql(setFee, { cartId: id, shippingFee: 78 }))).toBe('SHIPPING_FEE_NOT_OFFERED');
     expect(errorCode(await gql('mutation { setCartShippingFee(cartId: "x", shippingFee: -1) { email } }'))).toBe('BAD_USER_INPUT');
   });
 
@@ -328,8 +331,8 @@ describe('checkout and orders', () => {
     const skuStock = stock.data.product.skus.find((candidate) => candidate.skuId === sku.skuId);
     expect(skuStock?.stock.inStock).toBe(sku.stock.inStock - 2);
     const confirmation = await gql<{ checkout: { completed: boolean; order: { email?: string; orderValueIncVat: number; paymentId: number; rows: { quantity: number }[]; status: string } } }>(
-      `query checkout($id: String!) { checkout(id: $id, paymentType: STANDARD) { completed nthPurchase order { orderValueIncVat paymentId status rows { quantity name priceIncVat } } cart { id isCompleted } } }`,
-      { id: placed.data.placeOrder.publicId },
+      `query checkout($id: String!, $cartId: String) { checkout(id: $id, cartId: $cartId, paymentType: STANDARD) { completed nthPurchase order { orderValueIncVat paymentId status rows { quantity name priceIncVat } } cart { id isCompleted } } }`,
+      { id: placed.data.placeOrder.publicId, cartId: id },
     );
     expect(confirmation.data.checkout.completed).toBe(true);
     expect(confirmation.data.checkout.order.rows[0]?.quantity).toBe(2);

@@ -145,13 +145,21 @@ export const cartQueries = {
     const cart = existing && (!existing.isCompleted || args.includeCompleted) ? existing : await carts.create(resolveContext(catalog, args));
     return cartView(cartScope(catalog, args, cart), cart);
   },
-  checkout: async (_: unknown, args: Args<{ id: string; cartId?: string | null; paymentType: string }>, { catalog, db, carts }: GraphQLContext) => {
+  /**
+   * An order's confirmation, by its public id only (a random UUID; the sequential internal id finds
+   * nothing), and only for whoever placed it: the cart id it was placed from, or its owner's token.
+   * Anyone else gets the same NOT_FOUND as for an order that does not exist.
+   */
+  checkout: async (_: unknown, args: Args<{ id: string; cartId?: string | null; paymentType: string }>, context: GraphQLContext) => {
+    const { catalog, db, carts } = context;
     if (!args.id.trim()) throw userError('An order id is required', 'BAD_USER_INPUT', { field: 'id' });
-    const [order] = await db.query<{ id: number; public_id: string; cart_id: string; email: string; status: string; market_id: string; language_id: string; channel_id: string; currency: string; doc: unknown }>(
-      'select id, public_id, cart_id, email, status, market_id, language_id, channel_id, currency, doc from orders where public_id = $1 or id::text = $1',
+    const [order] = await db.query<{ id: number; public_id: string; cart_id: string; user_id: number | null; email: string; status: string; market_id: string; language_id: string; channel_id: string; currency: string; doc: unknown }>(
+      'select id, public_id, cart_id, user_id, email, status, market_id, language_id, channel_id, currency, doc from orders where public_id = $1',
       [args.id],
     );
-    if (!order || (args.cartId && args.cartId !== order.cart_id)) throw userError(`No order ${args.id}`, 'NOT_FOUND', { field: 'id' });
+    const byCart = Boolean(order && args.cartId && args.cartId === order.cart_id);
+    const byOwner = Boolean(order && !byCart && order.user_id !== null && (await context.optionalUser())?.userId === order.user_id);
+    if (!order || !(byCart || byOwner)) throw userError(`No order ${args.id}`, 'NOT_FOUND', { field: 'id' });
     const [count] = await db.query<{ count: number }>('select count(*)::int as count from orders where email = $1 and id <= $2', [order.email, order.id]);
     const cart = await carts.load(order.cart_id);
     const scope = cartScope(catalog, args, { channelId: order.channel_id, marketId: order.market_id, languageId: order.language_id });
@@ -231,11 +239,27 @@ export const cartMutations = {
     }, requestContext(catalog, args));
     return checkoutView(cartScope(catalog, args, cart), cart);
   },
+  /**
+   * An external checkout reports the shipping fee it showed; the fee is never taken as a price. It
+   * must be what one of the cart's offered shipping options costs (as the API computes it, free
+   * shipping included), and that option is then selected; any other amount is refused.
+   */
   setCartShippingFee: async (_: unknown, args: Args<{ cartId: string; shippingFee: number }>, { catalog, carts }: GraphQLContext) => {
     if (!Number.isFinite(args.shippingFee) || args.shippingFee < 0)
       throw userError('The shipping fee must be zero or more', 'BAD_USER_INPUT', { field: 'shippingFee' });
     const { cart } = await carts.mutate(args.cartId, async (tx, current) => {
-      await tx.query('update carts set shipping_fee_override = $2 where id = $1', [current.id, args.shippingFee]);
+      const scope = cartScope(catalog, args, current);
+      const { shippingOptions } = validateCheckout(scope, current.checkout);
+      const feeOf = (id: number) => computeCart(catalog, scope.context, { ...current, checkout: { ...current.checkout, shippingId: id } }).shipping?.fee;
+      const matching = shippingOptions.filter((option) => feeOf(option.id) === args.shippingFee);
+      // The current choice wins when several options cost the same.
+      const chosen = matching.find((option) => option.id === current.checkout.shippingId) ?? matching[0];
+      if (!chosen)
+        throw userError('The shipping fee must be the fee of an offered shipping option', 'SHIPPING_FEE_NOT_OFFERED', {
+          field: 'shippingFee',
+          offeredFees: shippingOptions.map((option) => feeOf(option.id) ?? null),
+        });
+      await tx.query('update carts set checkout = $2::jsonb where id = $1', [current.id, JSON.stringify({ ...current.checkout, shippingId: chosen.id })]);
     });
     return checkoutView(cartScope(catalog, args, cart), cart);
   },

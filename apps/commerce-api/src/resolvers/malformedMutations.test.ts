@@ -91,7 +91,8 @@ function validArguments(name: string): Record<string, Json> {
     subscribeToNewsletter: { email: 'asa@example.se', tags: ['sofas'] },
     monitorProductAvailability: { email: 'asa@example.se', skuId },
     postProductReview: { alias: productAlias, rating: 4, comment: 'Sits well', author: 'Åsa' },
-    setCartShippingFee: { cartId, shippingFee: 49 },
+    // Evening delivery's fee: the address of `checkout` is in Stockholm, where it is offered.
+    setCartShippingFee: { cartId, shippingFee: 79 },
   };
   const found = valid[name];
   if (!found) throw new Error(`No valid call written for the mutation ${name}: add one, so its malformed cases are generated`);
@@ -104,7 +105,7 @@ const contextArguments = new Set(['channelId', 'languageId', 'marketId']);
 /**
  * Values that look malformed by type but that the API documents as meaningful, so they are not
  * refusals: an empty (or blank, it is trimmed) promo code removes the code, empty checkout and user fields clear them,
- * quantity 0 removes a cart line, a shipping fee of 0 is free shipping.
+ * quantity 0 removes a cart line, a shipping fee of 0 picks an option that is free for the cart (over the threshold).
  */
 const meaningfulValues: Record<string, Json[]> = {
   'setCartPromoCode.promoCode': ['', '   '],

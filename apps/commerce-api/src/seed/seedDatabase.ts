@@ -93,7 +93,6 @@ async function seedActivity(tx: Queryable, catalog: Catalog): Promise<void> {
         languageId: context.languageId,
         promoCode: index === 2 ? 'HEMMA10' : null,
         isCompleted: true,
-        shippingFeeOverride: null,
         checkout,
         items: skus.map((sku, line) => ({ id: line + 1, skuId: sku.skuId, quantity: random.int(1, 2), message: null })),
       });

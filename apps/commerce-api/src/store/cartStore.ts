@@ -18,7 +18,6 @@ interface CartRow {
   language_id: string;
   promo_code: string | null;
   is_completed: boolean;
-  shipping_fee_override: number | null;
   checkout: CheckoutState | string;
 }
 
@@ -31,7 +30,7 @@ export class CartStore {
   /** One query: the cart row with its lines as JSON, locked for the transaction when asked. */
   async load(id: string, q: Queryable = this.db, lock = false): Promise<CartState | null> {
     const [row] = await q.query<CartRow & { items: CartItemRow[] | string }>(
-      `select id, channel_id, market_id, language_id, promo_code, is_completed, shipping_fee_override, checkout,
+      `select id, channel_id, market_id, language_id, promo_code, is_completed, checkout,
          coalesce((select json_agg(json_build_object('id', i.id, 'sku_id', i.sku_id, 'quantity', i.quantity, 'message', i.message) order by i.id)
                    from cart_items i where i.cart_id = carts.id), '[]'::json) as items
        from carts where id = $1${lock ? ' for update' : ''}`,
@@ -46,7 +45,6 @@ export class CartStore {
       languageId: row.language_id,
       promoCode: row.promo_code,
       isCompleted: row.is_completed,
-      shippingFeeOverride: row.shipping_fee_override === null ? null : Number(row.shipping_fee_override),
       checkout: typeof row.checkout === 'string' ? (JSON.parse(row.checkout) as CheckoutState) : row.checkout,
       items: items.map((item) => ({ id: item.id, skuId: item.sku_id, quantity: item.quantity, message: item.message })),
     };
@@ -60,7 +58,7 @@ export class CartStore {
       context.market.id,
       context.languageId,
     ]);
-    return { id, channelId: context.channel.id, marketId: context.market.id, languageId: context.languageId, promoCode: null, isCompleted: false, shippingFeeOverride: null, checkout: {}, items: [] };
+    return { id, channelId: context.channel.id, marketId: context.market.id, languageId: context.languageId, promoCode: null, isCompleted: false, checkout: {}, items: [] };
   }
 
   /**

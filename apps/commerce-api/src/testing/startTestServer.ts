@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { storedAuthSecret } from '../config';
 import { loadCatalog } from '../db/catalogStore';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrations';
@@ -6,14 +7,33 @@ import { seedIfNeeded } from '../seed/seedDatabase';
 import { createApp } from '../server';
 
 export const TEST_API_KEY = 'hemma-test-key';
+/** The separate key the dev tools (/dev/*) ask for; the public API key alone never opens them. */
+export const TEST_DEV_TOOLS_KEY = 'hemma-test-dev-tools-key';
 
-/** A seeded server on a free port, with an in-memory database (or the given data folder). */
-export async function startTestServer(options: { dataDir?: string; log?: (line: string) => void } = {}) {
-  const db: Database = await openDatabase({ dataDir: options.dataDir });
+/** The shop origin the test server allows across origins. */
+export const TEST_SHOP_ORIGIN = 'http://shop.test';
+
+/**
+ * A seeded server on a free port, with an in-memory database (or the given data folder), a random
+ * auth secret of its own, and the dev tools behind TEST_DEV_TOOLS_KEY unless in production mode.
+ */
+export async function startTestServer(options: { dataDir?: string; databaseUrl?: string; log?: (line: string) => void; production?: boolean } = {}) {
+  const db: Database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  // A PostgreSQL test database starts empty, like the in-memory PGlite: what an earlier run left goes.
+  if (db.kind === 'postgres') await db.exec('drop schema if exists public cascade; create schema public;');
   await migrate(db);
   await seedIfNeeded(db);
   const catalog = await loadCatalog(db);
-  const { server, tokens } = createApp({ db, catalog, apiKey: TEST_API_KEY, log: options.log ?? (() => undefined), devOutbox: true });
+  const { server, tokens } = createApp({
+    db,
+    catalog,
+    apiKey: TEST_API_KEY,
+    authSecret: await storedAuthSecret(db),
+    production: options.production ?? false,
+    devToolsKey: options.production ? undefined : TEST_DEV_TOOLS_KEY,
+    allowedOrigins: [TEST_SHOP_ORIGIN],
+    log: options.log ?? (() => undefined),
+  });
   await tokens.loadRevoked();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

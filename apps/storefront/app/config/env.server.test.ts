@@ -6,11 +6,11 @@ import { toPublicConfig } from './public';
 describe('readServerConfig', () => {
   it('defaults to the embedded commerce API and the development key', () => {
     const config = readServerConfig({});
-    expect(config.commerceApiUrl).toBe('http://localhost:4000/graphql');
+    expect(config.commerceApiUrl).toBe('http://127.0.0.1:4000/graphql');
     expect(config.apiKey).toBe('hemma-dev-key');
-    expect(config.authEndpoint).toBe('http://localhost:4000/auth');
-    expect(config.signEndpoint).toBe('http://localhost:4000/auth/sign');
-    expect(config.imageBaseUrl).toBe('http://localhost:4000/images');
+    expect(config.authEndpoint).toBe('http://127.0.0.1:4000/auth');
+    expect(config.signEndpoint).toBe('http://127.0.0.1:4000/auth/sign');
+    expect(config.imageBaseUrl).toBe('http://127.0.0.1:4000/images');
     expect(config.fallbackMarketAlias).toBe('se');
     expect(config.marketInPath).toBe(false);
     expect(config.startPage).toBe(true);

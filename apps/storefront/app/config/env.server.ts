@@ -63,7 +63,7 @@ function readInteger(env: Env, name: string, fallback: number): number {
 }
 
 export function readServerConfig(env: Env = process.env): ServerConfig {
-  const commerceApiUrl = readUrl(env, 'COMMERCE_API_URL', 'http://localhost:4000/graphql');
+  const commerceApiUrl = readUrl(env, 'COMMERCE_API_URL', 'http://127.0.0.1:4000/graphql');
   const apiOrigin = new URL(commerceApiUrl).origin;
   const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? new URL(readUrl(env, 'PUBLIC_ORIGIN', '')).origin : undefined;
   return {

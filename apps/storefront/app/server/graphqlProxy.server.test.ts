@@ -16,7 +16,13 @@ beforeAll(async () => {
       seen.push({ method: request.method, url: request.url, headers: request.headers, body });
       if (request.url?.includes('slow')) return setTimeout(() => response.end('{}'), 500);
       if (request.url?.includes('moved')) return response.writeHead(302, { location: '/elsewhere' }).end();
-      response.writeHead(request.url?.includes('fail') ? 500 : 200, { 'content-type': 'application/json', 'set-cookie': 'upstream=1' });
+      response.writeHead(request.url?.includes('fail') ? 500 : 200, {
+        'content-type': 'application/json',
+        'set-cookie': 'upstream=1',
+        // What the API used to answer any Origin with (issue 21): the proxy must not pass it on.
+        'access-control-allow-origin': 'https://evil.example',
+        'access-control-allow-credentials': 'true',
+      });
       response.end(JSON.stringify({ data: { ok: true } }));
     });
   });
@@ -75,6 +81,16 @@ describe('same-origin GraphQL proxy', () => {
   it('answers 504 when the API is slower than the timeout', async () => {
     const response = await proxyGraphql(new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }), { target: `${target}?slow`, apiKey: 'k', timeoutMs: 50 });
     expect(response.status).toBe(504);
+  });
+
+  it('never answers a foreign Origin with CORS headers, and refuses a preflight (issue 21)', async () => {
+    const request = new Request('http://shop.test/graphql', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{"query":"{ channels { id } }"}' });
+    const response = await proxyGraphql(request, { target, apiKey: 'public' });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await proxyGraphql(new Request('http://shop.test/graphql', { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }), { target, apiKey: 'public' });
+    expect(preflight.status).toBe(405);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('refuses other methods', async () => {

@@ -6,6 +6,7 @@ import { createServerI18n } from '../i18n/i18n.server';
 import { hasSession } from '../routing/guards';
 import { resolveAppPath, type PathRules } from '../routing/marketPath';
 import { notFound } from '../routing/notFound';
+import type { ScreenName } from '../routing/screens';
 import { requestStateContext, type RequestState } from '../routing/requestContext';
 import { isHttps, readCookies, serializeCookie } from './cookies';
 import { applySecurityHeaders, type SecurityPolicyInput } from './securityHeaders';
@@ -14,6 +15,9 @@ import { applySecurityHeaders, type SecurityPolicyInput } from './securityHeader
 export const resourcePaths = new Set(['/graphql', '/change-language']);
 /** The same-origin auth proxy: every path under it is a resource (features/account/authProxy.server.ts). */
 export const authProxyPrefix = '/auth/';
+
+/** Screens that show personal data: answered with Cache-Control: no-store. */
+export const personalDataScreens = new Set<ScreenName>(['checkout', 'checkoutConfirm', 'account', 'accountOrders', 'accountBalance', 'accountSettings', 'resetPassword']);
 
 export function isResourcePath(pathname: string): boolean {
   return resourcePaths.has(pathname) || pathname.startsWith(authProxyPrefix);
@@ -29,7 +33,7 @@ export function pathRulesOf(config: ServerConfig, cookies: Record<string, string
   };
 }
 
-export function policyInputOf(config: ServerConfig, nonce: string): SecurityPolicyInput {
+export function policyInputOf(config: ServerConfig, nonce: string, request: Request): SecurityPolicyInput {
   const apiOrigin = new URL(config.commerceApiUrl).origin;
   return {
     nonce,
@@ -37,6 +41,7 @@ export function policyInputOf(config: ServerConfig, nonce: string): SecurityPoli
     // The browser calls only its own origin: GraphQL and auth go through the same-origin proxies.
     connectOrigins: [],
     development: !config.production,
+    https: isHttps(request),
   };
 }
 
@@ -61,7 +66,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   const url = new URL(request.url);
   const cookies = readCookies(request.headers.get('cookie'));
   const nonce = createNonce();
-  const policy = policyInputOf(config, nonce);
+  const policy = policyInputOf(config, nonce, request);
 
   if (isResourcePath(url.pathname)) {
     const response = await next();
@@ -92,6 +97,8 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (config.marketInPath && resolution.kind === 'screen' && cookies[cookieNames.selectedMarket] !== resolution.market.alias) {
     appendMarketCookies(response.headers, resolution.market.alias, request);
   }
+  // Pages with personal data (an order's address, the account) are never kept by a browser or proxy cache.
+  if (resolution.kind === 'screen' && personalDataScreens.has(resolution.screen.name)) response.headers.set('Cache-Control', 'no-store');
   applySecurityHeaders(response.headers, policy);
   return response;
 };

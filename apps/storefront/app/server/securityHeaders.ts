@@ -10,7 +10,12 @@ export interface SecurityPolicyInput {
   connectOrigins: readonly string[];
   /** Vite's dev server injects inline styles and scripts and talks over a websocket. */
   development: boolean;
+  /** The browser reached the shop over https, directly or through a proxy that says so: HSTS. */
+  https: boolean;
 }
+
+/** Once a browser has reached the shop over https, it keeps to https for a year. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 function unique(values: readonly string[]): string[] {
   return [...new Set(values.filter(Boolean))];
@@ -47,6 +52,8 @@ export function securityHeaders(input: SecurityPolicyInput): Record<string, stri
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+    // Only over https: sent over plain http (local development) it would be ignored anyway.
+    ...(input.https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
 }
 

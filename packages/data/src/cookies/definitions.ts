@@ -15,6 +15,11 @@ export const cookieLifetimes = {
   market: 365 * day,
   cart: 365 * day,
   customerType: 365 * day,
+  /**
+   * The cart an order was just placed from: one day, long enough to reload the confirmation, which
+   * shows the order to this browser only with it (issue 21).
+   */
+  placedOrderCart: day,
   /** Persisted state: about one year. */
   persisted: 365 * day,
 } as const;
@@ -27,6 +32,8 @@ export function cookieNames(prefix: string) {
     userMaxAge: `${prefix}-user-maxage`,
     userType: `${prefix}-user-type`,
     cart: `${prefix}-cart`,
+    /** Not in the spec: the cart of the order just placed, the confirmation's proof of who placed it. */
+    placedOrderCart: `${prefix}-placed-order-cart`,
     selectedMarket: `${prefix}-selected-market`,
     checkoutMarket: `${prefix}-checkout-market`,
     cookieConsent: `${prefix}-cookie-consent`,

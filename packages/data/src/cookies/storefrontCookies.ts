@@ -81,6 +81,7 @@ export function createStorefrontCookies({ prefix, jar, secure }: StorefrontCooki
     /** The logged-in customer's type, restored on authentication. */
     userType: valueCookie(names.userType, cookieLifetimes.customerType, customerType),
     cart: valueCookie(names.cart, cookieLifetimes.cart, text),
+    placedOrderCart: valueCookie(names.placedOrderCart, cookieLifetimes.placedOrderCart, text),
     selectedMarket: valueCookie(names.selectedMarket, cookieLifetimes.market, text),
     checkoutMarket: valueCookie(names.checkoutMarket, cookieLifetimes.market, text),
     /** true = allowed, false = declined, undefined = not chosen (the banner shows). */

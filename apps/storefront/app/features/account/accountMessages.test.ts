@@ -18,6 +18,8 @@ describe('the account messages of the error catalogue (spec section 8)', () => {
 
   it("falls back to 'We are sorry, but something went wrong, try again and contact customer service'", () => {
     expect(authFailureText(undefined, en)).toBe('We are sorry, but something went wrong, try again and contact customer service');
+    // A throttled login (issue 21): the catalogue has no text of its own for it.
+    expect(authFailureText('TOO_MANY_ATTEMPTS', en)).toBe('We are sorry, but something went wrong, try again and contact customer service');
     expect(authFailureText('CHALLENGE_EXPIRED', en)).toBe('We are sorry, but something went wrong, try again and contact customer service');
     expect(accountFailureText(new Error('Network request failed'), en)).toBe('We are sorry, but something went wrong, try again and contact customer service');
     expect(resetFailureText(apiError('INTERNAL_SERVER_ERROR'), en)).toBe('We are sorry, but something went wrong, try again and contact customer service');

@@ -25,6 +25,8 @@ export function authFailureText(code: string | undefined, t: TFunction): string 
     case 'INVALID_EMAIL':
       return t('validation.emailNotValid');
     default:
+      // Also a throttled login (TOO_MANY_ATTEMPTS): the spec's catalogue has no text of its own for
+      // it, and its generic message already says to try again.
       return t('messages.genericError');
   }
 }

@@ -22,6 +22,9 @@ beforeAll(async () => {
         'content-type': 'application/json',
         'set-cookie': ['hemma-session=s1; Path=/auth; HttpOnly; SameSite=Lax; Max-Age=1800'],
         'x-internal': 'hidden',
+        // What the API used to answer any Origin with (issue 21): the proxy must not pass it on.
+        'access-control-allow-origin': 'https://evil.example',
+        'access-control-allow-credentials': 'true',
       });
       response.end(JSON.stringify({ token: 'a.b.c', maxAge: 900 }));
     });
@@ -70,6 +73,33 @@ describe('same-origin auth proxy', () => {
     expect(last?.url).toBe('/auth/login');
     expect(JSON.parse(last?.body ?? '{}')).toEqual({ username: 'kund@hemma.se' });
     expect(last?.headers?.cookie).toBe('hemma-session=s0');
+  });
+
+  it('marks the session cookie Secure when the shop was reached over https, also behind a proxy (issue 21)', async () => {
+    for (const [url, headers] of [
+      ['https://shop.test/auth/login', {}],
+      ['http://shop.test/auth/login', { 'x-forwarded-proto': 'https' }],
+    ] as const) {
+      const response = await proxyAuth(new Request(url, { method: 'POST', headers, body: '{}' }), 'login', endpoints());
+      expect(response.headers.get('set-cookie')).toBe('hemma-session=s1; Path=/auth; HttpOnly; SameSite=Lax; Max-Age=1800; Secure');
+    }
+    const plain = await proxyAuth(new Request('http://shop.test/auth/login', { method: 'POST', body: '{}' }), 'login', endpoints());
+    expect(plain.headers.get('set-cookie')).not.toContain('Secure');
+  });
+
+  it("passes a front proxy's X-Forwarded-For on, for the API's login throttle per client address (issue 21)", async () => {
+    await proxyAuth(new Request('http://shop.test/auth/login', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.7' }, body: '{}' }), 'login', endpoints());
+    expect(seen.at(-1)?.headers?.['x-forwarded-for']).toBe('203.0.113.7');
+  });
+
+  it('never answers a foreign Origin with CORS headers, and refuses a preflight (issue 21)', async () => {
+    const request = new Request('http://shop.test/auth/login', { method: 'POST', headers: { origin: 'https://evil.example', cookie: 'hemma-session=s0' }, body: '{}' });
+    const response = await proxyAuth(request, 'login', endpoints());
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await proxyAuth(new Request('http://shop.test/auth/login', { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }), 'login', endpoints());
+    expect(preflight.status).toBe(405);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('forwards the bearer of a login token exchange (GET) and keeps the error answer', async () => {

@@ -1,9 +1,14 @@
 import { authActions, cookieNames } from '@hemma/data';
 import { cookiePrefix } from '../../config/shop';
+import { isHttps } from '../../server/cookies';
 
-/** Request headers the identity service needs; the shop's own cookies stay here. */
-const forwardedRequestHeaders = ['accept', 'content-type', 'authorization'];
-const forwardedResponseHeaders = ['content-type', 'cache-control'];
+/**
+ * Request headers the identity service needs; the shop's own cookies stay here. X-Forwarded-For
+ * (from a TLS proxy in front of the shop) lets an API run with TRUST_PROXY count failed logins per
+ * client address rather than per shop; without that setting the API ignores it.
+ */
+const forwardedRequestHeaders = ['accept', 'content-type', 'authorization', 'x-forwarded-for'];
+const forwardedResponseHeaders = ['content-type', 'cache-control', 'retry-after'];
 const ownCookieNames = new Set<string>(Object.values(cookieNames(cookiePrefix)));
 
 export interface AuthProxyOptions {
@@ -36,6 +41,11 @@ function identityCookies(header: string | null): string {
     .map((part) => part.trim())
     .filter((part) => part.includes('=') && !ownCookieNames.has(part.slice(0, part.indexOf('='))))
     .join('; ');
+}
+
+/** A Set-Cookie value with the Secure attribute, added once. */
+export function withSecure(cookie: string): string {
+  return /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
 }
 
 /**
@@ -72,7 +82,9 @@ export async function proxyAuth(request: Request, rest: string, options: AuthPro
       const value = upstream.headers.get(name);
       if (value) responseHeaders.set(name, value);
     }
-    for (const cookie of upstream.headers.getSetCookie()) responseHeaders.append('set-cookie', cookie);
+    // The identity service is called over plain HTTP and cannot know the browser came over https.
+    const secure = isHttps(request);
+    for (const cookie of upstream.headers.getSetCookie()) responseHeaders.append('set-cookie', secure ? withSecure(cookie) : cookie);
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') return authError(504, 'TIMEOUT', 'Network request failed');

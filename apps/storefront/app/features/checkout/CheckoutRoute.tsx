@@ -35,13 +35,21 @@ export function CheckoutRoute({ title }: { title: string }) {
   );
 }
 
-export function ConfirmationRoute({ title }: { title: string }) {
+export function ConfirmationRoute({ title, orderCartId, authenticated }: { title: string; orderCartId: string | null; authenticated: boolean }) {
   const { locale } = useMarketPrefix();
   const pathTo = useLocalizedPath();
   const orderId = new URLSearchParams(useLocation().search).get('orderId');
   return (
     <ShopProviders>
-      <ConfirmationPage title={title} orderId={orderId} locale={locale} shopHref={pathTo('index')} />
+      <ConfirmationPage
+        title={title}
+        orderId={orderId}
+        orderCartId={orderCartId}
+        authenticated={authenticated}
+        locale={locale}
+        shopHref={pathTo('index')}
+        loginHref={pathTo('account')}
+      />
     </ShopProviders>
   );
 }

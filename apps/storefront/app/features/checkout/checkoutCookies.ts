@@ -16,7 +16,13 @@ export function rememberCheckoutMarket(alias: string): void {
   changeCheckoutMarket({ cookies: browserCookies() }, alias);
 }
 
-/** A placed order completed the cart; the next visit starts a new one. */
+/**
+ * A placed order completed the cart: the next visit starts a new one. The placed cart's id stays a
+ * day in its own cookie, as this browser's proof that it placed the order the confirmation shows.
+ */
 export function forgetCart(): void {
-  browserCookies().cart.clear();
+  const cookies = browserCookies();
+  const placed = cookies.cart.get();
+  if (placed) cookies.placedOrderCart.set(placed);
+  cookies.cart.clear();
 }

@@ -10,7 +10,8 @@ const meta = {
   title: 'Storefront/Checkout/ConfirmationPage',
   component: ConfirmationPage,
   decorators: [withCheckoutPage],
-  args: { title: 'Orderbekräftelse', orderId: fixtureOrderId('se'), locale: 'sv', shopHref: '/' },
+  // The recorded answer stands for the API's, which shows the order to the cart that placed it.
+  args: { title: 'Orderbekräftelse', orderId: fixtureOrderId('se'), orderCartId: 'recorded-cart', authenticated: true, locale: 'sv', shopHref: '/', loginHref: '/account' },
   render: (args, context) => {
     const channel = storyChannel(context.globals);
     return channel === 'se' ? (

@@ -14,10 +14,18 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderConfirmation(channel: FixtureChannelKey, orderId: string | null = fixtureOrderId(channel)) {
+function renderConfirmation(channel: FixtureChannelKey, orderId: string | null = fixtureOrderId(channel), authenticated = false) {
   return render(
     <CheckoutTestProviders channel={channel} path="/done">
-      <ConfirmationPage title={channel === 'se' ? 'Orderbekräftelse' : 'Order confirmation'} orderId={orderId} locale={channel === 'se' ? 'sv' : 'en'} shopHref="/" />
+      <ConfirmationPage
+        title={channel === 'se' ? 'Orderbekräftelse' : 'Order confirmation'}
+        orderId={orderId}
+        orderCartId="recorded-cart"
+        authenticated={authenticated}
+        locale={channel === 'se' ? 'sv' : 'en'}
+        shopHref="/"
+        loginHref="/account"
+      />
     </CheckoutTestProviders>,
   );
 }
@@ -42,10 +50,30 @@ describe('<ConfirmationPage />', () => {
     expect(screen.getByText('Sverige')).toBeInTheDocument();
   });
 
-  it('says so when the order cannot be found', async () => {
+  it('says so to a logged-in customer when the order cannot be found', async () => {
+    server.use(graphqlErrorHandler('checkout', 'No order x', 'NOT_FOUND'));
+    renderConfirmation('com', 'x', true);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this order');
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('asks a visitor to log in when the API does not show them the order (issue 21)', async () => {
     server.use(graphqlErrorHandler('checkout', 'No order x', 'NOT_FOUND'));
     renderConfirmation('com', 'x');
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this order');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Log in to see your order');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account');
+  });
+
+  it('asks the API for the order with the cart that placed it', async () => {
+    let variables: Record<string, unknown> | undefined;
+    server.events.on('request:start', async ({ request }) => {
+      const body = (await request.clone().json().catch(() => ({}))) as { operationName?: string; variables?: Record<string, unknown> };
+      if (body.operationName === 'checkout') variables = body.variables;
+    });
+    renderConfirmation('com');
+    await screen.findByText('Thank you for your order!');
+    expect(variables).toMatchObject({ id: fixtureOrderId('com'), cartId: 'recorded-cart' });
+    server.events.removeAllListeners();
   });
 
   it('has no axe violations', async () => {

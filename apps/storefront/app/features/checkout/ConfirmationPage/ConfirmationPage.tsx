@@ -9,14 +9,22 @@ export interface ConfirmationPageProps {
   title: string;
   /** The order's public id from ?orderId= (what placeOrder answered). */
   orderId: string | null;
+  /** The cart the order was placed from (this browser's placed-order cookie): the API shows the order only with it or to its owner. */
+  orderCartId: string | null;
+  /** A logged-in customer sees their own orders by their token; a visitor is asked to log in. */
+  authenticated: boolean;
   locale: string;
   shopHref: string;
+  loginHref: string;
 }
 
-/** The confirmation after a placed order: thanks, the order number, the delivery address and the order summary. */
-export function ConfirmationPage({ title, orderId, locale, shopHref }: ConfirmationPageProps) {
+/**
+ * The confirmation after a placed order: thanks, the order number, the delivery address and the
+ * order summary, for the browser that placed it or its logged-in owner; anyone else is asked to log in.
+ */
+export function ConfirmationPage({ title, orderId, orderCartId, authenticated, locale, shopHref, loginHref }: ConfirmationPageProps) {
   const { t } = useTranslation();
-  const { data, loading } = useCheckoutQuery({ variables: { id: orderId ?? '', paymentType: 'STANDARD' }, skip: !orderId });
+  const { data, loading } = useCheckoutQuery({ variables: { id: orderId ?? '', cartId: orderCartId, paymentType: 'STANDARD' }, skip: !orderId });
   const checkout = data?.checkout;
   const order = checkout?.order;
   const address = order?.shippingAddress;
@@ -36,9 +44,14 @@ export function ConfirmationPage({ title, orderId, locale, shopHref }: Confirmat
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{title}</h1>
-        <p role="alert">{t('checkout.orderNotFound')}</p>
-        <p>
-          <Link to={shopHref} className={buttonRecipe({ variant: 'primary' })}>
+        <p role="alert">{authenticated ? t('checkout.orderNotFound') : t('checkout.orderLoginPrompt')}</p>
+        <p className={styles.actions}>
+          {authenticated ? null : (
+            <Link to={loginHref} className={buttonRecipe({ variant: 'primary' })}>
+              {t('checkout.orderLogIn')}
+            </Link>
+          )}
+          <Link to={shopHref} className={buttonRecipe({ variant: authenticated ? 'primary' : 'outline' })}>
             {t('checkout.continueShopping')}
           </Link>
         </p>

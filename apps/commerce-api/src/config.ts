@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from './db/database';
+
+/** The secret earlier versions shipped in the source: anyone could sign tokens with it. */
+export const KNOWN_PUBLIC_AUTH_SECRETS = ['hemma-dev-auth-secret-change-me'];
+/** An HS256 key should be at least as long as the hash: 32 bytes. */
+export const MIN_AUTH_SECRET_LENGTH = 32;
+/** The public key every browser of the demo shop sends; it opens GraphQL and nothing else. */
+export const DEVELOPMENT_API_KEY = 'hemma-dev-key';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface ApiConfig {
+  production: boolean;
+  port: number;
+  /** The address to listen on: loopback unless HOST says otherwise. */
+  host: string;
+  apiKey: string;
+  /** AUTH_SECRET when set; otherwise the secret generated once and kept in the database. */
+  authSecret: string | undefined;
+  /** The key /dev/* asks for; without one the dev tools do not exist. */
+  devToolsKey: string | undefined;
+  /** Browser origins that may call the API across origins (the shop's own). */
+  allowedOrigins: string[];
+  /** Take the client address for the login throttle from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function origin(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.origin === 'null') throw new Error('opaque');
+    return url.origin;
+  } catch {
+    throw new ConfigError(`ALLOWED_ORIGINS must list origins such as https://shop.example, got '${value}'`);
+  }
+}
+
+/** What the API reads from its environment; throws a ConfigError for a configuration that is not safe to run. */
+export function readApiConfig(env: Env = process.env): ApiConfig {
+  const production = env.NODE_ENV === 'production';
+  const authSecret = env.AUTH_SECRET?.trim() || undefined;
+  if (authSecret && KNOWN_PUBLIC_AUTH_SECRETS.includes(authSecret))
+    throw new ConfigError('AUTH_SECRET is the example value from the source: set a random secret of your own, or leave it unset to have one generated');
+  if (production && authSecret && authSecret.length < MIN_AUTH_SECRET_LENGTH)
+    throw new ConfigError(`AUTH_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters in production`);
+  const devToolsKey = env.DEV_TOOLS_KEY?.trim() || undefined;
+  if (devToolsKey && production) throw new ConfigError('DEV_TOOLS_KEY is for development and tests: the dev tools (mail outbox, review moderation) never run in production');
+  const apiKey = env.API_KEY?.trim() || DEVELOPMENT_API_KEY;
+  if (devToolsKey && devToolsKey === apiKey) throw new ConfigError('DEV_TOOLS_KEY must differ from the public API_KEY, which every browser has');
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError(`PORT must be a port number, got '${env.PORT}'`);
+  return {
+    production,
+    port,
+    host: env.HOST?.trim() || '127.0.0.1',
+    apiKey,
+    authSecret,
+    devToolsKey,
+    allowedOrigins: list(env.ALLOWED_ORIGINS).map(origin),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}
+
+/**
+ * The secret tokens are signed with when AUTH_SECRET is unset: generated on the first start and
+ * kept in the database (the PGlite data folder or PostgreSQL), so restarts keep sessions valid and
+ * several API processes on one database agree.
+ */
+export async function storedAuthSecret(db: Queryable): Promise<string> {
+  await db.query(`insert into meta (key, value) values ('auth_secret', $1) on conflict (key) do nothing`, [randomBytes(32).toString('base64url')]);
+  const [row] = await db.query<{ value: string }>(`select value from meta where key = 'auth_secret'`);
+  if (!row) throw new Error('The generated auth secret was not stored');
+  return row.value;
+}
