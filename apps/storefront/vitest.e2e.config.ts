@@ -8,7 +8,7 @@ export default defineConfig({
     globalSetup: ['e2e/seedOnce.ts'],
     setupFiles: ['e2e/traceOnFailure.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 30_000,
     fileParallelism: false,
   },
 });

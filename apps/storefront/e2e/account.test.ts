@@ -15,7 +15,7 @@ let stack: ShopStack;
 
 beforeAll(async () => {
   stack = await startShopStack();
-}, 180_000);
+});
 
 afterAll(() => stack?.stop());
 
@@ -47,7 +47,7 @@ describe('account in Chromium against the production server', () => {
     await page.close();
   });
 
-  it('registers, logs in, places an order through the checkout, finds it in the history, and logs out (com, desktop)', { timeout: 90_000 }, async () => {
+  it('registers, logs in, places an order through the checkout, finds it in the history, and logs out (com, desktop)', async () => {
     const { page, problems } = await openPage(stack.browser);
     const email = `e2e-${Date.now()}@hemma.com`;
     const home = await page.goto(`${stack.shop.origin}/`);
@@ -135,7 +135,7 @@ describe('account in Chromium against the production server', () => {
     await page.close();
   });
 
-  it('logs in with remember me on a phone, lists the orders in every status, and a wrong current password logs out (se)', { timeout: 90_000 }, async () => {
+  it('logs in with remember me on a phone, lists the orders in every status, and a wrong current password logs out (se)', async () => {
     const { page, problems } = await openPage(stack.browser, 390);
     await page.goto(`${stack.shop.origin}/sv/`);
     await hydrated(page);

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactive, openPage } from './browser';
 import { startShopStack, type ShopStack } from './stack';
 
 // The main menu's second layout (spec section 2): a boxed dropdown under its item, on a shop
 // configured with MENU_LAYOUT=boxed. The mega menu is covered in shell.test.ts.
-vi.setConfig({ testTimeout: 90_000 });
 
 let stack: ShopStack;
 
 beforeAll(async () => {
   stack = await startShopStack({ shopEnv: { MENU_LAYOUT: 'boxed' } });
-}, 180_000);
+});
 
 afterAll(() => stack?.stop());
 

@@ -5,7 +5,7 @@ import { startShopStack, type ShopStack } from './stack';
 let stack: ShopStack;
 beforeAll(async () => {
   stack = await startShopStack();
-}, 180_000);
+});
 afterAll(() => stack?.stop());
 
 async function openPage(width = 1360): Promise<WatchedPage> {

@@ -14,7 +14,7 @@ let stack: ShopStack;
 
 beforeAll(async () => {
   stack = await startShopStack();
-}, 180_000);
+});
 
 afterAll(() => stack?.stop());
 
@@ -40,7 +40,7 @@ async function expectFields(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) expect(await field(page, label).inputValue(), label).toBe(value);
 }
 
-describe('checkout with the payment provider', { timeout: 90_000 }, () => {
+describe('checkout with the payment provider', () => {
   it("says the provider blocked the customer and keeps the typed address (se, blocked@hemma.se)", async () => {
     const { page, problems, cartId } = await openCheckout('se', '/sv/kassan');
     await page.getByText('Bo 2-sitssoffa').first().waitFor();

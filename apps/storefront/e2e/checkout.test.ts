@@ -49,14 +49,13 @@ async function openCheckout(channel: keyof typeof channels, path: string, width 
 
 const field = (page: Page, label: string | RegExp) => page.getByLabel(label, { exact: typeof label === 'string' });
 
-// Seeding the API and starting the shop take longer on a loaded machine.
 beforeAll(async () => {
   stack = await startShopStack();
-}, 180_000);
+});
 
 afterAll(() => stack?.stop());
 
-describe('checkout', { timeout: 90_000 }, () => {
+describe('checkout', () => {
   it('takes a guest through /sv/kassan to the confirmation (se, desktop)', async () => {
     const { page, problems } = await openCheckout('se', '/sv/kassan');
     await expect(page.getByRole('heading', { level: 1, name: 'Kassan' }).isVisible()).resolves.toBe(true);

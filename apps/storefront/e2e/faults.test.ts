@@ -104,8 +104,7 @@ beforeAll(async () => {
   // The first render of each route loads its server modules: once here, not inside the first test's time.
   await fetch(`${stack.shop.origin}/`);
   await fetch(`${stack.shop.origin}${productPath}`);
-  // Seeding the API takes 3 s on a quiet machine and half a minute on a loaded one.
-}, 180_000);
+});
 
 afterAll(async () => {
   console.info(`faults injected: ${faultsInjected}, survived: ${faultsSurvived}`);
@@ -175,7 +174,7 @@ describe('faults of the API against the real client (issue 13)', () => {
     await expectCartOfTwo(page);
     faultsSurvived += 1;
     await page.close();
-  }, 90_000);
+  });
 
   it.each(faultCases.filter((entry) => ['status500', 'graphqlErrors', 'connectionReset'].includes(entry.fault)))(
     '$name on a first visit: the server answers the error page with the message, status 500',
@@ -197,7 +196,6 @@ describe('faults of the API against the real client (issue 13)', () => {
       faultsSurvived += 1;
       await page.close();
     },
-    90_000,
   );
 
   it('a slow API: the spinner shows after 1 s of loading, then the page, and the cart is kept', async () => {
@@ -224,7 +222,7 @@ describe('faults of the API against the real client (issue 13)', () => {
     expect(problems).toEqual([]);
     faultsSurvived += 1;
     await page.close();
-  }, 90_000);
+  });
 
   it('the browser offline on a client navigation: the spec message, and the page back once online', async () => {
     const { page } = await shopperPage();
@@ -251,7 +249,7 @@ describe('faults of the API against the real client (issue 13)', () => {
     await expectCartOfTwo(page);
     faultsSurvived += 1;
     await page.close();
-  }, 90_000);
+  });
 
   it('a failed chunk load: the page reloads once, keeps the cart, and the product opens on the next try', async () => {
     const { page } = await shopperPage();
@@ -285,7 +283,7 @@ describe('faults of the API against the real client (issue 13)', () => {
     await expectCartOfTwo(page);
     faultsSurvived += 1;
     await page.close();
-  }, 90_000);
+  });
 
   it('a fault while checking out: the typed checkout fields and the cart are still there after it clears', async () => {
     const { page } = await shopperPage();
@@ -310,7 +308,7 @@ describe('faults of the API against the real client (issue 13)', () => {
     await expectCartOfTwo(page);
     faultsSurvived += 1;
     await page.close();
-  }, 90_000);
+  });
 
   it('counted every fault as survived', () => {
     expect(faultsInjected).toBeGreaterThanOrEqual(13);

@@ -1,18 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactive, openPage } from './browser';
 import { startShopStack, type ShopStack } from './stack';
 
 // The list-page-routing guard (spec section 2) in Chromium against the production build: a new
 // path starts the list over from its own URL, and the products load again only for a new path or
 // a new selection.
-vi.setConfig({ testTimeout: 90_000 });
 
 let stack: ShopStack;
 
 beforeAll(async () => {
   stack = await startShopStack();
-}, 180_000);
+});
 
 afterAll(() => stack?.stop());
 

@@ -69,7 +69,7 @@ const channels: Channel[] = [
 let stack: ShopStack;
 beforeAll(async () => {
   stack = await startShopStack();
-}, 180_000);
+});
 afterAll(() => stack?.stop());
 
 async function pendingReviews(): Promise<{ author: string; rating: number; comment: string }[]> {
@@ -171,11 +171,10 @@ describe.each(channels)('the product page in the $name channel', (channel) => {
       .waitFor();
     expect(problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 
   it(
     'offers back-in-stock for a sold-out size: the email is checked, then the request is thanked',
-    { timeout: 90_000 },
     async () => {
       const { page, problems } = await openPage(stack.browser, channel.otherWidth);
       await page.goto(`${stack.shop.origin}${channel.path}`);
@@ -245,5 +244,5 @@ describe.each(channels)('the product page in the $name channel', (channel) => {
     expect(problems).toEqual([]);
     await page.context().clearCookies();
     await page.close();
-  }, 120_000);
+  });
 });

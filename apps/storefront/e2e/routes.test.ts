@@ -176,7 +176,7 @@ beforeAll(async () => {
     startShop({ COMMERCE_API_URL: api.graphqlUrl, MARKET_IN_PATH: 'true', START_PAGE: 'false', FALLBACK_MARKET_ALIAS: 'se' }),
   ]);
   await Promise.all([fetchMatrix(), loadExpectations()]);
-}, 180_000);
+});
 
 afterAll(async () => {
   await Promise.all([shop?.stop(), marketShop?.stop()]);

@@ -1,16 +1,15 @@
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactive, openPage, type WatchedPage } from './browser';
 import { startShopStack, type ShopStack } from './stack';
 
 // A browser flow takes a few seconds; on a machine shared by many builds it can take ten times that.
-vi.setConfig({ testTimeout: 90_000 });
 
 let stack: ShopStack;
 
 beforeAll(async () => {
   stack = await startShopStack();
-}, 180_000);
+});
 
 afterAll(() => stack?.stop());
 

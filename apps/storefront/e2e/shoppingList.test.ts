@@ -27,7 +27,7 @@ let stack: ShopStack;
 
 beforeAll(async () => {
   stack = await startShopStack();
-}, 180_000);
+});
 
 afterAll(() => stack?.stop());
 
@@ -115,7 +115,7 @@ describe('list pages on a phone (com channel, 390 px)', () => {
     await expectPictureWholeInFrame(list.getByRole('listitem').first().locator('img').first());
     expect(problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 
   it('marks a favorite on a list card: the header counts it and the favorites page shows it after a reload', async () => {
     const { page, problems } = await openPage(stack.browser, 390);
@@ -146,7 +146,7 @@ describe('list pages on a phone (com channel, 390 px)', () => {
     expect(await headingLeft(page)).toBe(gutter.phone);
     expect(problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 });
 
 describe('shop pages on a desktop (se channel, 1360 px)', () => {
@@ -165,7 +165,7 @@ describe('shop pages on a desktop (se channel, 1360 px)', () => {
     await expectPictureWholeInFrame(list.getByRole('listitem').first().locator('img').first());
     expect(problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 
   it('lines every shop page up with the header gutter (48 px): list, product, favorites, brands; content never closer', async () => {
     const { page, problems } = await openPage(stack.browser, 1360);
@@ -189,5 +189,5 @@ describe('shop pages on a desktop (se channel, 1360 px)', () => {
     );
     expect(problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 });

@@ -37,12 +37,11 @@ export interface ShopStack {
  *
  * ```ts
  * let stack: ShopStack;
- * beforeAll(async () => { stack = await startShopStack(); }, 180_000);
+ * beforeAll(async () => { stack = await startShopStack(); });
  * afterAll(() => stack?.stop());
  * ```
  *
- * Starting three servers and a browser takes seconds on a loaded machine, hence the long
- * `beforeAll` timeout. When one part fails to start, the parts already running are stopped
+ * When one part fails to start, the parts already running are stopped
  * before the error is thrown, so a failed suite leaves no process behind.
  *
  * Every suite with a shop uses it, so one place decides how a suite's world starts and stops,
