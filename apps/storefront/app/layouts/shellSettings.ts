@@ -1,6 +1,7 @@
 import { countryName } from '@hemma/ui';
 import type { CustomerTypeChoice, ShellMenus, ShellSettings } from '../components/Shell';
-import { channels, markets, type Locale, type MenuLayout } from '../config/shop';
+import { shopChannels } from '@hemma/data';
+import { markets, type Locale, type MenuLayout } from '../config/shop';
 import { shopPath } from '../features/shop/shopPath';
 import { localizedPath, pathLanguageOf, type PathPrefix } from '../routing/paths';
 
@@ -68,13 +69,13 @@ export function buildShellSettings(input: ShellInput): ShellSettings {
       {
         locale: 'en',
         label: 'English',
-        href: `https://${channels.com.domain}/`,
+        href: `https://${shopChannels.com.domain}/`,
         current: language === 'en',
       },
       {
         locale: 'sv',
         label: 'Svenska',
-        href: `https://${channels.se.domain}/`,
+        href: `https://${shopChannels.se.domain}/`,
         current: language === 'sv',
       },
     ],

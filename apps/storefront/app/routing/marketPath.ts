@@ -2,7 +2,8 @@
  * The market-in-path and locale rules of spec section 2, as pure functions of a path and the
  * configuration. The root middleware applies them; a redirect is always a single hop.
  */
-import { channelForLocale, defaultLocale, isLocale, markets, pathMarkets, type Locale, type Market } from '../config/shop';
+import { defaultChannelForLanguage } from '@hemma/data';
+import { defaultLocale, isLocale, markets, pathMarkets, type Locale, type Market } from '../config/shop';
 import { matchScreen, screenPath, type ScreenMatch, type ScreenParams } from './paths';
 import type { ScreenName } from './screens';
 
@@ -55,7 +56,7 @@ function isMarketAlias(value: string | undefined): boolean {
  * default market when that allows it, else the first market that allows it.
  */
 export function defaultMarketForLocale(locale: Locale): Market {
-  const channelDefault = marketByAlias(channelForLocale(locale).defaultMarketAlias);
+  const channelDefault = marketByAlias(defaultChannelForLanguage(locale).defaultMarket);
   return (
     pathMarkets.find((market) => market.defaultLanguage === locale) ??
     (channelDefault && allows(channelDefault, locale) ? channelDefault : undefined) ??
