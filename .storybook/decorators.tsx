@@ -1,34 +1,37 @@
 import type { Decorator } from '@storybook/react-vite';
-import { ThemeProvider, ThemeScope, themes, type ChannelName } from '@hemma/ui';
+import { channelList, shopChannels, type ChannelDefinition } from '@hemma/data';
+import { ThemeProvider, ThemeScope } from '@hemma/ui';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { sideBySide, storyCanvas } from './preview.css';
 
 const SIDE_BY_SIDE = 'side-by-side';
 
-function isChannel(value: unknown): value is ChannelName {
-  return typeof value === 'string' && value in themes;
+/** The channel of the toolbar's value; the first channel of the registry for side-by-side or none. */
+function channelOf(value: unknown): ChannelDefinition {
+  const found = channelList().find((channel) => channel.key === value);
+  return found ?? shopChannels.se;
 }
 
 function ChannelCanvas({ channel, renderStory }: { channel: string | undefined; renderStory: () => ReactNode }) {
-  const single = isChannel(channel) ? channel : 'se';
+  const single = channelOf(channel);
   const showBoth = channel === SIDE_BY_SIDE;
 
   useLayoutEffect(() => {
-    document.documentElement.lang = themes[single].locale;
+    document.documentElement.lang = single.languages[0];
   }, [single]);
 
   return (
-    <ThemeProvider channel={single}>
+    <ThemeProvider theme={single.themeName}>
       {showBoth ? (
         <div className={sideBySide}>
-          {Object.values(themes).map((theme) => (
-            <ThemeScope key={theme.name} channel={theme.name} className={storyCanvas}>
+          {channelList().map((each) => (
+            <ThemeScope key={each.key} theme={each.themeName} className={storyCanvas}>
               {renderStory()}
             </ThemeScope>
           ))}
         </div>
       ) : (
-        <ThemeScope channel={single} className={storyCanvas}>
+        <ThemeScope theme={single.themeName} className={storyCanvas}>
           {renderStory()}
         </ThemeScope>
       )}

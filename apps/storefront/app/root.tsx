@@ -89,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useChunkLoadRecovery();
   useHydrationMarker();
   return (
-    <html lang={locale} className={theme.className}>
+    <html lang={locale} className={theme.className} data-theme={theme.name}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
