@@ -8,6 +8,7 @@ import { ErrorPage, ErrorPageBoundary } from './components/ErrorPage/ErrorPage';
 import { serverConfig } from './config/env.server';
 import { toPublicConfig } from './config/public';
 import { ShopContextProvider } from './channels/ShopContextProvider';
+import { formatAmount } from './channels/moneyText';
 import { apiVariablesOf, type ShopContext } from './channels/shopContext';
 import { defaultLocale, isLocale, type Locale } from './config/shop';
 import { ensureClientLocale } from './i18n/i18n.client';
@@ -37,6 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     authenticated,
     config: toPublicConfig(serverConfig()),
     marketNames: marketNamesIn(locale),
+    /** Texts that name an amount: the channel's amounts in the market's currency, formatted once, here. */
+    moneyTexts: { freeShippingOver: formatAmount(shop.channel.sellingPoints.freeShippingOver, shop.market.currency, locale) },
     menus,
   };
 }

@@ -95,6 +95,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             onCustomerTypeChange: shopState.setCustomerType,
             imageUrl: thumbnailUrlBuilder(root.config.imageBaseUrl),
             marketNames: root.marketNames,
+            freeShippingOver: root.moneyTexts.freeShippingOver,
             menus: root.menus,
           })
         : null,

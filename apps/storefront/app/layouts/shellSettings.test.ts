@@ -12,6 +12,7 @@ const input = (overrides: Partial<ShellInput> = {}): ShellInput => ({
   customerType: 'PERSON',
   onCustomerTypeChange: () => {},
   marketNames: marketNamesIn('sv'),
+  freeShippingOver: '997 kr',
   ...overrides,
 });
 

@@ -23,6 +23,8 @@ export interface ShellInput {
   marketNames: Readonly<Record<string, string>>;
   /** The menus the root loader sent; without them the shell asks the API. */
   menus?: ShellMenus;
+  /** The free-shipping threshold in the market's currency, as the root loader wrote it. */
+  freeShippingOver: string;
 }
 
 const switchableMarkets = markets.filter((market) => !market.onlyDisplayInCheckout);
@@ -93,6 +95,7 @@ export function buildShellSettings(input: ShellInput): ShellSettings {
     currentMarketAlias: input.marketAlias,
     customerType: input.customerType,
     vatIncluded: input.customerType === 'PERSON',
+    freeShippingOver: input.freeShippingOver,
     onCustomerTypeChange: input.onCustomerTypeChange,
     imageUrl: input.imageUrl,
     linkOf: (path) => shopPath(path, { locale, market: prefix.market }),

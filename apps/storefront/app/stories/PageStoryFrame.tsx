@@ -7,6 +7,7 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { createTestI18n } from '../components/testing/ShellTestProviders';
 import type { PublicConfig } from '../config/public';
 import { ShopContextProvider } from '../channels/ShopContextProvider';
+import { formatAmount } from '../channels/moneyText';
 import { resolveShopContext } from '../channels/shopContext';
 import { cookiePrefix, markets, type Locale } from '../config/shop';
 import { AppShell } from '../layouts/AppShell';
@@ -65,8 +66,10 @@ export function pageRootData(channel: PageChannel, authenticated = false): RootD
   const locale = pageLocaleOf(channel);
   const market = markets.find((candidate) => candidate.alias === shopChannels[channel].defaultMarket);
   if (!market) throw new Error(`The ${channel} channel's default market is not among the markets`);
+  const shop = resolveShopContext({ locale, market, cookies: {} });
   return {
-    shop: resolveShopContext({ locale, market, cookies: {} }),
+    shop,
+    moneyTexts: { freeShippingOver: formatAmount(shop.channel.sellingPoints.freeShippingOver, market.currency, locale) },
     authenticated,
     config: storyConfig,
     marketNames: marketNamesIn(locale),
