@@ -96,10 +96,18 @@ export function AppShell({ children }: { children: ReactNode }) {
             imageUrl: thumbnailUrlBuilder(root.config.imageBaseUrl),
             marketNames: root.marketNames,
             freeShippingOver: root.moneyTexts.freeShippingOver,
+            currentPath: `${location.pathname}${location.search}`,
+            pathRules: {
+              marketInPath: root.config.marketInPath,
+              startPage: root.config.startPage,
+              fallbackMarketAlias: root.config.fallbackMarketAlias,
+              currentMarket: shopState.shop.market.alias,
+            },
+            languageDomains: root.config.languageDomains,
             menus: root.menus,
           })
         : null,
-    [root, shopState, visitor, favorites],
+    [root, shopState, visitor, favorites, location.pathname, location.search],
   );
 
   if (!settings) return <>{children}</>;

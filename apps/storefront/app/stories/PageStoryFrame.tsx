@@ -56,6 +56,7 @@ const storyConfig: PublicConfig = {
   imageBaseUrl: '/images',
   fallbackMarketAlias: 'eu',
   marketInPath: false,
+  languageDomains: false,
   startPage: true,
   productListDefaultSort: 'LATEST',
   siteTopThreshold: 0,
