@@ -398,6 +398,35 @@ describe('top bar', () => {
     await page.close();
   });
 
+  it.each([phone, 800])('at %i px the menu panel changes customer type, market and language, by keyboard', async (width) => {
+    const { page, problems } = await open(width, '/list/all');
+    const openPanel = async () => {
+      await page.getByRole('button', { name: texts.en.openMenu }).click();
+      const panel = page.getByRole('dialog');
+      await panel.waitFor();
+      return panel;
+    };
+    let panel = await openPanel();
+    await panel.getByRole('button', { name: texts.en.business }).press('Enter');
+    await panel.getByText(texts.en.exVat).waitFor();
+    expect(decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'hemma')?.value ?? '')).toContain('ORGANIZATION');
+
+    await panel.getByRole('button', { name: /^Market: / }).press('Enter');
+    await panel.getByRole('link', { name: /Finland/ }).press('Enter');
+    await page.waitForURL(`${stack.shop.origin}/list/all`);
+    await interactive(page);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'hemma-selected-market')?.value).toBe('fi');
+
+    panel = await openPanel();
+    await panel.getByRole('button', { name: /^Market: Finland/ }).waitFor();
+    await panel.getByRole('button', { name: /^Language: / }).press('Enter');
+    await panel.getByRole('link', { name: texts.en.otherLanguage.name }).press('Enter');
+    await page.waitForURL(`${stack.shop.origin}/sv/allt`);
+    await interactive(page);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('keeps a visitor on the list page when they choose another market', async () => {
     const { page, problems } = await open(desktop, '/sv/allt');
     await page.getByRole('button', { name: /^Marknad: / }).click();
