@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { channelList, shopChannels, type ChannelDefinition } from '@hemma/data';
 import { ThemeProvider, ThemeScope } from '@hemma/ui';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { sideBySide, storyCanvas } from './preview.css';
+import { channelFrame, sideBySide, storyCanvas } from './preview.css';
 
 const SIDE_BY_SIDE = 'side-by-side';
 
@@ -12,38 +12,47 @@ function channelOf(value: unknown): ChannelDefinition {
   return found ?? shopChannels.se;
 }
 
-function ChannelCanvas({ channel, renderStory }: { channel: string | undefined; renderStory: () => ReactNode }) {
-  const single = channelOf(channel);
-  const showBoth = channel === SIDE_BY_SIDE;
+/**
+ * Both channels side by side: one frame per channel, each rendering the story alone in its channel.
+ * A frame is its own viewport, so each half lays out at its own width (its media queries see the
+ * half, not the whole window) and nothing is clipped or overlapped.
+ */
+function SideBySide({ storyId }: { storyId: string }) {
+  return (
+    <div className={sideBySide}>
+      {channelList().map((each) => (
+        <iframe
+          key={each.key}
+          title={each.label}
+          className={channelFrame}
+          src={`iframe.html?${new URLSearchParams({ id: storyId, viewMode: 'story', globals: `channel:${each.key}` }).toString()}`}
+        />
+      ))}
+    </div>
+  );
+}
 
+function ChannelCanvas({ channel, renderStory }: { channel: ChannelDefinition; renderStory: () => ReactNode }) {
   useLayoutEffect(() => {
-    document.documentElement.lang = single.languages[0];
-  }, [single]);
+    document.documentElement.lang = channel.languages[0];
+  }, [channel]);
 
   return (
-    <ThemeProvider theme={single.themeName}>
-      {showBoth ? (
-        <div className={sideBySide}>
-          {channelList().map((each) => (
-            <ThemeScope key={each.key} theme={each.themeName} className={storyCanvas}>
-              {renderStory()}
-            </ThemeScope>
-          ))}
-        </div>
-      ) : (
-        <ThemeScope theme={single.themeName} className={storyCanvas}>
-          {renderStory()}
-        </ThemeScope>
-      )}
+    <ThemeProvider theme={channel.themeName}>
+      <ThemeScope theme={channel.themeName} className={storyCanvas}>
+        {renderStory()}
+      </ThemeScope>
     </ThemeProvider>
   );
 }
 
 /**
- * The channel from the toolbar: ThemeProvider puts its class on <html> (portals inherit it) and a
- * ThemeScope paints the canvas. 'side-by-side' renders the story once per channel, each in its
- * own scope; portals re-apply the scope's class through useChannelClassName.
+ * The channel from the toolbar: ThemeProvider puts its theme's class on <html> (portals inherit
+ * it) and a ThemeScope paints the canvas. 'side-by-side' shows one frame per channel.
  */
-export const withChannelTheme: Decorator = (Story, context) => (
-  <ChannelCanvas channel={context.globals.channel as string | undefined} renderStory={() => <Story />} />
-);
+export const withChannelTheme: Decorator = (Story, context) =>
+  context.globals.channel === SIDE_BY_SIDE ? (
+    <SideBySide storyId={context.id} />
+  ) : (
+    <ChannelCanvas channel={channelOf(context.globals.channel)} renderStory={() => <Story />} />
+  );
