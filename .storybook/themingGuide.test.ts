@@ -22,8 +22,9 @@ function guideRegistryEntry(): string[] {
 }
 
 describe('Guides / Theming a new channel', () => {
-  it('shows the example theme file itself and names the two tests that follow its steps', () => {
-    expect(guide).toContain(`import exampleTheme from '../../${exampleTheme}?raw';`);
+  it('shows the example theme file word for word and names the two tests that follow its steps', () => {
+    const shown = /1\. \*\*Write the theme as a complete delta\.\*\*[\s\S]*?```ts\n([\s\S]*?)\n```/.exec(guide)?.[1];
+    expect(shown).toBe(read(exampleTheme).trimEnd());
     for (const path of [designSystemTest, shopTest, exampleTheme]) {
       expect(guide).toContain(path);
       expect(existsSync(join(repositoryRoot, path))).toBe(true);
