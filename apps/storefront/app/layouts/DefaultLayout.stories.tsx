@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatAmount } from '../channels/moneyText';
 import type { ConsentStore } from '../components/CookieConsent';
 import type { ShellStoryParameters } from '../components/testing/storyDecorators';
-import { ShellTestProviders } from '../components/testing/ShellTestProviders';
+import { ShellTestProviders, testShellSettings } from '../components/testing/ShellTestProviders';
 import { DefaultLayout } from './DefaultLayout';
 import * as styles from './layouts.stories.css';
 
@@ -27,6 +27,8 @@ const withChannelShell: Decorator = (Story, context) => {
       settings={{
         menuLanguage: locale,
         freeShippingOver: formatAmount(sellingPoints.freeShippingOver, currency, locale),
+        languages: testShellSettings().languages.map((language) => ({ ...language, current: language.locale === locale })),
+        currentMarketAlias: shopChannels[channel].defaultMarket,
         darkHeader: channel === 'com',
         cartId: shell.withCart ? recordedCartIds[channel] : null,
         ...shell.settings,
