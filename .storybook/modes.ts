@@ -1,4 +1,5 @@
-import { breakpoints, themes } from '@hemma/ui';
+import { channelList } from '@hemma/data';
+import { breakpoints } from '@hemma/ui';
 
 /** Viewports from the spec's breakpoints, plus a phone. */
 export const viewports = {
@@ -27,9 +28,9 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports;
 
-/** Toolbar items for the sales channel: one per theme, plus both side by side. */
+/** Toolbar items for the sales channel: one per channel of the registry, plus both side by side. */
 export const channelItems = [
-  ...Object.values(themes).map((theme) => ({ value: theme.name, title: theme.label })),
+  ...channelList().map((channel) => ({ value: channel.key, title: channel.label })),
   { value: 'side-by-side', title: 'Both channels side by side' },
 ];
 
@@ -44,10 +45,10 @@ export function viewportSize(name: ViewportName): { width: number; height: numbe
  * every channel at phone and desktop. A story adds or drops modes with the same parameter.
  */
 export const modes = Object.fromEntries(
-  Object.values(themes).flatMap((theme) =>
+  channelList().flatMap((channel) =>
     (['phone', 'desktop'] as const).map((viewport) => [
-      `${theme.name} ${viewport}`,
-      { channel: theme.name, viewport: viewportSize(viewport) },
+      `${channel.key} ${viewport}`,
+      { channel: channel.key, viewport: viewportSize(viewport) },
     ]),
   ),
 );

@@ -16,5 +16,12 @@ export const storyCanvas = style({
 export const sideBySide = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
-  minHeight: '100vh',
+  height: '100vh',
+});
+
+export const channelFrame = style({
+  width: '100%',
+  height: '100%',
+  border: 0,
+  borderInlineEnd: `1px solid ${vars.surface.border}`,
 });

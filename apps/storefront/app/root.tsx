@@ -1,4 +1,5 @@
-import { themes } from '@hemma/ui';
+import { defaultChannelForLanguage } from '@hemma/data';
+import { themeNamed } from '@hemma/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from './i18n/translation';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -6,7 +7,10 @@ import type { Route } from './+types/root';
 import { ErrorPage, ErrorPageBoundary } from './components/ErrorPage/ErrorPage';
 import { serverConfig } from './config/env.server';
 import { toPublicConfig } from './config/public';
-import { channelForLocale, defaultLocale, isLocale, type Locale } from './config/shop';
+import { ShopContextProvider } from './channels/ShopContextProvider';
+import { formatAmount } from './channels/moneyText';
+import { apiVariablesOf, type ShopContext } from './channels/shopContext';
+import { defaultLocale, isLocale, type Locale } from './config/shop';
 import { ensureClientLocale } from './i18n/i18n.client';
 import { localizeErrorMessage } from './i18n/localizeError';
 import { useChunkLoadRecovery } from './routing/chunkReload';
@@ -24,16 +28,18 @@ import { pageBody } from './root.css';
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, apolloMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { locale, market, authenticated } = requireRequestState(context);
-  const channel = channelForLocale(locale);
+  const state = requireRequestState(context);
+  const { locale, authenticated } = state;
+  const shop: ShopContext = { channel: state.channel, market: state.market, locale, customerType: state.customerType };
   const menus = await loadShellMenus(context, pathLanguageOf(locale));
   return {
-    locale,
-    channel: { name: channel.name, channelId: channel.channelId, currency: channel.currency },
-    market: { alias: market.alias, currency: market.currency, countryCode: market.countryCode },
+    /** The request's one resolution: theme, API variables, money texts, checkout and links follow it. */
+    shop,
     authenticated,
     config: toPublicConfig(serverConfig()),
     marketNames: marketNamesIn(locale),
+    /** Texts that name an amount: the channel's amounts in the market's currency, formatted once, here. */
+    moneyTexts: { freeShippingOver: formatAmount(shop.channel.sellingPoints.freeShippingOver, shop.market.currency, locale) },
     menus,
   };
 }
@@ -43,7 +49,7 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 /** Before a page in another language renders, its messages are loaded (lazily, per locale). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  await ensureClientLocale(data.locale);
+  await ensureClientLocale(data.shop.locale);
   return data;
 }
 
@@ -63,7 +69,7 @@ function useDocumentLocale(): Locale {
 function useHomeHref(): string {
   const locale = useDocumentLocale();
   const root = useRouteLoaderData<RootData>('root');
-  return localizedPath('index', locale, {}, root?.config.marketInPath ? { market: root.market.alias } : {});
+  return localizedPath('index', locale, {}, root?.config.marketInPath ? { market: root.shop.market.alias } : {});
 }
 
 /**
@@ -78,14 +84,15 @@ function earlyGlobalsScript(nonce: string | undefined): string {
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useDocumentLocale();
-  const theme = themes[channelForLocale(locale).name];
   const nonce = useNonce();
   const root = useRouteLoaderData<RootData>('root');
+  // The root loader's channel; only a page whose root loader failed falls back to the language's channel.
+  const theme = themeNamed(root?.shop.channel.themeName ?? defaultChannelForLanguage(locale).themeName);
   // In the Layout, not the App: it keeps listening while the error boundary shows.
   useChunkLoadRecovery();
   useHydrationMarker();
   return (
-    <html lang={locale} className={theme.className}>
+    <html lang={locale} className={theme.className} data-theme={theme.name}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -95,14 +102,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={pageBody}>
         <DataProvider
-          settings={{
-            graphqlPath: root?.config.graphqlPath ?? '/graphql',
-            apiKey: root?.config.apiKey ?? '',
-            locale,
-            marketAlias: root?.market.alias ?? '',
-          }}
+          settings={{ graphqlPath: root?.config.graphqlPath ?? '/graphql', apiKey: root?.config.apiKey ?? '' }}
+          variables={root ? apiVariablesOf(root.shop) : undefined}
         >
-          {children}
+          {root ? <ShopContextProvider shop={root.shop}>{children}</ShopContextProvider> : children}
         </DataProvider>
         <ApolloStateScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />

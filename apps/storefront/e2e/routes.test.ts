@@ -1,13 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { marketVariablesFor } from '../app/data/marketVariables';
+import { apiVariablesOf } from '../app/channels/shopContext';
+import { markets } from '../app/config/shop';
+import { shopChannels } from '@hemma/data';
 import { localizedPath, type ScreenParams } from '../app/routing/paths';
 import { screens, type ScreenName } from '../app/routing/screens';
 import { startCommerceApi, type RunningCommerceApi } from './commerceApi';
 import { buildDirectory, startShop, type RunningShop } from './server';
 
 type Language = 'en' | 'sv';
+function marketNamed(alias: string) {
+  const market = markets.find((candidate) => candidate.alias === alias);
+  if (!market) throw new Error(`No market ${alias}`);
+  return market;
+}
 const languages: readonly Language[] = ['en', 'sv'];
 const otherLanguage = (language: Language): Language => (language === 'en' ? 'sv' : 'en');
 
@@ -103,7 +110,7 @@ async function commerceQuery<T>(language: Language, query: string, variables: Re
   const response = await fetch(api.graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-apikey': 'hemma-dev-key' },
-    body: JSON.stringify({ query, variables: { ...marketVariablesFor(language, language === 'sv' ? 'se' : 'eu'), ...variables } }),
+    body: JSON.stringify({ query, variables: { ...apiVariablesOf({ locale: language, market: marketNamed(language === 'sv' ? 'se' : 'eu'), channel: language === 'sv' ? shopChannels.se : shopChannels.com }), ...variables } }),
   });
   const body = (await response.json()) as { data: T };
   return body.data;

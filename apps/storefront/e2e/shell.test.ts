@@ -39,7 +39,7 @@ const texts = {
     resultsHeading: (term: string) => `Search results for “${term}”`,
     market: 'Market',
     groups: ['Scandinavia', 'Europe', 'Markets'],
-    otherLanguage: { name: 'Svenska', href: 'https://hemma.se/' },
+    otherLanguage: { name: 'Svenska', locale: 'sv' },
     business: 'Business',
     private: 'Private',
     exVat: 'Prices excl. VAT',
@@ -70,7 +70,7 @@ const texts = {
     resultsHeading: (term: string) => `Sökresultat för ”${term}”`,
     market: 'Marknad',
     groups: ['Skandinavien', 'Europa', 'Marknader'],
-    otherLanguage: { name: 'English', href: 'https://hemma.com/' },
+    otherLanguage: { name: 'English', locale: 'en' },
     business: 'Företag',
     private: 'Privat',
     exVat: 'Priser exkl. moms',
@@ -358,7 +358,7 @@ describe.each(['en', 'sv'] as const)('the shell in %s', (language) => {
 });
 
 describe('top bar', () => {
-  it('switches the market: grouped markets with flags, the chosen market becomes the current one (cookie) and the language link goes to the other domain', async () => {
+  it('switches the market: grouped markets with flags, the chosen market becomes the current one (cookie) and the language link leads to the same page in the other language', async () => {
     const { page, problems } = await open(desktop, '/');
     const trigger = page.getByRole('button', { name: /^Market: / });
     expect(await trigger.textContent()).toContain('(EUR)');
@@ -378,7 +378,63 @@ describe('top bar', () => {
     expect(Math.round(((market?.expires ?? 0) - Date.now() / 1000) / day)).toBe(365);
 
     const languageLink = page.getByRole('link', { name: texts.en.otherLanguage.name });
-    expect(await languageLink.getAttribute('href')).toBe(texts.en.otherLanguage.href);
+    expect(await languageLink.getAttribute('href')).toBe(`/change-language?to=${texts.en.otherLanguage.locale}&from=%2F`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the page when the language link is followed, both ways, and sets the locale cookie', async () => {
+    const { page, problems } = await open(desktop, '/list/all');
+    await page.getByRole('link', { name: texts.en.otherLanguage.name }).click();
+    await page.waitForURL(`${stack.shop.origin}/sv/allt`);
+    await interactive(page);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'hemma-locale')?.value).toBe('sv');
+    await page.getByRole('link', { name: texts.sv.otherLanguage.name }).click();
+    await page.waitForURL(`${stack.shop.origin}/list/all`);
+    await interactive(page);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'hemma-locale')?.value).toBe('en');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it.each([phone, 800])('at %i px the menu panel changes customer type, market and language, by keyboard', async (width) => {
+    const { page, problems } = await open(width, '/list/all');
+    const openPanel = async () => {
+      await page.getByRole('button', { name: texts.en.openMenu }).click();
+      const panel = page.getByRole('dialog');
+      await panel.waitFor();
+      return panel;
+    };
+    let panel = await openPanel();
+    await panel.getByRole('button', { name: texts.en.business }).press('Enter');
+    await panel.getByText(texts.en.exVat).waitFor();
+    expect(decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'hemma')?.value ?? '')).toContain('ORGANIZATION');
+
+    await panel.getByRole('button', { name: /^Market: / }).press('Enter');
+    await panel.getByRole('link', { name: /Finland/ }).press('Enter');
+    await page.waitForURL(`${stack.shop.origin}/list/all`);
+    await interactive(page);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'hemma-selected-market')?.value).toBe('fi');
+
+    panel = await openPanel();
+    await panel.getByRole('button', { name: /^Market: Finland/ }).waitFor();
+    await panel.getByRole('button', { name: /^Language: / }).press('Enter');
+    await panel.getByRole('link', { name: texts.en.otherLanguage.name }).press('Enter');
+    await page.waitForURL(`${stack.shop.origin}/sv/allt`);
+    await interactive(page);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps a visitor on the list page when they choose another market', async () => {
+    const { page, problems } = await open(desktop, '/sv/allt');
+    await page.getByRole('button', { name: /^Marknad: / }).click();
+    await page.getByRole('dialog', { name: texts.sv.market }).getByRole('link', { name: /Finland/ }).click();
+    await page.waitForURL(`${stack.shop.origin}/sv/allt`);
+    await interactive(page);
+    expect(await page.getByRole('button', { name: /^Marknad: / }).textContent()).toContain('Finland');
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'hemma-selected-market')?.value).toBe('fi');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('com');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,3 +1,4 @@
+export * from './channels';
 export * from './client';
 export * from './auth';
 export * from './cookies';

@@ -29,6 +29,7 @@ describe('readServerConfig', () => {
       PUBLIC_ORIGIN: 'https://hemma.se/some/path',
       FALLBACK_MARKET_ALIAS: 'eu',
       MARKET_IN_PATH: 'true',
+      LANGUAGE_DOMAINS: 'true',
       START_PAGE: 'off',
       PRODUCT_LIST_DEFAULT_SORT: 'MOST_SOLD',
       SITE_TOP_THRESHOLD: '40',
@@ -44,6 +45,7 @@ describe('readServerConfig', () => {
       publicOrigin: 'https://hemma.se',
       fallbackMarketAlias: 'eu',
       marketInPath: true,
+      languageDomains: true,
       startPage: false,
       productListDefaultSort: 'MOST_SOLD',
       siteTopThreshold: 40,
@@ -61,6 +63,7 @@ describe('readServerConfig', () => {
   it.each([
     ['COMMERCE_API_URL', 'not a url'],
     ['MARKET_IN_PATH', 'maybe'],
+    ['LANGUAGE_DOMAINS', 'maybe'],
     ['FALLBACK_MARKET_ALIAS', 'atlantis'],
     ['PRODUCT_LIST_DEFAULT_SORT', 'RANDOM'],
     ['SITE_TOP_THRESHOLD', '-3'],

@@ -14,6 +14,8 @@ export interface ServerConfig {
   fallbackMarketAlias: MarketAlias;
   /** Paths carry /{market}/{locale}/ when on. */
   marketInPath: boolean;
+  /** Language links lead to each language's own domain (LANGUAGE_DOMAINS=true); on this host otherwise. */
+  languageDomains: boolean;
   /** When off, the start page redirects to the index route. */
   startPage: boolean;
   productListDefaultSort: ProductListSort;
@@ -80,6 +82,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       'se',
     ),
     marketInPath: readBoolean(env, 'MARKET_IN_PATH', false),
+    languageDomains: readBoolean(env, 'LANGUAGE_DOMAINS', false),
     startPage: readBoolean(env, 'START_PAGE', true),
     productListDefaultSort: readOneOf(env, 'PRODUCT_LIST_DEFAULT_SORT', productListSorts, 'LATEST'),
     siteTopThreshold: readInteger(env, 'SITE_TOP_THRESHOLD', 10),

@@ -8,6 +8,8 @@ export interface PublicConfig {
   imageBaseUrl: string;
   fallbackMarketAlias: MarketAlias;
   marketInPath: boolean;
+  /** Language links lead to each language's own domain; on this host otherwise. */
+  languageDomains: boolean;
   startPage: boolean;
   productListDefaultSort: ProductListSort;
   siteTopThreshold: number;
@@ -30,6 +32,7 @@ export function toPublicConfig(config: PublicSource): PublicConfig {
     imageBaseUrl: config.imageBaseUrl,
     fallbackMarketAlias: config.fallbackMarketAlias,
     marketInPath: config.marketInPath,
+    languageDomains: config.languageDomains,
     startPage: config.startPage,
     productListDefaultSort: config.productListDefaultSort,
     siteTopThreshold: config.siteTopThreshold,

@@ -1,7 +1,8 @@
 // @vitest-environment node
+import { channelById, channelList, defaultChannelForLanguage, shopChannels } from '@hemma/data';
 import { themes } from '@hemma/ui';
 import { describe, expect, it } from 'vitest';
-import { channelForLocale, channels, customerTypes, defaultLocale, fallbackLocale, languageIds, locales, markets, pathMarkets } from './shop';
+import { customerTypes, defaultLocale, fallbackLocale, languageIds, locales, markets, pathMarkets } from './shop';
 
 describe('shop configuration', () => {
   it('defines the locales sv, en, da, fi and nb with en as default and fallback (spec section 9)', () => {
@@ -10,16 +11,20 @@ describe('shop configuration', () => {
     expect(fallbackLocale).toBe('en');
   });
 
-  it('has the two sales channels of spec section 1, matching the themes of @hemma/ui', () => {
-    expect(channels.se).toMatchObject({ channelId: '1|se', currency: 'SEK', defaultLanguage: 'sv' });
-    expect(channels.com).toMatchObject({ channelId: '3|com', currency: 'EUR', defaultLanguage: 'en' });
-    expect(themes.se.channelId).toBe(channels.se.channelId);
-    expect(themes.com.channelId).toBe(channels.com.channelId);
+  it('has the two sales channels of spec section 1 in the channel registry, each naming a theme of @hemma/ui', () => {
+    expect(shopChannels.se).toMatchObject({ id: '1|se', currency: 'SEK', languages: ['sv', 'en'], themeName: 'se' });
+    expect(shopChannels.com).toMatchObject({ id: '3|com', currency: 'EUR', themeName: 'com' });
+    expect(shopChannels.com.languages[0]).toBe('en');
+    for (const channel of channelList()) expect(Object.keys(themes)).toContain(channel.themeName);
   });
 
-  it('serves Swedish from the se channel and every other language from the com channel', () => {
-    expect(channelForLocale('sv').name).toBe('se');
-    for (const locale of ['en', 'da', 'fi', 'nb'] as const) expect(channelForLocale(locale).name).toBe('com');
+  it("files every market under a channel of the registry, whose currency is the market's", () => {
+    for (const market of markets) expect(channelById(market.channelId)?.currency).toBe(market.currency);
+  });
+
+  it('starts a visitor without a market in the channel whose default language is theirs (Swedish: se; the others: com)', () => {
+    expect(defaultChannelForLanguage('sv').key).toBe('se');
+    for (const locale of ['en', 'da', 'fi', 'nb'] as const) expect(defaultChannelForLanguage(locale).key).toBe('com');
   });
 
   it('shows VAT for persons and not for organizations', () => {
@@ -37,7 +42,7 @@ describe('shop configuration', () => {
 
   it("matches the commerce API's markets: Sweden in the se channel, the rest in com, Austria only at checkout", () => {
     expect(markets.map((market) => market.alias)).toEqual(['se', 'eu', 'dk', 'no', 'fi', 'de', 'nl', 'fr', 'at']);
-    expect(markets.filter((market) => market.channelId === channels.se.channelId).map((market) => market.alias)).toEqual(['se']);
+    expect(markets.filter((market) => market.channelId === shopChannels.se.id).map((market) => market.alias)).toEqual(['se']);
     expect(pathMarkets.map((market) => market.alias)).not.toContain('at');
   });
 
@@ -47,7 +52,6 @@ describe('shop configuration', () => {
 
   it('has a default market for each channel', () => {
     const aliases: readonly string[] = markets.map((market) => market.alias);
-    expect(aliases).toContain(channels.se.defaultMarketAlias);
-    expect(aliases).toContain(channels.com.defaultMarketAlias);
+    for (const channel of channelList()) expect(aliases).toContain(channel.defaultMarket);
   });
 });

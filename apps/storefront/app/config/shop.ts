@@ -1,3 +1,5 @@
+import { shopChannels } from '@hemma/data';
+
 /**
  * The shop's static configuration: the facts of the spec that the browser and the server share.
  * Nothing here is secret; values that differ per deployment live in `env.server.ts`.
@@ -17,51 +19,12 @@ export function isLocale(value: string | undefined): value is Locale {
   return value !== undefined && (locales as readonly string[]).includes(value);
 }
 
-export interface Channel {
-  /** Short name, also the theme name in @hemma/ui. */
-  name: 'se' | 'com';
-  /** The sales channel id of the commerce API. */
-  channelId: string;
-  currency: string;
-  defaultLanguage: Locale;
-  /** The channel's own domain: the language switcher points there in production. */
-  domain: string;
-  /** The market a visitor of this channel starts in. */
-  defaultMarketAlias: string;
-}
-
-export const channels = {
-  se: {
-    name: 'se',
-    channelId: '1|se',
-    currency: 'SEK',
-    defaultLanguage: 'sv',
-    domain: 'hemma.se',
-    defaultMarketAlias: 'se',
-  },
-  com: {
-    name: 'com',
-    channelId: '3|com',
-    currency: 'EUR',
-    defaultLanguage: 'en',
-    domain: 'hemma.com',
-    defaultMarketAlias: 'eu',
-  },
-} as const satisfies Record<string, Channel>;
-
-export type ChannelName = keyof typeof channels;
-
-/** Swedish pages belong to the Swedish channel; every other language is served by the international one. */
-export function channelForLocale(locale: Locale): Channel {
-  return locale === 'sv' ? channels.se : channels.com;
-}
-
 export const marketGroups = ['scandinavia', 'europe', 'markets'] as const;
 export type MarketGroup = (typeof marketGroups)[number];
 
 export interface Market {
   alias: string;
-  /** The sales channel the commerce API files the market under. */
+  /** The sales channel the commerce API files the market under (an id of the channel registry). */
   channelId: string;
   /** Lowercase ISO country code, also the flag file name. */
   countryCode: string;
@@ -78,15 +41,15 @@ export interface Market {
  * locale code: a path's first segment is read as a market only when markets are in the path.
  */
 export const markets = [
-  { alias: 'se', channelId: '1|se', countryCode: 'se', currency: 'SEK', defaultLanguage: 'sv', allowedLanguages: ['sv', 'en'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
-  { alias: 'eu', channelId: '3|com', countryCode: 'eu', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'markets', onlyDisplayInCheckout: false },
-  { alias: 'dk', channelId: '3|com', countryCode: 'dk', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en', 'da'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
-  { alias: 'no', channelId: '3|com', countryCode: 'no', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en', 'nb'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
-  { alias: 'fi', channelId: '3|com', countryCode: 'fi', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en', 'fi', 'sv'], groupKey: 'europe', onlyDisplayInCheckout: false },
-  { alias: 'de', channelId: '3|com', countryCode: 'de', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: false },
-  { alias: 'nl', channelId: '3|com', countryCode: 'nl', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: false },
-  { alias: 'fr', channelId: '3|com', countryCode: 'fr', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: false },
-  { alias: 'at', channelId: '3|com', countryCode: 'at', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: true },
+  { alias: 'se', channelId: shopChannels.se.id, countryCode: 'se', currency: 'SEK', defaultLanguage: 'sv', allowedLanguages: ['sv', 'en'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
+  { alias: 'eu', channelId: shopChannels.com.id, countryCode: 'eu', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'markets', onlyDisplayInCheckout: false },
+  { alias: 'dk', channelId: shopChannels.com.id, countryCode: 'dk', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en', 'da'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
+  { alias: 'no', channelId: shopChannels.com.id, countryCode: 'no', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en', 'nb'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
+  { alias: 'fi', channelId: shopChannels.com.id, countryCode: 'fi', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en', 'fi', 'sv'], groupKey: 'europe', onlyDisplayInCheckout: false },
+  { alias: 'de', channelId: shopChannels.com.id, countryCode: 'de', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: false },
+  { alias: 'nl', channelId: shopChannels.com.id, countryCode: 'nl', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: false },
+  { alias: 'fr', channelId: shopChannels.com.id, countryCode: 'fr', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: false },
+  { alias: 'at', channelId: shopChannels.com.id, countryCode: 'at', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: true },
 ] as const satisfies readonly Market[];
 
 /** Markets a visitor can be in; the others appear only in the checkout's country selector. */

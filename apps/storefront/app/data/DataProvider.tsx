@@ -1,17 +1,38 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { apolloStateKey, createApolloClient, readApolloState } from '@hemma/data';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { cookieNames, type Locale } from '../config/shop';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { ApiVariables } from '../channels/shopContext';
+import { cookieNames } from '../config/shop';
 import { readCookies } from '../server/cookies';
-import { marketVariablesFor, type MarketVariableValues } from './marketVariables';
 
 /** What the browser's client needs from the root loader. */
 export interface BrowserDataSettings {
   graphqlPath: string;
   apiKey: string;
-  locale: Locale;
-  marketAlias: string;
+}
+
+/** Until the root loader has answered (an error page without root data) no operation names a shop. */
+const noShop: ApiVariables = { channelId: '', marketId: '', languageId: '' };
+
+/**
+ * The variables the browser client sends, held outside React's state: the provider writes the
+ * page's current ones while it renders, before any child renders, so the first query a child
+ * starts after a market or language change already carries them.
+ */
+export interface VariablesSource {
+  read: () => ApiVariables;
+  write: (variables: ApiVariables) => void;
+}
+
+export function createVariablesSource(initial: ApiVariables): VariablesSource {
+  let current = initial;
+  return {
+    read: () => current,
+    write: (variables) => {
+      current = variables;
+    },
+  };
 }
 
 const ServerClientContext = createContext<ApolloClient | null>(null);
@@ -21,7 +42,7 @@ export function ServerApolloClientProvider({ client, children }: { client: Apoll
   return <ServerClientContext.Provider value={client}>{children}</ServerClientContext.Provider>;
 }
 
-function createBrowserClient(settings: BrowserDataSettings, variables: () => MarketVariableValues): ApolloClient {
+function createBrowserClient(settings: BrowserDataSettings, variables: () => ApiVariables): ApolloClient {
   return createApolloClient({
     endpoint: settings.graphqlPath,
     apiKey: settings.apiKey,
@@ -33,18 +54,25 @@ function createBrowserClient(settings: BrowserDataSettings, variables: () => Mar
   });
 }
 
+export interface DataProviderProps {
+  settings: BrowserDataSettings;
+  /** The page's API variables, from the root loader's shop context. */
+  variables: ApiVariables | undefined;
+  children: ReactNode;
+}
+
 /**
  * Apollo for the whole page. On the server it is the request's client from entry.server; in the
  * browser one client for the tab, started from the cache the server wrote into the HTML, whose
- * market variables follow the root loader (a market or language change needs no new client).
+ * variables follow the root loader's shop context (a market or language change needs no new client).
  */
-export function DataProvider({ settings, children }: { settings: BrowserDataSettings; children: ReactNode }) {
+export function DataProvider({ settings, variables, children }: DataProviderProps) {
   const serverClient = useContext(ServerClientContext);
-  const variables = useRef(marketVariablesFor(settings.locale, settings.marketAlias));
-  useEffect(() => {
-    variables.current = marketVariablesFor(settings.locale, settings.marketAlias);
-  }, [settings.locale, settings.marketAlias]);
-  const [client] = useState(() => serverClient ?? createBrowserClient(settings, () => variables.current));
+  const [source] = useState(() => createVariablesSource(variables ?? noShop));
+  // Written during render, not in an effect: children render (and start their queries) after
+  // this line, while an effect of this component would run only after theirs.
+  source.write(variables ?? noShop);
+  const [client] = useState(() => serverClient ?? createBrowserClient(settings, source.read));
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }
 

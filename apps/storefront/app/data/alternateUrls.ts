@@ -1,5 +1,6 @@
 import type { AlternativeUrlFragment } from '@hemma/data';
-import { channelForLocale, defaultLocale, isLocale, type Locale } from '../config/shop';
+import { defaultChannelForLanguage } from '@hemma/data';
+import { defaultLocale, isLocale, type Locale } from '../config/shop';
 import type { Alternate } from '../routing/screenMeta';
 
 type AlternativeUrls = readonly (Pick<AlternativeUrlFragment, 'url' | 'language' | 'channelId'> | null)[] | null | undefined;
@@ -16,7 +17,7 @@ function pathOf(url: string): string | null {
 /** The API's address of a language: the one of the language's own channel first, else any channel's. */
 function addressFor(locale: Locale, urls: AlternativeUrls): string | null {
   const candidates = (urls ?? []).filter((entry) => entry !== null && entry.language === locale);
-  const own = candidates.find((entry) => entry?.channelId === channelForLocale(locale).channelId) ?? candidates[0];
+  const own = candidates.find((entry) => entry?.channelId === defaultChannelForLanguage(locale).id) ?? candidates[0];
   return own ? pathOf(own.url) : null;
 }
 

@@ -5,7 +5,7 @@ import { cookieNames } from '../config/shop';
 import { requestStateContext } from '../routing/requestContext';
 import { readCookies } from '../server/cookies';
 import { apolloClientContext } from './apolloContext';
-import { marketVariablesFor } from './marketVariables';
+import { apiVariablesOf } from '../channels/shopContext';
 
 /**
  * One Apollo client per request, after the request middleware has resolved locale and market:
@@ -22,7 +22,7 @@ export const apolloMiddleware: MiddlewareFunction<Response> = async ({ request, 
       createApolloClient({
         endpoint: config.commerceApiUrl,
         apiKey: config.apiKey,
-        ...marketVariablesFor(state.locale, state.market.alias),
+        ...apiVariablesOf(state),
         getToken: () => token,
         ssr: true,
         // A redirect from the API is an answer of status 3xx (spec section 8), never followed elsewhere.

@@ -1,6 +1,7 @@
-import { browserCookieJar, createStorefrontCookies, type CustomerTypeValue } from '@hemma/data';
+import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigation, useRouteLoaderData } from 'react-router';
+import { useOptionalShopState } from '../channels/ShopContextProvider';
 import { ShellProvider } from '../components/Shell';
 import { cookiePrefix } from '../config/shop';
 import type { RootData } from '../root';
@@ -20,16 +21,15 @@ function useRequestedLayout(): ScreenLayout {
   return leaf?.layout ?? 'default';
 }
 
+/** What the shell shows of the visitor's cookies; the customer type is the shop context's (server-rendered). */
 interface VisitorState {
   cartId: string | null;
   favoritesCount: number;
-  customerType: CustomerTypeValue;
 }
 
-const sameVisitor = (a: VisitorState, b: VisitorState) =>
-  a.cartId === b.cartId && a.favoritesCount === b.favoritesCount && a.customerType === b.customerType;
+const sameVisitor = (a: VisitorState, b: VisitorState) => a.cartId === b.cartId && a.favoritesCount === b.favoritesCount;
 
-const serverVisitor: VisitorState = { cartId: null, favoritesCount: 0, customerType: 'PERSON' };
+const serverVisitor: VisitorState = { cartId: null, favoritesCount: 0 };
 
 function storefrontCookies() {
   return createStorefrontCookies({
@@ -51,12 +51,11 @@ function useVisitorState() {
     const read: VisitorState = {
       cartId: cookies.cart.get() ?? null,
       favoritesCount: persisted.favorites.length,
-      customerType: persisted.customerType,
     };
     // A first visit reads what the server assumed: keeping the same object spares the whole shell a render.
     startTransition(() => setVisitor((current) => (sameVisitor(current, read) ? current : read)));
   }, []);
-  return [visitor, setVisitor] as const;
+  return visitor;
 }
 
 /** Thumbnails are drawn under 100 px wide (spec section 9); the smallest picture the API draws serves them. */
@@ -73,7 +72,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const layout = useRequestedLayout();
   const navigation = useNavigation();
   const location = useLocation();
-  const [visitor, setVisitor] = useVisitorState();
+  const visitor = useVisitorState();
+  const shopState = useOptionalShopState();
   // The favorites store follows every heart on the page, so the header count changes with them.
   const favorites = useFavorites();
   const loading = navigation.state !== 'idle';
@@ -81,28 +81,33 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   const settings = useMemo(
     () =>
-      root
+      root && shopState
         ? buildShellSettings({
-            locale: root.locale,
-            marketAlias: root.market.alias,
+            locale: shopState.shop.locale,
+            marketAlias: shopState.shop.market.alias,
             marketInPath: root.config.marketInPath,
             authenticated: root.authenticated,
             siteTopThreshold: root.config.siteTopThreshold,
             menuLayout: root.config.menuLayout,
             cartId: visitor.cartId,
             favoritesCount: favorites.length,
-            customerType: visitor.customerType,
-            onCustomerTypeChange: (customerType) => {
-              const cookies = storefrontCookies();
-              cookies.persisted.set({ ...cookies.persisted.get(), customerType, vatIncluded: customerType === 'PERSON' });
-              setVisitor((current) => ({ ...current, customerType }));
-            },
+            customerType: shopState.shop.customerType,
+            onCustomerTypeChange: shopState.setCustomerType,
             imageUrl: thumbnailUrlBuilder(root.config.imageBaseUrl),
             marketNames: root.marketNames,
+            freeShippingOver: root.moneyTexts.freeShippingOver,
+            currentPath: `${location.pathname}${location.search}`,
+            pathRules: {
+              marketInPath: root.config.marketInPath,
+              startPage: root.config.startPage,
+              fallbackMarketAlias: root.config.fallbackMarketAlias,
+              currentMarket: shopState.shop.market.alias,
+            },
+            languageDomains: root.config.languageDomains,
             menus: root.menus,
           })
         : null,
-    [root, visitor, setVisitor, favorites],
+    [root, shopState, visitor, favorites, location.pathname, location.search],
   );
 
   if (!settings) return <>{children}</>;

@@ -1,9 +1,11 @@
+import { shopChannels } from '@hemma/data';
 import { withApolloStory } from '@hemma/data/mocks';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatAmount } from '../channels/moneyText';
 import type { ConsentStore } from '../components/CookieConsent';
 import type { ShellStoryParameters } from '../components/testing/storyDecorators';
-import { ShellTestProviders } from '../components/testing/ShellTestProviders';
+import { ShellTestProviders, testShellSettings } from '../components/testing/ShellTestProviders';
 import { DefaultLayout } from './DefaultLayout';
 import * as styles from './layouts.stories.css';
 
@@ -11,17 +13,22 @@ import * as styles from './layouts.stories.css';
 const recordedCartIds = { se: 'e90e498c-6371-43dd-aa31-e7f38869b08f', com: '236241d1-b564-47aa-b133-2b2230632810' };
 
 /**
- * The shell in the toolbar's channel: Swedish texts and menus for se, English ones for com, the
- * data from MSW answering with the recorded fixtures of @hemma/data/mocks.
+ * The shell in the toolbar's channel: Swedish texts, menus and kronor for se, English ones and
+ * euros for com, the data from MSW answering with the recorded fixtures of @hemma/data/mocks.
  */
 const withChannelShell: Decorator = (Story, context) => {
   const channel = context.globals.channel === 'com' ? 'com' : 'se';
   const shell = (context.parameters.shell ?? {}) as ShellStoryParameters & { withCart?: boolean };
+  const locale = channel === 'se' ? 'sv' : 'en';
+  const { sellingPoints, currency } = shopChannels[channel];
   return (
     <ShellTestProviders
-      locale={channel === 'se' ? 'sv' : 'en'}
+      locale={locale}
       settings={{
-        menuLanguage: channel === 'se' ? 'sv' : 'en',
+        menuLanguage: locale,
+        freeShippingOver: formatAmount(sellingPoints.freeShippingOver, currency, locale),
+        languages: testShellSettings().languages.map((language) => ({ ...language, current: language.locale === locale })),
+        currentMarketAlias: shopChannels[channel].defaultMarket,
         darkHeader: channel === 'com',
         cartId: shell.withCart ? recordedCartIds[channel] : null,
         ...shell.settings,

@@ -12,6 +12,10 @@ const input = (overrides: Partial<ShellInput> = {}): ShellInput => ({
   customerType: 'PERSON',
   onCustomerTypeChange: () => {},
   marketNames: marketNamesIn('sv'),
+  freeShippingOver: '997 kr',
+  currentPath: '/sv/allt?sort=PRICE',
+  pathRules: { marketInPath: false, startPage: true, fallbackMarketAlias: 'eu', currentMarket: 'se' },
+  languageDomains: false,
   ...overrides,
 });
 
@@ -23,12 +27,19 @@ describe('buildShellSettings', () => {
     expect(inPath.links.search('ek bord')).toBe('/se/sv/s/ek%20bord');
   });
 
-  it("points each language link at that language's own domain", () => {
+  it('points each language link at the same page through the change-language route, on this host', () => {
     const { languages } = buildShellSettings(input());
+    const from = encodeURIComponent('/sv/allt?sort=PRICE');
     expect(languages).toEqual([
-      { locale: 'en', label: 'English', href: 'https://hemma.com/', current: false },
-      { locale: 'sv', label: 'Svenska', href: 'https://hemma.se/', current: true },
+      { locale: 'en', label: 'English', href: `/change-language?to=en&from=${from}`, current: false },
+      { locale: 'sv', label: 'Svenska', href: `/change-language?to=sv&from=${from}`, current: true },
     ]);
+  });
+
+  it("points each language link at that language's own domain when domains are configured", () => {
+    const hrefs = buildShellSettings(input({ languageDomains: true })).languages.map((language) => language.href);
+    expect(hrefs[0]).toMatch(/^https:\/\/hemma\.com\/change-language\?to=en&from=/);
+    expect(hrefs[1]).toMatch(/^https:\/\/hemma\.se\/change-language\?to=sv&from=/);
   });
 
   it('loads the Swedish menus in Swedish and the -com ones otherwise', () => {
@@ -50,6 +61,12 @@ describe('buildShellSettings', () => {
     const { markets } = buildShellSettings(input());
     expect(markets.length).toBeGreaterThan(0);
     expect(markets.every((market) => market.href.startsWith(`/${market.alias}/`))).toBe(true);
+  });
+
+  it('keeps the visitor on the same page when choosing a market, in its language when the market allows it', () => {
+    const hrefOf = (alias: string) => buildShellSettings(input()).markets.find((market) => market.alias === alias)?.href;
+    expect(hrefOf('fi')).toBe('/fi/sv/allt');
+    expect(hrefOf('de')).toBe('/de/en/list/all');
   });
 
   it("names the markets' countries in the visitor's language, as the root loader sent them", () => {

@@ -1,7 +1,10 @@
 import { countryName } from '@hemma/ui';
 import type { CustomerTypeChoice, ShellMenus, ShellSettings } from '../components/Shell';
-import { channels, markets, type Locale, type MenuLayout } from '../config/shop';
+import { defaultChannelForLanguage } from '@hemma/data';
+import { markets, type Locale, type MenuLayout } from '../config/shop';
 import { shopPath } from '../features/shop/shopPath';
+import { languageLinkHref, marketSwitchPath } from '../routing/languageSwitch';
+import type { PathRules } from '../routing/marketPath';
 import { localizedPath, pathLanguageOf, type PathPrefix } from '../routing/paths';
 
 export interface ShellInput {
@@ -22,7 +25,20 @@ export interface ShellInput {
   marketNames: Readonly<Record<string, string>>;
   /** The menus the root loader sent; without them the shell asks the API. */
   menus?: ShellMenus;
+  /** The free-shipping threshold in the market's currency, as the root loader wrote it. */
+  freeShippingOver: string;
+  /** The page's address (path and query): language and market links lead to the same page. */
+  currentPath: string;
+  /** The market and locale rules of the configuration, with the visitor's current market. */
+  pathRules: PathRules;
+  /** Language links go to each language's own domain (production); on this host otherwise. */
+  languageDomains: boolean;
 }
+
+const switcherLanguages = [
+  { locale: 'en', label: 'English' },
+  { locale: 'sv', label: 'Svenska' },
+] as const;
 
 const switchableMarkets = markets.filter((market) => !market.onlyDisplayInCheckout);
 
@@ -35,6 +51,8 @@ export function marketNamesIn(locale: Locale): Record<string, string> {
     switchableMarkets.map((market) => [market.alias, countryName(market.countryCode, locale)]),
   );
 }
+
+const pathnameOf = (path: string) => path.split(/[?#]/)[0] ?? '/';
 
 /** The shell's settings from the root data: localized links, languages, markets, visitor state. */
 export function buildShellSettings(input: ShellInput): ShellSettings {
@@ -63,35 +81,27 @@ export function buildShellSettings(input: ShellInput): ShellSettings {
     favoritesCount: input.favoritesCount,
     cartId: input.cartId,
     searchTags: input.searchTags ?? [],
-    // Spec section 2: each language's link points to that language's own domain.
-    languages: [
-      {
-        locale: 'en',
-        label: 'English',
-        href: `https://${channels.com.domain}/`,
-        current: language === 'en',
-      },
-      {
-        locale: 'sv',
-        label: 'Svenska',
-        href: `https://${channels.se.domain}/`,
-        current: language === 'sv',
-      },
-    ],
+    // The same page in the other language, through the change-language route (it sets the locale cookie).
+    languages: switcherLanguages.map(({ locale: to, label }) => ({
+      locale: to,
+      label,
+      href: languageLinkHref(to, input.currentPath, input.languageDomains ? defaultChannelForLanguage(to).domain : undefined),
+      current: language === to,
+    })),
     markets: switchableMarkets.map((market) => {
-      const allowed = (market.allowedLanguages as readonly Locale[]).includes(locale);
       return {
         alias: market.alias,
         countryCode: market.countryCode,
         name: input.marketNames[market.alias] ?? market.countryCode.toUpperCase(),
         currency: market.currency,
         groupKey: market.groupKey,
-        href: `/${market.alias}/${allowed ? locale : market.defaultLanguage}/`,
+        href: marketSwitchPath(pathnameOf(input.currentPath), market, input.pathRules),
       };
     }),
     currentMarketAlias: input.marketAlias,
     customerType: input.customerType,
     vatIncluded: input.customerType === 'PERSON',
+    freeShippingOver: input.freeShippingOver,
     onCustomerTypeChange: input.onCustomerTypeChange,
     imageUrl: input.imageUrl,
     linkOf: (path) => shopPath(path, { locale, market: prefix.market }),

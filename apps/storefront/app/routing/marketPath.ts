@@ -2,11 +2,21 @@
  * The market-in-path and locale rules of spec section 2, as pure functions of a path and the
  * configuration. The root middleware applies them; a redirect is always a single hop.
  */
-import { channelForLocale, defaultLocale, isLocale, markets, pathMarkets, type Locale, type Market } from '../config/shop';
+import { defaultChannelForLanguage, type ChannelRegistry } from '@hemma/data';
+import { defaultLocale, isLocale, markets as shopMarkets, type Locale, type Market } from '../config/shop';
 import { matchScreen, screenPath, type ScreenMatch, type ScreenParams } from './paths';
 import type { ScreenName } from './screens';
 
-export interface PathRules {
+/**
+ * The markets and channels the rules read; the shop's own unless told (a test adds a channel and
+ * its markets without touching the shop's configuration).
+ */
+export interface MarketTable {
+  markets?: readonly Market[] | undefined;
+  channels?: ChannelRegistry | undefined;
+}
+
+export interface PathRules extends MarketTable {
   marketInPath: boolean;
   startPage: boolean;
   fallbackMarketAlias: string;
@@ -37,40 +47,56 @@ export type RedirectRule =
   | 'startPageOff'
   | 'canonicalForm';
 
+function allMarkets(table: MarketTable): readonly Market[] {
+  return table.markets ?? shopMarkets;
+}
+
+/** Markets a visitor can be in (checkout-only markets never appear in a path). */
+function visitableMarkets(table: MarketTable): readonly Market[] {
+  return allMarkets(table).filter((market) => !market.onlyDisplayInCheckout);
+}
+
+function firstMarket(table: MarketTable): Market {
+  const [first] = allMarkets(table);
+  if (!first) throw new Error('The shop has no markets');
+  return first;
+}
+
 /** A market a visitor can be in (checkout-only markets never appear in a path). */
-export function marketByAlias(alias: string | undefined): Market | undefined {
-  return pathMarkets.find((market) => market.alias === alias);
+export function marketByAlias(alias: string | undefined, table: MarketTable = {}): Market | undefined {
+  return visitableMarkets(table).find((market) => market.alias === alias);
 }
 
 function allows(market: Market, locale: Locale): boolean {
   return (market.allowedLanguages as readonly Locale[]).includes(locale);
 }
 
-function isMarketAlias(value: string | undefined): boolean {
-  return marketByAlias(value) !== undefined;
+function isMarketAlias(value: string | undefined, table: MarketTable): boolean {
+  return marketByAlias(value, table) !== undefined;
 }
 
 /**
  * The market a locale's visitors start in: the market speaking it by default, else its channel's
  * default market when that allows it, else the first market that allows it.
  */
-export function defaultMarketForLocale(locale: Locale): Market {
-  const channelDefault = marketByAlias(channelForLocale(locale).defaultMarketAlias);
+export function defaultMarketForLocale(locale: Locale, table: MarketTable = {}): Market {
+  const channelDefault = marketByAlias(defaultChannelForLanguage(locale, table.channels).defaultMarket, table);
+  const visitable = visitableMarkets(table);
   return (
-    pathMarkets.find((market) => market.defaultLanguage === locale) ??
+    visitable.find((market) => market.defaultLanguage === locale) ??
     (channelDefault && allows(channelDefault, locale) ? channelDefault : undefined) ??
-    pathMarkets.find((market) => allows(market, locale)) ??
-    markets[0]
+    visitable.find((market) => allows(market, locale)) ??
+    firstMarket(table)
   );
 }
 
 /** The visitor's current market: the selected one if it exists, else the locale's default market. */
-export function currentMarketFor(locale: Locale, rules: Pick<PathRules, 'currentMarket'>): Market {
-  return marketByAlias(rules.currentMarket) ?? defaultMarketForLocale(locale);
+export function currentMarketFor(locale: Locale, rules: Pick<PathRules, 'currentMarket' | 'markets' | 'channels'>): Market {
+  return marketByAlias(rules.currentMarket, rules) ?? defaultMarketForLocale(locale, rules);
 }
 
 function fallbackMarket(rules: PathRules): Market {
-  return marketByAlias(rules.fallbackMarketAlias) ?? markets[0];
+  return marketByAlias(rules.fallbackMarketAlias, rules) ?? firstMarket(rules);
 }
 
 /** A path with a broken percent escape names no page. */
@@ -106,14 +132,14 @@ interface Parsed {
 
 function parseWithMarket(segments: readonly string[], rules: PathRules): Parsed {
   const [first, second] = segments;
-  if (segments.length === 2 && isLocale(first) && isMarketAlias(second)) {
-    return { market: marketByAlias(second), unknownMarket: false, locale: first, localeInPath: true, rest: '/', rule: 'localeMarketOrder' };
+  if (segments.length === 2 && isLocale(first) && isMarketAlias(second, rules)) {
+    return { market: marketByAlias(second, rules), unknownMarket: false, locale: first, localeInPath: true, rest: '/', rule: 'localeMarketOrder' };
   }
-  if (isMarketAlias(first)) {
+  if (isMarketAlias(first, rules)) {
     if (isLocale(second)) {
-      return { market: marketByAlias(first), unknownMarket: false, locale: second, localeInPath: true, rest: joinRest(segments.slice(2)), rule: undefined };
+      return { market: marketByAlias(first, rules), unknownMarket: false, locale: second, localeInPath: true, rest: joinRest(segments.slice(2)), rule: undefined };
     }
-    return { market: marketByAlias(first), unknownMarket: false, locale: defaultLocale, localeInPath: false, rest: joinRest(segments.slice(1)), rule: 'canonicalForm' };
+    return { market: marketByAlias(first, rules), unknownMarket: false, locale: defaultLocale, localeInPath: false, rest: joinRest(segments.slice(1)), rule: 'canonicalForm' };
   }
   if (!isLocale(first) && isLocale(second)) {
     return { market: fallbackMarket(rules), unknownMarket: true, locale: second, localeInPath: true, rest: joinRest(segments.slice(2)), rule: 'unknownMarket' };
@@ -124,13 +150,13 @@ function parseWithMarket(segments: readonly string[], rules: PathRules): Parsed 
   return { market: undefined, unknownMarket: false, locale: defaultLocale, localeInPath: false, rest: joinRest(segments), rule: 'marketAdded' };
 }
 
-function parseWithoutMarket(segments: readonly string[]): Parsed {
+function parseWithoutMarket(segments: readonly string[], table: MarketTable): Parsed {
   const [first, second] = segments;
   // A market segment in front of a locale, left over from a market-in-path link. (Finland's `fi`
   // is also a locale: /fi/sv/... is read as market and locale, so it never meets a market route.)
-  if (isMarketAlias(first) && isLocale(second)) {
-    const parsed = parseWithoutMarket(segments.slice(1));
-    return { ...parsed, rule: parsed.rule ?? 'marketNotInPath', strippedMarket: marketByAlias(first) };
+  if (isMarketAlias(first, table) && isLocale(second)) {
+    const parsed = parseWithoutMarket(segments.slice(1), table);
+    return { ...parsed, rule: parsed.rule ?? 'marketNotInPath', strippedMarket: marketByAlias(first, table) };
   }
   if (isLocale(first)) {
     return {
@@ -148,7 +174,7 @@ function parseWithoutMarket(segments: readonly string[]): Parsed {
 /** Splits a path into market, locale and the rest, without judging it. */
 export function parseAppPath(pathname: string, rules: PathRules): Parsed {
   const segments = segmentsOf(pathname);
-  return rules.marketInPath ? parseWithMarket(segments, rules) : parseWithoutMarket(segments);
+  return rules.marketInPath ? parseWithMarket(segments, rules) : parseWithoutMarket(segments, rules);
 }
 
 function prefixOf(market: Market | undefined, locale: Locale): string {

@@ -1,12 +1,13 @@
 import type { i18n as I18n } from 'i18next';
 import { createContext } from 'react-router';
-import type { Locale, Market } from '../config/shop';
+import type { ShopContext } from '../channels/shopContext';
 import type { ScreenMatch } from './paths';
 
-/** What the root middleware learns about a request; loaders and entry.server read it. */
-export interface RequestState {
-  locale: Locale;
-  market: Market;
+/**
+ * What the root middleware learns about a request; loaders and entry.server read it. Its shop
+ * context (channel, market, locale, customer type) is resolved once, here, for the whole request.
+ */
+export interface RequestState extends ShopContext {
   /** The screen the path shows, or null when it shows none (404). */
   screen: ScreenMatch | null;
   i18n: I18n;

@@ -11,6 +11,6 @@ import type { RootData } from '../root';
 export function useMarketPrefix(): { locale: Locale; market?: string } {
   const state = useContext(UNSAFE_DataRouterStateContext);
   const root = state?.loaderData.root as RootData | undefined;
-  const locale = root && isLocale(root.locale) ? root.locale : defaultLocale;
-  return root?.config.marketInPath ? { locale, market: root.market.alias } : { locale };
+  const locale = root && isLocale(root.shop.locale) ? root.shop.locale : defaultLocale;
+  return root?.config.marketInPath ? { locale, market: root.shop.market.alias } : { locale };
 }

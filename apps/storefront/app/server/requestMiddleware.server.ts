@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { resolveShopContext } from '../channels/shopContext';
 import { serverConfig, type ServerConfig } from '../config/env.server';
 import { cookieMaxAge, cookieNames, cookiePrefix } from '../config/shop';
 import { createServerI18n } from '../i18n/i18n.server';
@@ -58,8 +59,9 @@ export function requireRequestState(context: Readonly<RouterContextProvider>): R
 
 /**
  * The root middleware: applies the market and locale rules of spec section 2 (answering with a
- * single redirect or a 404), prepares the request's locale, market, i18next instance and CSP
- * nonce, and puts the security headers on every response.
+ * single redirect or a 404), resolves the request's shop context once (channel, market, locale,
+ * customer type), prepares its i18next instance and CSP nonce, and puts the security headers on
+ * every response.
  */
 export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const config = serverConfig();
@@ -83,8 +85,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
 
   context.set(requestStateContext, {
-    locale: resolution.locale,
-    market: resolution.market,
+    ...resolveShopContext({ locale: resolution.locale, market: resolution.market, cookies }),
     screen: resolution.kind === 'screen' ? resolution.screen : null,
     i18n: createServerI18n(resolution.locale),
     nonce,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { resolveShopContext } from '../channels/shopContext';
 import { markets, type Locale } from '../config/shop';
 import { createServerI18n } from '../i18n/i18n.server';
 import { matchScreen } from '../routing/paths';
@@ -12,8 +13,7 @@ function argsFor(url: string, locale: Locale, rest: string, marketAlias = 'se') 
   const context = new RouterContextProvider();
   const market = markets.find((candidate) => candidate.alias === marketAlias) ?? markets[0];
   context.set(requestStateContext, {
-    locale,
-    market,
+    ...resolveShopContext({ locale, market, cookies: {} }),
     screen: matchScreen(rest, locale),
     i18n: createServerI18n(locale),
     nonce: 'n',

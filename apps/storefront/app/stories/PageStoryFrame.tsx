@@ -1,4 +1,4 @@
-import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
+import { browserCookieJar, createStorefrontCookies, shopChannels } from '@hemma/data';
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
@@ -6,7 +6,10 @@ import { TranslationProvider } from '../i18n/translation';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { createTestI18n } from '../components/testing/ShellTestProviders';
 import type { PublicConfig } from '../config/public';
-import { channels, cookiePrefix, type Locale } from '../config/shop';
+import { ShopContextProvider } from '../channels/ShopContextProvider';
+import { formatAmount } from '../channels/moneyText';
+import { resolveShopContext } from '../channels/shopContext';
+import { cookiePrefix, markets, type Locale } from '../config/shop';
 import { AppShell } from '../layouts/AppShell';
 import { marketNamesIn } from '../layouts/shellSettings';
 import type { RootData } from '../root';
@@ -53,6 +56,7 @@ const storyConfig: PublicConfig = {
   imageBaseUrl: '/images',
   fallbackMarketAlias: 'eu',
   marketInPath: false,
+  languageDomains: false,
   startPage: true,
   productListDefaultSort: 'LATEST',
   siteTopThreshold: 0,
@@ -60,14 +64,16 @@ const storyConfig: PublicConfig = {
 
 /** The root loader's data for a visitor of the channel on its default market. */
 export function pageRootData(channel: PageChannel, authenticated = false): RootData {
-  const { name, channelId, currency, defaultLanguage, defaultMarketAlias } = channels[channel];
+  const locale = pageLocaleOf(channel);
+  const market = markets.find((candidate) => candidate.alias === shopChannels[channel].defaultMarket);
+  if (!market) throw new Error(`The ${channel} channel's default market is not among the markets`);
+  const shop = resolveShopContext({ locale, market, cookies: {} });
   return {
-    locale: defaultLanguage,
-    channel: { name, channelId, currency },
-    market: { alias: defaultMarketAlias, currency, countryCode: defaultMarketAlias },
+    shop,
+    moneyTexts: { freeShippingOver: formatAmount(shop.channel.sellingPoints.freeShippingOver, market.currency, locale) },
     authenticated,
     config: storyConfig,
-    marketNames: marketNamesIn(defaultLanguage),
+    marketNames: marketNamesIn(locale),
   } as RootData;
 }
 
@@ -121,9 +127,11 @@ function PageRouter({ channel, page, children }: PageRouterProps) {
         element: page.bare ? (
           <Outlet />
         ) : (
-          <AppShell>
-            <Outlet />
-          </AppShell>
+          <ShopContextProvider shop={rootData.shop}>
+            <AppShell>
+              <Outlet />
+            </AppShell>
+          </ShopContextProvider>
         ),
         children: [{ id: 'page', path: '*', loader: never, element: <PageScreen /> }],
       },

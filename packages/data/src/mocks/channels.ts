@@ -1,4 +1,10 @@
-/** The two sales channels of the shop as the embedded API seeds them (spec section 1). */
+import { shopChannels } from '../channels';
+
+/**
+ * The channels whose answers are recorded (fixtures/se, fixtures/com): each takes its id and
+ * default market from the channel registry; what only the recording needs (the language id the
+ * API knows, a cart market with a real country and an address in it) is written here.
+ */
 export interface FixtureChannel {
   key: 'se' | 'com';
   channelId: string;
@@ -17,8 +23,8 @@ export interface FixtureChannel {
 export const fixtureChannels = {
   se: {
     key: 'se',
-    channelId: '1|se',
-    marketId: 'se',
+    channelId: shopChannels.se.id,
+    marketId: shopChannels.se.defaultMarket,
     languageId: 'sv-SE',
     menuSuffix: '',
     cartMarketId: 'se',
@@ -28,8 +34,8 @@ export const fixtureChannels = {
   },
   com: {
     key: 'com',
-    channelId: '3|com',
-    marketId: 'eu',
+    channelId: shopChannels.com.id,
+    marketId: shopChannels.com.defaultMarket,
     languageId: 'en-US',
     menuSuffix: '-com',
     cartMarketId: 'fi',

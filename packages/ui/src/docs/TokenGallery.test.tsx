@@ -9,7 +9,7 @@ describe('<TokenGallery />', () => {
   it('shows every colour token of every channel, with its own value', { timeout: 20_000 }, () => {
     const { container } = render(<TokenGallery />);
     for (const theme of Object.values(themes)) {
-      const column = container.querySelector(`[data-channel="${theme.name}"]`)!;
+      const column = container.querySelector(`[data-theme="${theme.name}"]`)!;
       expect(column.getAttribute('aria-label')).toBe(`${theme.label} tokens`);
       for (const group of ['color', 'surface', 'header', 'headerDark', 'footer'] as const) {
         for (const [key, value] of Object.entries(theme.tokens[group])) {
@@ -32,7 +32,7 @@ describe('<TokenGallery />', () => {
 
   it('has no axe violations', { timeout: 30_000 }, async () => {
     const { container } = render(<TokenGallery />);
-    const result = await axe.run(container.querySelector('[data-channel="com"]')!);
+    const result = await axe.run(container.querySelector('[data-theme="com"]')!);
     expect(result.violations).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { ThemeScope } from '../components/ThemeProvider';
-import { breakpoints, layout, themes, timing, type ChannelName, type ThemeTokens } from '../themes';
+import { breakpoints, layout, themeNamed, themes, timing, type ThemeTokens } from '../themes';
 import * as css from './TokenGallery.css';
 
 type SurfaceGroup = 'surface' | 'header' | 'headerDark' | 'footer';
@@ -77,12 +77,12 @@ function SurfacePreview({ surface }: { surface: ThemeTokens['surface'] }) {
   );
 }
 
-function ChannelTokens({ channel }: { channel: ChannelName }) {
-  const theme = themes[channel];
+function ChannelTokens({ themeName }: { themeName: string }) {
+  const theme = themeNamed(themeName);
   const t = theme.tokens;
   return (
     <ThemeScope
-      channel={channel}
+      theme={themeName}
       className={css.column}
       aria-label={`${theme.label} tokens`}
       role="region"
@@ -219,7 +219,7 @@ export function TokenGallery() {
       <Constants />
       <div className={css.columns}>
         {Object.values(themes).map((theme) => (
-          <ChannelTokens key={theme.name} channel={theme.name} />
+          <ChannelTokens key={theme.name} themeName={theme.name} />
         ))}
       </div>
     </div>

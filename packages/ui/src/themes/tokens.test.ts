@@ -4,6 +4,8 @@ import {
   breakpoints,
   layout,
   makeTokens,
+  defineThemes,
+  themeNamed,
   themes,
   timing,
   viewportClassOf,
@@ -40,7 +42,17 @@ describe('tokens', () => {
   });
 
   it('makes a channel from the base plus only its overrides', () => {
-    const tokens = makeTokens({ name: 'test', overrides: { color: { brandAccent: 'red' } } });
+    const accent = { link: 'red', accent: 'red', accentHover: 'darkred', onAccent: 'white', focus: 'red' };
+    const tokens = makeTokens({
+      name: 'test',
+      overrides: {
+        color: { brandAccent: 'red', brandAccentHover: 'darkred', focus: 'red' },
+        surface: accent,
+        header: accent,
+        headerDark: accent,
+        footer: accent,
+      },
+    });
     expect(tokens.color.brandAccent).toBe('red');
     expect(tokens.color.critical).toBe(baseTokens.color.critical);
     expect(tokens.space).toEqual(baseTokens.space);
@@ -48,7 +60,8 @@ describe('tokens', () => {
   });
 
   it('gives each channel its own accent, header and footer but shares the scales', () => {
-    const { se, com } = themes;
+    const se = themeNamed('se');
+    const com = themeNamed('com');
     expect(se.tokens.color.brandAccent).not.toBe(com.tokens.color.brandAccent);
     expect(se.tokens.header.background).not.toBe(com.tokens.header.background);
     expect(se.tokens.footer.background).not.toBe(com.tokens.footer.background);
@@ -57,8 +70,9 @@ describe('tokens', () => {
     expect(se.tokens.layout).toEqual(com.tokens.layout);
   });
 
-  it('maps the channel ids of the spec to themes', () => {
-    expect(themes.se.channelId).toBe('1|se');
-    expect(themes.com.channelId).toBe('3|com');
+  it('keys themes by name only and refuses a name given twice', () => {
+    expect(Object.keys(themes)).toEqual(['se', 'com']);
+    expect(() => defineThemes([themeNamed('se'), themeNamed('se')])).toThrow('Theme "se" is registered twice');
+    expect(() => themeNamed('nowhere')).toThrow('No theme named "nowhere"');
   });
 });

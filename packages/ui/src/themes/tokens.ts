@@ -199,16 +199,35 @@ function merge<T extends object>(base: T, overrides: DeepPartial<T>): T {
   return out as T;
 }
 
+type SurfaceTokens = ThemeTokens['surface'];
+/** The action colours of a surface: what a primary button, a link and a focus ring paint with. */
+type SurfaceAccent = Pick<SurfaceTokens, 'link' | 'accent' | 'accentHover' | 'onAccent' | 'focus'>;
+type SurfaceDelta = Partial<SurfaceTokens> & SurfaceAccent;
+
+/**
+ * How a theme differs from the base tokens. A theme is a complete delta: it must state its accent
+ * roles (`color.brandAccent`, `brandAccentHover`, `focus`) and the action colours of every surface
+ * group (page, header, dark header, footer), so a new theme cannot silently keep the base's
+ * near-black accent on its buttons (they read `surface.accent`, not `color.brandAccent`).
+ */
+export interface ThemeDelta extends DeepPartial<Omit<ThemeTokens, 'color' | 'surface' | 'header' | 'headerDark' | 'footer'>> {
+  color: DeepPartial<ThemeTokens['color']> & Pick<ThemeTokens['color'], 'brandAccent' | 'brandAccentHover' | 'focus'>;
+  surface: SurfaceDelta;
+  header: SurfaceDelta;
+  headerDark: SurfaceDelta;
+  footer: SurfaceDelta;
+}
+
 export interface ChannelTokensInput {
   /** The theme's name, used for its class name and in Storybook. */
   name: string;
-  /** Only how this channel differs from the base tokens. */
-  overrides: DeepPartial<ThemeTokens>;
+  /** Only how this theme differs from the base tokens, with every accent stated. */
+  overrides: ThemeDelta;
 }
 
-/** A channel's tokens: the base with only this channel's differences applied. */
+/** A theme's tokens: the base with only this theme's differences applied. */
 export function makeTokens({ overrides }: ChannelTokensInput): ThemeTokens {
-  return merge(baseTokens, overrides);
+  return merge(baseTokens, overrides as DeepPartial<ThemeTokens>);
 }
 
 export type { DeepPartial };

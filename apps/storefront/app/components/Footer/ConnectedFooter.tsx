@@ -29,6 +29,7 @@ export function ConnectedFooter({ social = [] }: ConnectedFooterProps) {
       menus={menus}
       social={social}
       year={new Date().getFullYear()}
+      freeShippingOver={shell.freeShippingOver}
       onSubscribe={async (email) => {
         const { data } = await subscribe({ variables: { email } });
         return Boolean(data?.subscribeToNewsletter);

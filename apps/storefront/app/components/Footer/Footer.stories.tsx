@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { menuFixtures, menuTitleFixtures } from '../testing/fixtures';
+import { testShellSettings } from '../testing/ShellTestProviders';
 import { withShell } from '../testing/storyDecorators';
 import { Footer } from './Footer';
 
@@ -30,6 +31,7 @@ const meta = {
     ],
     onSubscribe: fn(async () => true),
     year: 2026,
+    freeShippingOver: testShellSettings().freeShippingOver,
   },
 } satisfies Meta<typeof Footer>;
 

@@ -24,6 +24,7 @@ function renderFooter(onSubscribe = vi.fn(async () => true)) {
         social={[{ name: 'Instagram', href: 'https://instagram.com/hemma' }]}
         onSubscribe={onSubscribe}
         year={2026}
+        freeShippingOver="€89"
       />
     </ShellTestProviders>,
   );

@@ -27,6 +27,8 @@ export interface FooterProps {
   onSubscribe: (email: string) => Promise<boolean>;
   /** The copyright year; the app passes the current one, stories a fixed one. */
   year: number;
+  /** The free-shipping threshold, written in the market's currency (e.g. '997 kr'). */
+  freeShippingOver: string;
 }
 
 const sellingPointKeys = ['freeShipping', 'fastDelivery', 'warranty', 'returns'] as const;
@@ -44,7 +46,7 @@ function MenuList({ items }: { items: FooterMenu['items'] }) {
 }
 
 /** The page footer on the footer surface. */
-export function Footer({ siteName, logoHref, menus, social, onSubscribe, year }: FooterProps) {
+export function Footer({ siteName, logoHref, menus, social, onSubscribe, year, freeShippingOver }: FooterProps) {
   const { t } = useTranslation();
   // A menu still loading (or failed, errorPolicy 'all') has no title yet and is left out.
   const columns = menus.slice(0, 3).filter((menu) => menu.title !== '');
@@ -54,7 +56,7 @@ export function Footer({ siteName, logoHref, menus, social, onSubscribe, year }:
         {sellingPointKeys.map((key) => (
           <li key={key} className={styles.sellingPoint}>
             <CheckIcon size="s" />
-            {t(`sellingPoints.${key}`)}
+            {key === 'freeShipping' ? t('sellingPoints.freeShipping', { amount: freeShippingOver }) : t(`sellingPoints.${key}`)}
           </li>
         ))}
       </ul>

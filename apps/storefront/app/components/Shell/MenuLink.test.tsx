@@ -40,13 +40,13 @@ describe('<MenuLink />', () => {
       createMemoryRouter([{ id: 'root', path: '/', loader: () => root, element: <MenuLink item={item('/c/mobler/soffor')} /> }], {
         hydrationData: { loaderData: { root } },
       });
-    const swedish = render(<RouterProvider router={pageWith({ locale: 'sv', market: { alias: 'se' }, config: { marketInPath: false } })} />);
+    const swedish = render(<RouterProvider router={pageWith({ shop: { locale: 'sv', market: { alias: 'se' } }, config: { marketInPath: false } })} />);
     expect((await screen.findByRole('link')).getAttribute('href')).toBe('/sv/c/mobler/soffor');
     swedish.unmount();
-    const inMarket = render(<RouterProvider router={pageWith({ locale: 'sv', market: { alias: 'fi' }, config: { marketInPath: true } })} />);
+    const inMarket = render(<RouterProvider router={pageWith({ shop: { locale: 'sv', market: { alias: 'fi' } }, config: { marketInPath: true } })} />);
     expect((await screen.findByRole('link')).getAttribute('href')).toBe('/fi/sv/c/mobler/soffor');
     inMarket.unmount();
-    render(<RouterProvider router={pageWith({ locale: 'en', market: { alias: 'eu' }, config: { marketInPath: false } })} />);
+    render(<RouterProvider router={pageWith({ shop: { locale: 'en', market: { alias: 'eu' } }, config: { marketInPath: false } })} />);
     expect((await screen.findByRole('link')).getAttribute('href')).toBe('/c/mobler/soffor');
   });
 });

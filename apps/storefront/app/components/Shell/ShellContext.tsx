@@ -62,6 +62,8 @@ export interface ShellSettings {
   customerType: CustomerTypeChoice;
   /** Prices with VAT; set from the customer type's configuration. */
   vatIncluded: boolean;
+  /** The free-shipping threshold of the channel, written in the market's currency. */
+  freeShippingOver: string;
   /** Turns a product image file name into its address; without it placeholders show. */
   imageUrl?: ((fileName: string) => string) | undefined;
   onCustomerTypeChange: (type: CustomerTypeChoice) => void;

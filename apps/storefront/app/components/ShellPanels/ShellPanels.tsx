@@ -6,6 +6,7 @@ import { AddedToCartPanel } from '../../features/cart/AddedToCartPanel';
 import { CartPanel } from '../../features/cart/CartPanel';
 import { addedToCartPanel } from '../../features/cart/cartPanels';
 import { useShellMenu } from '../Shell';
+import { ShopSettings } from './ShopSettings';
 
 /** The cart panels live in features/cart; the layout mounts them from here with the other panels. */
 export { AddedToCartPanel, CartPanel, addedToCartPanel };
@@ -13,7 +14,7 @@ export { AddedToCartPanel, CartPanel, addedToCartPanel };
 /** The account panel lives in features/account (login, create account and forgot password frames). */
 export { AccountPanel };
 
-/** The phone menu panel on the main-mobile menu. */
+/** The phone and tablet menu panel: the main-mobile menu, then language, market and customer type. */
 export function MenuPanel() {
   const { t } = useTranslation();
   const { close } = useSidePanel();
@@ -22,6 +23,7 @@ export function MenuPanel() {
     <SidePanel.Root name={shellPanels.menu}>
       <SidePanel.Content side="left" title={t('header.mainMenu')} hideTitle closeLabel={t('header.closeMenu')}>
         <MobileMenu items={menu?.menuItems ?? []} label={t('header.mainMenu')} onNavigate={close} />
+        <ShopSettings onNavigate={close} />
       </SidePanel.Content>
     </SidePanel.Root>
   );

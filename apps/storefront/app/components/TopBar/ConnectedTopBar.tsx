@@ -17,6 +17,7 @@ export function ConnectedTopBar({ scrolled }: { scrolled: boolean }) {
       onCustomerTypeChange={shell.onCustomerTypeChange}
       scrolled={scrolled}
       locale={i18n.language}
+      freeShippingOver={shell.freeShippingOver}
     />
   );
 }

@@ -28,6 +28,7 @@ const meta = {
     onCustomerTypeChange: fn(),
     scrolled: false,
     locale: 'en',
+    freeShippingOver: settings.freeShippingOver,
   },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof TopBar>;

@@ -24,6 +24,7 @@ function renderTopBar(props: Partial<ComponentProps<typeof TopBar>> = {}) {
         onCustomerTypeChange={onCustomerTypeChange}
         scrolled={false}
         locale="en"
+        freeShippingOver="€89"
         {...props}
       />
     </ShellTestProviders>,
@@ -34,9 +35,14 @@ function renderTopBar(props: Partial<ComponentProps<typeof TopBar>> = {}) {
 describe('<TopBar />', () => {
   it('shows the four selling points of the spec', () => {
     renderTopBar();
-    for (const text of ['Free shipping over 89 EUR', 'Fast deliveries', '20 years warranty', '30 days right of return']) {
+    for (const text of ['Free shipping over €89', 'Fast deliveries', '20 years warranty', '30 days right of return']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
+  });
+
+  it("names the free-shipping amount it is given, in the market's currency", () => {
+    renderTopBar({ freeShippingOver: '997 kr' });
+    expect(screen.getByText('Free shipping over 997 kr')).toBeInTheDocument();
   });
 
   it('shows the top-bar menu recorded from the API', () => {
@@ -86,6 +92,7 @@ describe('<TopBar />', () => {
           languages={[]}
           markets={[]}
           currentMarketAlias="eu"
+          freeShippingOver="€89"
           customerType="ORGANIZATION"
           onCustomerTypeChange={onCustomerTypeChange}
           scrolled={false}

@@ -21,6 +21,8 @@ export interface TopBarProps {
   scrolled: boolean;
   /** The locale flag names are written in. */
   locale: string;
+  /** The free-shipping threshold, written in the market's currency (e.g. '997 kr'). */
+  freeShippingOver: string;
 }
 
 const sellingPointKeys = ['freeShipping', 'fastDelivery', 'warranty', 'returns'] as const;
@@ -35,6 +37,7 @@ export function TopBar({
   onCustomerTypeChange,
   scrolled,
   locale,
+  freeShippingOver,
 }: TopBarProps) {
   const { t } = useTranslation();
   const otherLanguages = languages.filter((language) => !language.current);
@@ -46,7 +49,7 @@ export function TopBar({
           {sellingPointKeys.map((key) => (
             <li key={key} className={styles.sellingPoint}>
               <CheckIcon size="s" />
-              {t(`sellingPoints.${key}`)}
+              {key === 'freeShipping' ? t('sellingPoints.freeShipping', { amount: freeShippingOver }) : t(`sellingPoints.${key}`)}
             </li>
           ))}
         </ul>

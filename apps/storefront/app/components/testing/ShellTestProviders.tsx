@@ -51,6 +51,7 @@ export function testShellSettings(overrides: Partial<ShellSettings> = {}): Shell
     currentMarketAlias: 'eu',
     customerType: 'PERSON',
     vatIncluded: true,
+    freeShippingOver: '€89',
     onCustomerTypeChange: () => {},
     searchOnlyAtTop: true,
     siteTopThreshold: 0,

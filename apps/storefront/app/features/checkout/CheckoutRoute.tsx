@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { channelForLocale } from '../../config/shop';
 import type { RootData } from '../../root';
 import { useLocalizedPath } from '../../routing/useLocalizedPath';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';
@@ -13,6 +12,7 @@ import { PaymentFailedPage } from './PaymentFailedPage/PaymentFailedPage';
 /** The checkout route's wiring: cookies of the browser, the page's market and its links. */
 export function CheckoutRoute({ title }: { title: string }) {
   const root = useRouteLoaderData<RootData>('root');
+  const shop = root?.shop;
   const { locale } = useMarketPrefix();
   const pathTo = useLocalizedPath();
   // The cookies are read after mount, so the server's render and hydration agree.
@@ -22,9 +22,9 @@ export function CheckoutRoute({ title }: { title: string }) {
     <ShopProviders>
       <CheckoutPage
         title={title}
-        channelId={root?.channel.channelId ?? channelForLocale(locale).channelId}
+        channelId={shop?.channel.id ?? ''}
         locale={locale}
-        markets={{ current: root?.market.alias ?? channelForLocale(locale).defaultMarketAlias, checkout: cookies?.checkoutMarket }}
+        markets={{ current: shop?.market.alias ?? '', checkout: cookies?.checkoutMarket }}
         cartId={cookies ? cookies.cartId : undefined}
         confirmPath={pathTo('checkoutConfirm')}
         shopHref={pathTo('index')}

@@ -1,5 +1,5 @@
 import { cartMarketFor } from '@hemma/data';
-import { markets, type Channel } from '../../config/shop';
+import { markets } from '../../config/shop';
 
 export interface CheckoutCountry {
   /** ISO code in capitals, as the address carries it. */
@@ -17,14 +17,14 @@ function isCountryMarket(market: (typeof markets)[number]): boolean {
  * The countries the checkout offers: one per country market of the page's channel, including the
  * markets shown only in the checkout (onlyDisplayInCheckout).
  */
-export function checkoutCountries(channelId: Channel['channelId']): CheckoutCountry[] {
+export function checkoutCountries(channelId: string): CheckoutCountry[] {
   return markets
     .filter((market) => market.channelId === channelId && isCountryMarket(market))
     .map((market) => ({ code: market.countryCode.toUpperCase(), marketAlias: market.alias }));
 }
 
 /** The market of the country an address is in: the checkout market once a country is chosen. */
-export function marketForCountry(channelId: Channel['channelId'], countryCode: string): string | undefined {
+export function marketForCountry(channelId: string, countryCode: string): string | undefined {
   return checkoutCountries(channelId).find((country) => country.code === countryCode.toUpperCase())?.marketAlias;
 }
 
@@ -32,7 +32,7 @@ export function marketForCountry(channelId: Channel['channelId'], countryCode: s
  * The country the form starts with: the checkout market's, else the current market's when it is
  * a country of the channel; none for the virtual EU market, where the shopper must choose.
  */
-export function defaultCountry(channelId: Channel['channelId'], markets: { current: string; checkout: string | undefined }): string {
+export function defaultCountry(channelId: string, markets: { current: string; checkout: string | undefined }): string {
   const countries = checkoutCountries(channelId);
   const alias = cartMarketFor('checkout', markets);
   return (countries.find((country) => country.marketAlias === alias) ?? countries.find((country) => country.marketAlias === markets.current))?.code ?? '';
@@ -42,7 +42,7 @@ export function defaultCountry(channelId: Channel['channelId'], markets: { curre
  * Spec section 4: on checkout routes the cart's market is the checkout market. An address's
  * country decides it; before one is given the checkout market cookie does, and then the current market.
  */
-export function checkoutCartMarket(channelId: Channel['channelId'], country: string, markets: { current: string; checkout: string | undefined }): string {
+export function checkoutCartMarket(channelId: string, country: string, markets: { current: string; checkout: string | undefined }): string {
   const fromCountry = country ? marketForCountry(channelId, country) : undefined;
   if (fromCountry) return fromCountry;
   const checkout = markets.checkout && checkoutCountries(channelId).some((candidate) => candidate.marketAlias === markets.checkout) ? markets.checkout : undefined;

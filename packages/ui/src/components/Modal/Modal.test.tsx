@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { themes } from '../../themes';
+import { themeNamed } from '../../themes';
 import { ThemeScope } from '../ThemeProvider';
 import { backdrop } from '../../internal/overlay';
 import { Modal } from './Modal';
@@ -79,12 +79,12 @@ describe('<Modal />', () => {
 
   it('keeps the channel theme of its scope inside the portal', async () => {
     render(
-      <ThemeScope channel="com">
+      <ThemeScope theme="com">
         <Example />
       </ThemeScope>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remove item' }));
-    expect(screen.getByRole('dialog')).toHaveClass(themes.com.className);
+    expect(screen.getByRole('dialog')).toHaveClass(themeNamed('com').className);
   });
 
   it('has no axe violations while open', async () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { themes } from '../../themes';
+import { themeNamed } from '../../themes';
 import { ThemeScope } from '../ThemeProvider';
 import { Popover } from './Popover';
 
@@ -63,12 +63,12 @@ describe('<Popover />', () => {
 
   it('keeps the channel theme of its scope inside the portal', async () => {
     render(
-      <ThemeScope channel="se">
+      <ThemeScope theme="se">
         <Example />
       </ThemeScope>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delivery info' }));
-    expect(screen.getByRole('dialog')).toHaveClass(themes.se.className);
+    expect(screen.getByRole('dialog')).toHaveClass(themeNamed('se').className);
   });
 
   it('has no axe violations while open', async () => {

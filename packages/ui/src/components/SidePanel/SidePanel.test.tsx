@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { themes } from '../../themes';
+import { themeNamed } from '../../themes';
 import { backdrop } from '../../internal/overlay';
 import { SidePanel } from './SidePanel';
 import { SidePanelProvider, useSidePanel, type SidePanelState } from './SidePanelContext';
@@ -37,7 +37,7 @@ function Page({ onChange }: { onChange?: (state: SidePanelState) => void }) {
 }
 
 describe('<SidePanel />', () => {
-  afterEach(() => document.documentElement.classList.remove(themes.com.className));
+  afterEach(() => document.documentElement.classList.remove(themeNamed('com').className));
 
   it('opens the named panel from its trigger and reports the state', async () => {
     const onChange = vi.fn();
@@ -98,10 +98,10 @@ describe('<SidePanel />', () => {
   });
 
   it('keeps the channel theme inside the portal', async () => {
-    document.documentElement.classList.add(themes.com.className);
+    document.documentElement.classList.add(themeNamed('com').className);
     render(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Cart' }));
-    expect(screen.getByRole('dialog')).toHaveClass(themes.com.className);
+    expect(screen.getByRole('dialog')).toHaveClass(themeNamed('com').className);
   });
 
   it('starts open when the provider is given an initial panel and frame', () => {

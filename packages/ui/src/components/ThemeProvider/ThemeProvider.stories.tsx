@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { footerSurface, headerSurface, headerSurfaceDark } from '../../css/surfaces.css';
-import { themes, vars } from '../../themes';
+import { themeNamed, themes, vars } from '../../themes';
 import { Button } from '../Button';
 import { ThemeScope } from './ThemeProvider';
 
@@ -47,8 +47,8 @@ function SurfaceSamples({ prefix = '' }: { prefix?: string }) {
 const meta = {
   title: 'Foundations/Theme scope',
   component: ThemeScope,
-  args: { channel: 'se' },
-  argTypes: { channel: { control: 'inline-radio', options: Object.keys(themes) } },
+  args: { theme: 'se' },
+  argTypes: { theme: { control: 'inline-radio', options: Object.keys(themes) } },
   parameters: {
     docs: {
       description: {
@@ -82,14 +82,14 @@ export const Surfaces: Story = {
 
 /** One channel scoped to a part of the page, whatever the toolbar says. */
 export const ScopedChannel: Story = {
-  args: { channel: 'com' },
+  args: { theme: 'com' },
   render: (args) => (
     <ThemeScope {...args}>
       <SurfaceSamples />
     </ThemeScope>
   ),
   play: async ({ canvasElement }) => {
-    const scopes = canvasElement.querySelectorAll(`[data-channel="com"].${themes.com.className}`);
+    const scopes = canvasElement.querySelectorAll(`[data-theme="com"].${themeNamed('com').className}`);
     await expect(scopes.length).toBeGreaterThan(0);
   },
 };
@@ -99,7 +99,7 @@ export const BothChannels: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
       {Object.values(themes).map((theme) => (
-        <ThemeScope key={theme.name} channel={theme.name}>
+        <ThemeScope key={theme.name} theme={theme.name}>
           <SurfaceSamples prefix={`${theme.name}: `} />
         </ThemeScope>
       ))}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { themes } from '../../themes';
+import { themeNamed } from '../../themes';
 import {
   ThemeProvider,
   ThemeScope,
@@ -12,23 +12,23 @@ import {
 
 function ShowTheme() {
   const theme = useChannelTheme();
-  return <p data-theme-class={theme?.className}>{theme ? theme.channelId : 'none'}</p>;
+  return <p data-theme-class={theme?.className}>{theme ? theme.name : 'none'}</p>;
 }
 
 afterEach(() => {
   document.documentElement.className = '';
-  delete document.documentElement.dataset.channel;
+  delete document.documentElement.dataset.theme;
 });
 
 describe('themeHtmlAttributes', () => {
   it('gives the server the channel class for <html>, so the first paint is themed', () => {
     expect(themeHtmlAttributes('se')).toEqual({
-      className: themes.se.className,
-      'data-channel': 'se',
+      className: themeNamed('se').className,
+      'data-theme': 'se',
     });
-    expect(themeHtmlAttributes('com').className).toBe(themes.com.className);
+    expect(themeHtmlAttributes('com').className).toBe(themeNamed('com').className);
     const html = renderToString(<html {...themeHtmlAttributes('com')} lang="en" />);
-    expect(html).toContain(`class="${themes.com.className}"`);
+    expect(html).toContain(`class="${themeNamed('com').className}"`);
   });
 });
 
@@ -37,47 +37,47 @@ describe('<ThemeProvider />', () => {
     const root = document.documentElement;
     root.classList.add('app-owned');
     const { rerender } = render(
-      <ThemeProvider channel="se">
+      <ThemeProvider theme="se">
         <ShowTheme />
       </ThemeProvider>,
     );
-    expect(root).toHaveClass(themes.se.className, 'app-owned');
-    expect(screen.getByText('1|se')).toBeInTheDocument();
+    expect(root).toHaveClass(themeNamed('se').className, 'app-owned');
+    expect(screen.getByText('se')).toBeInTheDocument();
 
     rerender(
-      <ThemeProvider channel="com">
+      <ThemeProvider theme="com">
         <ShowTheme />
       </ThemeProvider>,
     );
-    expect(root).toHaveClass(themes.com.className, 'app-owned');
-    expect(root).not.toHaveClass(themes.se.className);
-    expect(root.dataset.channel).toBe('com');
+    expect(root).toHaveClass(themeNamed('com').className, 'app-owned');
+    expect(root).not.toHaveClass(themeNamed('se').className);
+    expect(root.dataset.theme).toBe('com');
   });
 
   it('renders on the server without touching a document', () => {
     const html = renderToString(
-      <ThemeProvider channel="se">
+      <ThemeProvider theme="se">
         <ShowTheme />
       </ThemeProvider>,
     );
-    expect(html).toContain('1|se');
+    expect(html).toContain('>se<');
   });
 });
 
 describe('<ThemeScope />', () => {
   it('scopes a theme to its own part of the page, nearest scope wins', () => {
     render(
-      <ThemeProvider channel="se">
+      <ThemeProvider theme="se">
         <ShowTheme />
-        <ThemeScope channel="com" data-testid="scope">
+        <ThemeScope theme="com" data-testid="scope">
           <ShowTheme />
         </ThemeScope>
       </ThemeProvider>,
     );
-    expect(screen.getByTestId('scope')).toHaveClass(themes.com.className);
-    expect(screen.getByText('3|com')).toHaveAttribute('data-theme-class', themes.com.className);
-    expect(screen.getByText('1|se')).toHaveAttribute('data-theme-class', themes.se.className);
-    expect(document.documentElement).toHaveClass(themes.se.className);
+    expect(screen.getByTestId('scope')).toHaveClass(themeNamed('com').className);
+    expect(screen.getByText('com')).toHaveAttribute('data-theme-class', themeNamed('com').className);
+    expect(screen.getByText('se')).toHaveAttribute('data-theme-class', themeNamed('se').className);
+    expect(document.documentElement).toHaveClass(themeNamed('se').className);
   });
 
   it('reports no theme outside any provider', () => {
@@ -87,7 +87,7 @@ describe('<ThemeScope />', () => {
 
   it('has no axe violations', async () => {
     const { container } = render(
-      <ThemeScope channel="com">
+      <ThemeScope theme="com">
         <p>Scoped content</p>
       </ThemeScope>,
     );

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { pageSurface } from '../../css/surfaces.css';
-import { themes, type ChannelName, type ChannelTheme } from '../../themes';
+import { themeNamed, themes, type ChannelTheme } from '../../themes';
 
 const ThemeContext = createContext<ChannelTheme | null>(null);
 
@@ -18,39 +18,39 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 const allThemeClasses = Object.values(themes).map((theme) => theme.className);
 
 /**
- * Attributes for the server-rendered `<html>`: `<html {...themeHtmlAttributes('se')}>`.
- * With the class in the first byte of HTML the page paints in the right theme, no flash.
+ * Attributes for the server-rendered `<html>`: `<html {...themeHtmlAttributes('se')}>`, by theme
+ * name. With the class in the first byte of HTML the page paints in the right theme, no flash.
  */
-export function themeHtmlAttributes(channel: ChannelName) {
-  return { className: themes[channel].className, 'data-channel': channel } as const;
+export function themeHtmlAttributes(theme: string) {
+  return { className: themeNamed(theme).className, 'data-theme': theme } as const;
 }
 
-/** Switches the document to one channel: the other channels' classes go, this one's comes. */
-export function applyThemeToDocument(
-  channel: ChannelName,
-  root: HTMLElement = document.documentElement,
-) {
-  root.classList.remove(...allThemeClasses.filter((name) => name !== themes[channel].className));
-  root.classList.add(themes[channel].className);
-  root.dataset.channel = channel;
+/** Switches the document to one theme: the other themes' classes go, this one's comes. */
+export function applyThemeToDocument(theme: string, root: HTMLElement = document.documentElement) {
+  const { className } = themeNamed(theme);
+  root.classList.remove(...allThemeClasses.filter((name) => name !== className));
+  root.classList.add(className);
+  root.dataset.theme = theme;
 }
 
 export interface ThemeProviderProps {
-  channel: ChannelName;
+  /** The theme's name (a key of `themes`). */
+  theme: string;
   children?: ReactNode;
 }
 
 /**
- * The channel theme of the whole page. It keeps the class on `<html>` in step on the client
+ * The theme of the whole page. It keeps the class on `<html>` in step on the client
  * (portals such as dialogs render under <body> and inherit it from there).
  */
-export function ThemeProvider({ channel, children }: ThemeProviderProps) {
-  useIsomorphicLayoutEffect(() => applyThemeToDocument(channel), [channel]);
-  return <ThemeContext.Provider value={themes[channel]}>{children}</ThemeContext.Provider>;
+export function ThemeProvider({ theme, children }: ThemeProviderProps) {
+  useIsomorphicLayoutEffect(() => applyThemeToDocument(theme), [theme]);
+  return <ThemeContext.Provider value={themeNamed(theme)}>{children}</ThemeContext.Provider>;
 }
 
 export interface ThemeScopeProps extends HTMLAttributes<HTMLDivElement> {
-  channel: ChannelName;
+  /** The theme's name (a key of `themes`). */
+  theme: string;
 }
 
 /**
@@ -58,16 +58,16 @@ export interface ThemeScopeProps extends HTMLAttributes<HTMLDivElement> {
  * the page surface. Works on the server as it is plain markup; used by Storybook's side-by-side mode.
  */
 export const ThemeScope = forwardRef<HTMLDivElement, ThemeScopeProps>(function ThemeScope(
-  { channel, className, children, ...rest },
+  { theme: name, className, children, ...rest },
   ref,
 ) {
-  const theme = themes[channel];
+  const theme = themeNamed(name);
   return (
     <ThemeContext.Provider value={theme}>
       <div
         ref={ref}
         className={[theme.className, pageSurface, className].filter(Boolean).join(' ')}
-        data-channel={channel}
+        data-theme={name}
         {...rest}
       >
         {children}
@@ -77,7 +77,7 @@ export const ThemeScope = forwardRef<HTMLDivElement, ThemeScopeProps>(function T
 });
 ThemeScope.displayName = 'ThemeScope';
 
-/** The nearest channel theme, or null outside any provider or scope. */
+/** The nearest theme, or null outside any provider or scope. */
 export function useChannelTheme(): ChannelTheme | null {
   return useContext(ThemeContext);
 }

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { themes } from '../../themes';
+import { themeNamed } from '../../themes';
 import { ThemeScope } from '../../components/ThemeProvider';
 import { useChannelClassName } from './useChannelClassName';
 
@@ -12,19 +12,19 @@ function Probe() {
 
 describe('useChannelClassName', () => {
   afterEach(() =>
-    document.documentElement.classList.remove(themes.se.className, themes.com.className),
+    document.documentElement.classList.remove(themeNamed('se').className, themeNamed('com').className),
   );
 
   it('reads the channel class from <html> and follows a channel switch', async () => {
-    document.documentElement.classList.add(themes.se.className);
+    document.documentElement.classList.add(themeNamed('se').className);
     render(<Probe />);
-    expect(screen.getByRole('status')).toHaveTextContent(themes.se.className);
+    expect(screen.getByRole('status')).toHaveTextContent(themeNamed('se').className);
 
     await act(async () => {
-      document.documentElement.classList.replace(themes.se.className, themes.com.className);
+      document.documentElement.classList.replace(themeNamed('se').className, themeNamed('com').className);
       await Promise.resolve();
     });
-    expect(screen.getByRole('status')).toHaveTextContent(themes.com.className);
+    expect(screen.getByRole('status')).toHaveTextContent(themeNamed('com').className);
   });
 
   it('ignores classes that are not channel themes', () => {
@@ -35,14 +35,14 @@ describe('useChannelClassName', () => {
   });
 
   it('prefers the nearest theme scope, so a side-by-side view keeps each half in its channel', () => {
-    document.documentElement.classList.add(themes.se.className);
+    document.documentElement.classList.add(themeNamed('se').className);
     render(
-      <ThemeScope channel="com">
+      <ThemeScope theme="com">
         <Probe />
       </ThemeScope>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent(themes.com.className);
-    document.documentElement.classList.remove(themes.se.className);
+    expect(screen.getByRole('status')).toHaveTextContent(themeNamed('com').className);
+    document.documentElement.classList.remove(themeNamed('se').className);
   });
 
   it('hydrates in one render: the class is only drawn on layers, which the server never renders', async () => {
@@ -55,14 +55,14 @@ describe('useChannelClassName', () => {
     }
     const container = document.createElement('div');
     container.innerHTML = renderToString(<LayerOwner />);
-    document.documentElement.classList.add(themes.se.className);
+    document.documentElement.classList.add(themeNamed('se').className);
     renders = 0;
     seen.length = 0;
     await act(async () => {
       hydrateRoot(container, <LayerOwner />);
     });
     expect(renders).toBe(1);
-    expect(seen).toEqual([themes.se.className]);
-    document.documentElement.classList.remove(themes.se.className);
+    expect(seen).toEqual([themeNamed('se').className]);
+    document.documentElement.classList.remove(themeNamed('se').className);
   });
 });

@@ -39,6 +39,7 @@ export const comTokens = makeTokens({
       link: deepBlue[800],
       accent: deepBlue[800],
       accentHover: deepBlue[900],
+      onAccent: '#ffffff',
       focus: deepBlue[600],
     },
     // The com header is the dark variant itself: charcoal with light text.

@@ -40,12 +40,14 @@ export const seTokens = makeTokens({
       link: forest[800],
       accent: forest[800],
       accentHover: forest[900],
+      onAccent: '#ffffff',
       focus: forest[700],
     },
     header: {
       link: forest[800],
       accent: forest[800],
       accentHover: forest[900],
+      onAccent: '#ffffff',
       focus: forest[700],
     },
     headerDark: {

@@ -2,7 +2,6 @@ import { Button, buttonRecipe, Checkbox, countryName, Spinner, TextArea, TextFie
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { Link, useNavigate } from 'react-router';
-import type { Channel } from '../../../config/shop';
 import { useCheckoutDraft, type CheckoutDraft, type DraftTextField } from '../checkoutDraft';
 import { checkoutMessageText, isBlockedStatus, type CheckoutMessageKey } from '../checkoutErrors';
 import { checkoutCartMarket, checkoutCountries, defaultCountry, marketForCountry } from '../checkoutMarket';
@@ -15,7 +14,7 @@ import * as styles from './CheckoutPage.css';
 
 export interface CheckoutPageProps {
   title: string;
-  channelId: Channel['channelId'];
+  channelId: string;
   /** The page's language, for country names. */
   locale: string;
   /** The visitor's current market and the checkout market of its cookie (spec section 4). */

@@ -1,0 +1,49 @@
+import { parsePersistedState } from '@hemma/data';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { markets } from '../config/shop';
+import { readCookies } from '../server/cookies';
+import { ShopContextProvider, useOptionalShopState, type ShopState } from './ShopContextProvider';
+import { resolveShopContext } from './shopContext';
+
+const sweden = markets.find((market) => market.alias === 'se');
+if (!sweden) throw new Error('No Swedish market');
+const shop = resolveShopContext({ locale: 'sv', market: sweden, cookies: {} });
+
+let latest: ShopState | null = null;
+function ShowShop() {
+  latest = useOptionalShopState();
+  return <p>{latest ? `${latest.shop.customerType} ${latest.vatIncluded ? 'incl' : 'excl'}` : 'none'}</p>;
+}
+
+describe('<ShopContextProvider />', () => {
+  it('applies a customer-type change to the page at once and keeps it in the persisted-state cookie for the next request', () => {
+    render(
+      <ShopContextProvider shop={shop}>
+        <ShowShop />
+      </ShopContextProvider>,
+    );
+    expect(screen.getByText('PERSON incl')).toBeInTheDocument();
+    act(() => latest?.setCustomerType('ORGANIZATION'));
+    expect(screen.getByText('ORGANIZATION excl')).toBeInTheDocument();
+    expect(latest?.shop.channel).toBe(shop.channel);
+    expect(parsePersistedState(readCookies(document.cookie).hemma)).toMatchObject({ customerType: 'ORGANIZATION', vatIncluded: false });
+  });
+
+  it('takes a new resolution from the root loader (a market change) with the customer type it read', () => {
+    const { rerender } = render(
+      <ShopContextProvider shop={shop}>
+        <ShowShop />
+      </ShopContextProvider>,
+    );
+    const finland = markets.find((market) => market.alias === 'fi');
+    if (!finland) throw new Error('No Finnish market');
+    rerender(
+      <ShopContextProvider shop={resolveShopContext({ locale: 'sv', market: finland, cookies: { hemma: JSON.stringify({ customerType: 'ORGANIZATION' }) } })}>
+        <ShowShop />
+      </ShopContextProvider>,
+    );
+    expect(latest?.shop.channel.key).toBe('com');
+    expect(screen.getByText('ORGANIZATION excl')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { cookiePrefix, type CustomerType } from '../config/shop';
+import { vatIncludedFor, type ShopContext } from './shopContext';
+
+export interface ShopState {
+  shop: ShopContext;
+  vatIncluded: boolean;
+  /** Business or private: written to the persisted-state cookie and applied to the page at once. */
+  setCustomerType: (customerType: CustomerType) => void;
+}
+
+const ShopStateContext = createContext<ShopState | null>(null);
+
+function rememberCustomerType(customerType: CustomerType) {
+  const cookies = createStorefrontCookies({ prefix: cookiePrefix, jar: browserCookieJar(), secure: window.location.protocol === 'https:' });
+  cookies.persisted.set({ ...cookies.persisted.get(), customerType, vatIncluded: vatIncludedFor(customerType) });
+}
+
+/**
+ * The page's shop context in the browser: the root loader's resolution, plus the one thing the
+ * visitor changes without a navigation (the customer type). Everything that depends on the shop
+ * reads it from here; a market change arrives as new root loader data.
+ */
+export function ShopContextProvider({ shop, children }: { shop: ShopContext; children: ReactNode }) {
+  // The choice made on this page; the next request's loader reads the same value from the cookie.
+  const [chosen, setChosen] = useState<CustomerType | null>(null);
+  const setCustomerType = useCallback((customerType: CustomerType) => {
+    rememberCustomerType(customerType);
+    setChosen(customerType);
+  }, []);
+  const value = useMemo<ShopState>(() => {
+    const current = chosen && chosen !== shop.customerType ? { ...shop, customerType: chosen } : shop;
+    return { shop: current, vatIncluded: vatIncludedFor(current.customerType), setCustomerType };
+  }, [shop, chosen, setCustomerType]);
+  return <ShopStateContext.Provider value={value}>{children}</ShopStateContext.Provider>;
+}
+
+/** The shop context of the page, or null outside the app (stories and tests of single parts). */
+export function useOptionalShopState(): ShopState | null {
+  return useContext(ShopStateContext);
+}

@@ -1,0 +1,50 @@
+import { focusRing, vars } from '@hemma/ui';
+import { style } from '@vanilla-extract/css';
+
+const resetList = { margin: 0, padding: 0, listStyle: 'none' } as const;
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.m,
+  marginTop: vars.space.l,
+  paddingTop: vars.space.m,
+  borderTop: `${vars.control.borderWidth} solid ${vars.surface.border}`,
+});
+
+export const list = style({ ...resetList, display: 'grid', gap: vars.space.xxs });
+
+export const groupTitle = style({ margin: `${vars.space.s} 0 ${vars.space.xxs}`, fontSize: vars.font.size.s, color: vars.surface.textMuted, fontWeight: vars.font.weight.medium });
+
+export const link = style([
+  focusRing,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.s,
+    minHeight: vars.control.heightM,
+    color: vars.surface.link,
+    textDecoration: 'none',
+    selectors: { '&[aria-current="true"]': { fontWeight: vars.font.weight.bold } },
+  },
+]);
+
+export const muted = style({ color: vars.surface.textMuted });
+
+export const customerType = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.s });
+
+export const customerTypeButton = style([
+  focusRing,
+  {
+    minHeight: vars.control.heightM,
+    padding: `0 ${vars.space.m}`,
+    border: `${vars.control.borderWidth} solid ${vars.surface.borderStrong}`,
+    borderRadius: vars.radius.pill,
+    background: 'transparent',
+    color: vars.surface.text,
+    font: 'inherit',
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-pressed="true"]': { background: vars.surface.accent, borderColor: vars.surface.accent, color: vars.surface.onAccent },
+    },
+  },
+]);

@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { ShellTestProviders } from '../testing/ShellTestProviders';
+import { ShopSettings } from './ShopSettings';
+
+function renderSettings() {
+  const onCustomerTypeChange = vi.fn();
+  const onNavigate = vi.fn();
+  const view = render(
+    <ShellTestProviders settings={{ onCustomerTypeChange }}>
+      <ShopSettings onNavigate={onNavigate} />
+    </ShellTestProviders>,
+  );
+  return { ...view, onCustomerTypeChange, onNavigate, user: userEvent.setup() };
+}
+
+describe('<ShopSettings />', () => {
+  it('opens the language section by keyboard and offers each language’s link, the current one marked', async () => {
+    const { user } = renderSettings();
+    const trigger = screen.getByRole('button', { name: 'Language: English' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Svenska' })).toHaveAttribute('href', 'https://hemma.se/');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('lists the markets by group, with the current one marked, and closes the panel when one is chosen', async () => {
+    const { user, onNavigate } = renderSettings();
+    await user.click(screen.getByRole('button', { name: 'Market: Europe (EUR)' }));
+    const scandinavia = screen.getByRole('region', { name: 'Scandinavia' });
+    const sweden = within(scandinavia).getByRole('link', { name: /Sweden/ });
+    expect(sweden).toHaveAttribute('href', '/se/en/');
+    expect(screen.getByRole('link', { name: /Europe/ })).toHaveAttribute('aria-current', 'true');
+    sweden.addEventListener('click', (event) => event.preventDefault());
+    await user.click(sweden);
+    expect(onNavigate).toHaveBeenCalled();
+  });
+
+  it('switches between private and business', async () => {
+    const { user, onCustomerTypeChange } = renderSettings();
+    expect(screen.getByRole('button', { name: 'Private' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Business' }));
+    expect(onCustomerTypeChange).toHaveBeenCalledWith('ORGANIZATION');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderSettings();
+    const result = await axe.run(container);
+    expect(result.violations).toEqual([]);
+  });
+});

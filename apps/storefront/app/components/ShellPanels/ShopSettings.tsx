@@ -1,0 +1,90 @@
+import { Accordion, Flag } from '@hemma/ui';
+import { useTranslation } from '../../i18n/translation';
+import { useShell } from '../Shell';
+import { groupMarkets } from '../TopBar';
+import * as styles from './ShopSettings.css';
+
+/**
+ * Language, market and private/business in the phone and tablet menu panel, where the top bar is
+ * not shown. Language and market are Radix accordion sections of plain links (the same targets
+ * as the top bar's: the same page in the other language or market); the customer type is a
+ * group of two toggle buttons. Everything is reachable by keyboard inside the panel's focus trap.
+ */
+export function ShopSettings({ onNavigate }: { onNavigate: () => void }) {
+  const { t, i18n } = useTranslation();
+  const shell = useShell();
+  const currentLanguage = shell.languages.find((language) => language.current);
+  const currentMarket = shell.markets.find((market) => market.alias === shell.currentMarketAlias);
+  return (
+    <section className={styles.root} aria-label={t('topBar.label')}>
+      <Accordion.Root type="multiple">
+        <Accordion.Item value="language">
+          <Accordion.Trigger>
+            {t('topBar.language')}: {currentLanguage?.label}
+          </Accordion.Trigger>
+          <Accordion.Content>
+            <ul className={styles.list}>
+              {shell.languages.map((language) => (
+                <li key={language.locale}>
+                  <a
+                    className={styles.link}
+                    href={language.href}
+                    hrefLang={language.locale}
+                    lang={language.locale}
+                    aria-current={language.current ? 'true' : undefined}
+                  >
+                    {language.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Accordion.Content>
+        </Accordion.Item>
+        <Accordion.Item value="market">
+          <Accordion.Trigger>
+            {t('topBar.market')}: {currentMarket ? `${currentMarket.name} (${currentMarket.currency})` : shell.currentMarketAlias}
+          </Accordion.Trigger>
+          <Accordion.Content>
+            {groupMarkets(shell.markets).map((group) => (
+              <section key={group.key} aria-labelledby={`menu-market-group-${group.key}`}>
+                <h3 id={`menu-market-group-${group.key}`} className={styles.groupTitle}>
+                  {t(`topBar.marketGroups.${group.key}`)}
+                </h3>
+                <ul className={styles.list}>
+                  {group.markets.map((market) => (
+                    <li key={market.alias}>
+                      <a
+                        className={styles.link}
+                        href={market.href}
+                        aria-current={market.alias === shell.currentMarketAlias ? 'true' : undefined}
+                        onClick={onNavigate}
+                      >
+                        <Flag code={market.countryCode} height={14} decorative locale={i18n.language} />
+                        {market.name}
+                        <span className={styles.muted}>{market.currency}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </Accordion.Content>
+        </Accordion.Item>
+      </Accordion.Root>
+      <div className={styles.customerType} role="group" aria-label={t('topBar.customerType')}>
+        {(['PERSON', 'ORGANIZATION'] as const).map((type) => (
+          <button
+            key={type}
+            type="button"
+            className={styles.customerTypeButton}
+            aria-pressed={shell.customerType === type}
+            onClick={() => shell.onCustomerTypeChange(type)}
+          >
+            {type === 'PERSON' ? t('topBar.private') : t('topBar.business')}
+          </button>
+        ))}
+        <span className={styles.muted}>{shell.customerType === 'PERSON' ? t('topBar.incVat') : t('topBar.exVat')}</span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { channelById, channelList, defaultChannelForLanguage, defineChannels, shopChannels } from './registry';
+export type { ChannelDefinition, ChannelRegistry, ChannelSellingPoints, RegistryOf } from './registry';
