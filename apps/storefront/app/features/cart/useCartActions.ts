@@ -26,9 +26,7 @@ export interface CartActions {
 export function useCartActions(): CartActions {
   const client = useApolloClient();
   return useMemo(() => {
-    const ensureCartId = async (): Promise<string> => {
-      const existing = currentCartId();
-      if (existing) return existing;
+    const createCart = async (): Promise<string> => {
       const created = await client.query({
         query: GetCartDocument,
         variables: { id: '' },
@@ -36,8 +34,20 @@ export function useCartActions(): CartActions {
       });
       const id = created.data?.getCart?.id;
       if (!id) throw created.error ?? new Error('The commerce API did not create a cart');
-      rememberCartId(id);
       return id;
+    };
+    /**
+     * Runs a change on the visitor's cart, creating one first when there is none. A new cart becomes
+     * the tab's only once the change has answered: the components fetch the tab's cart when its id
+     * appears, and a getCart sent before the change reached the API would answer with the cart
+     * still empty, after the change, and replace it in the cache.
+     */
+    const onCart = async <Result>(change: (id: string) => Promise<Result>): Promise<Result> => {
+      const existing = currentCartId();
+      const id = existing ?? (await createCart());
+      const result = await change(id);
+      if (!existing) rememberCartId(id);
+      return result;
     };
     const done = (cart: CartFragment | null | undefined): CartFragment => {
       if (!cart) throw new Error('The commerce API answered without a cart');
@@ -45,32 +55,32 @@ export function useCartActions(): CartActions {
       return cart;
     };
     return {
-      add: async (skuId, quantity = 1) => {
-        const id = await ensureCartId();
-        const { data } = await client.mutate({
-          mutation: AddToCartDocument,
-          variables: { id, item: { skuId, quantity } },
-        });
-        const cart = done(data?.addToCart);
-        rememberAddedSku(skuId);
-        return cart;
-      },
-      changeQuantity: async (itemId, skuId, quantity) => {
-        const id = await ensureCartId();
-        const { data } = await client.mutate({
-          mutation: UpdateCartItemDocument,
-          variables: { id, item: { id: itemId, skuId, quantity } },
-        });
-        return done(data?.updateCartItem);
-      },
-      applyPromoCode: async (promoCode) => {
-        const id = await ensureCartId();
-        const { data } = await client.mutate({
-          mutation: SetCartPromoCodeDocument,
-          variables: { id, promoCode },
-        });
-        return done(data?.setCartPromoCode);
-      },
+      add: (skuId, quantity = 1) =>
+        onCart(async (id) => {
+          const { data } = await client.mutate({
+            mutation: AddToCartDocument,
+            variables: { id, item: { skuId, quantity } },
+          });
+          const cart = done(data?.addToCart);
+          rememberAddedSku(skuId);
+          return cart;
+        }),
+      changeQuantity: (itemId, skuId, quantity) =>
+        onCart(async (id) => {
+          const { data } = await client.mutate({
+            mutation: UpdateCartItemDocument,
+            variables: { id, item: { id: itemId, skuId, quantity } },
+          });
+          return done(data?.updateCartItem);
+        }),
+      applyPromoCode: (promoCode) =>
+        onCart(async (id) => {
+          const { data } = await client.mutate({
+            mutation: SetCartPromoCodeDocument,
+            variables: { id, promoCode },
+          });
+          return done(data?.setCartPromoCode);
+        }),
     };
   }, [client]);
 }
