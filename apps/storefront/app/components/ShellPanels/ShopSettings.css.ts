@@ -29,22 +29,3 @@ export const link = style([
 ]);
 
 export const muted = style({ color: vars.surface.textMuted });
-
-export const customerType = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.s });
-
-export const customerTypeButton = style([
-  focusRing,
-  {
-    minHeight: vars.control.heightM,
-    padding: `0 ${vars.space.m}`,
-    border: `${vars.control.borderWidth} solid ${vars.surface.borderStrong}`,
-    borderRadius: vars.radius.pill,
-    background: 'transparent',
-    color: vars.surface.text,
-    font: 'inherit',
-    cursor: 'pointer',
-    selectors: {
-      '&[aria-pressed="true"]': { background: vars.surface.accent, borderColor: vars.surface.accent, color: vars.surface.onAccent },
-    },
-  },
-]);

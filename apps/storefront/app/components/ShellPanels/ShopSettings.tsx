@@ -1,5 +1,6 @@
 import { Accordion, Flag } from '@hemma/ui';
 import { useTranslation } from '../../i18n/translation';
+import { CustomerTypeToggle } from '../CustomerTypeToggle/CustomerTypeToggle';
 import { useShell } from '../Shell';
 import { groupMarkets } from '../TopBar';
 import * as styles from './ShopSettings.css';
@@ -71,20 +72,7 @@ export function ShopSettings({ onNavigate }: { onNavigate: () => void }) {
           </Accordion.Content>
         </Accordion.Item>
       </Accordion.Root>
-      <div className={styles.customerType} role="group" aria-label={t('topBar.customerType')}>
-        {(['PERSON', 'ORGANIZATION'] as const).map((type) => (
-          <button
-            key={type}
-            type="button"
-            className={styles.customerTypeButton}
-            aria-pressed={shell.customerType === type}
-            onClick={() => shell.onCustomerTypeChange(type)}
-          >
-            {type === 'PERSON' ? t('topBar.private') : t('topBar.business')}
-          </button>
-        ))}
-        <span className={styles.muted}>{shell.customerType === 'PERSON' ? t('topBar.incVat') : t('topBar.exVat')}</span>
-      </div>
+      <CustomerTypeToggle customerType={shell.customerType} onChange={shell.onCustomerTypeChange} size="comfortable" />
     </section>
   );
 }

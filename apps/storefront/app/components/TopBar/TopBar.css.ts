@@ -122,26 +122,3 @@ export const marketLink = style([
     selectors: { '&[aria-current]': { fontWeight: vars.font.weight.bold } },
   },
 ]);
-
-export const customerType = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
-
-export const customerTypeButton = style([
-  focusRing,
-  {
-    padding: `0 ${vars.space.s}`,
-    height: '24px',
-    border: `${vars.control.borderWidth} solid ${vars.surface.border}`,
-    borderRadius: vars.radius.pill,
-    background: 'transparent',
-    color: vars.surface.text,
-    font: 'inherit',
-    cursor: 'pointer',
-    selectors: {
-      '&[aria-pressed="true"]': {
-        background: vars.surface.accent,
-        borderColor: vars.surface.accent,
-        color: vars.surface.onAccent,
-      },
-    },
-  },
-]);

@@ -2,6 +2,7 @@ import type { MenuItemFragment } from '@hemma/data';
 import { CheckIcon, ChevronDownIcon, Flag } from '@hemma/ui';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
+import { CustomerTypeToggle } from '../CustomerTypeToggle/CustomerTypeToggle';
 import { MenuLink, visibleItems, type CustomerTypeChoice, type LanguageLink, type MarketLink } from '../Shell';
 import * as styles from './TopBar.css';
 
@@ -77,20 +78,7 @@ export function TopBar({
           {markets.length > 0 ? (
             <MarketSwitcher markets={markets} currentMarketAlias={currentMarketAlias} locale={locale} />
           ) : null}
-          <div className={styles.customerType} role="group" aria-label={t('topBar.customerType')}>
-            {(['PERSON', 'ORGANIZATION'] as const).map((type) => (
-              <button
-                key={type}
-                type="button"
-                className={styles.customerTypeButton}
-                aria-pressed={customerType === type}
-                onClick={() => onCustomerTypeChange(type)}
-              >
-                {type === 'PERSON' ? t('topBar.private') : t('topBar.business')}
-              </button>
-            ))}
-            <span className={styles.muted}>{customerType === 'PERSON' ? t('topBar.incVat') : t('topBar.exVat')}</span>
-          </div>
+          <CustomerTypeToggle customerType={customerType} onChange={onCustomerTypeChange} size="compact" />
         </div>
       </div>
     </div>
