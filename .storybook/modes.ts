@@ -41,8 +41,8 @@ export function viewportSize(name: ViewportName): { width: number; height: numbe
 }
 
 /**
- * Modes that the visual test (scripts/visual) and Chromatic render, as `parameters.chromatic.modes`:
- * every channel at phone and desktop. A story adds or drops modes with the same parameter.
+ * Modes that Chromatic renders, as `parameters.chromatic.modes`: every channel at phone and desktop.
+ * The local visual suite has its own projects of the same channels and sizes (scripts/visual/catalogue.ts).
  */
 export const modes = Object.fromEntries(
   channelList().flatMap((channel) =>

@@ -25,7 +25,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     // A story overrides an operation with `msw: { handlers: { data: [graphqlErrorHandler(...), ...handlers] } }`.
     msw: { handlers: { data: handlers } },
-    // Channel x viewport for the local visual test (scripts/visual) and for Chromatic alike.
+    // Channel x viewport for Chromatic; the local visual suite has its own projects (scripts/visual).
     chromatic: { modes },
   },
   tags: ['autodocs'],

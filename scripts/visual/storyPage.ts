@@ -1,13 +1,10 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../chromium.mjs';
-import type { Snapshot, StoryMetadata } from './plan.ts';
+import type { Page } from '@playwright/test';
 
 /** Every snapshot sees this instant as "now"; time then runs on from it. */
 export const FIXED_TIME = '2026-03-02T10:00:00+01:00';
 export const TIMEZONE = 'Europe/Stockholm';
 export const LOCALE = 'sv-SE';
-const RENDER_TIMEOUT_MS = 30_000;
-const BROWSER_STEP_TIMEOUT_MS = 60_000;
+const RENDER_TIMEOUT_MS = 15_000;
 /** Simulated time per settling step (a ticker fires in each) and in all. */
 const SETTLE_STEP_MS = 250;
 const SETTLE_LIMIT_MS = 15_000;
@@ -255,38 +252,94 @@ const beforePageScripts = `(() => {
   };
 })();`;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions());
-}
-
-/** A page set up for deterministic screenshots; reuse it for many snapshots. */
-export async function openCapturePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1300, height: 900 },
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-    colorScheme: 'light',
-    timezoneId: TIMEZONE,
-    locale: LOCALE,
-    serviceWorkers: 'allow',
-  });
-  await context.addInitScript({ content: beforePageScripts });
-  const page = await context.newPage();
-  // Generous: on a loaded machine a full-page screenshot of a long story can take many seconds.
-  page.setDefaultTimeout(BROWSER_STEP_TIMEOUT_MS);
+/** Runs in every page of the test before Storybook's scripts; the clock starts at FIXED_TIME. */
+export async function prepareStoryPage(page: Page): Promise<void> {
+  await page.addInitScript({ content: beforePageScripts });
   await page.clock.install({ time: FIXED_TIME });
-  return page;
-}
-
-/** A browser step ran out of time (load), as opposed to the story failing. */
-export function isTimeout(error: unknown): boolean {
-  return error instanceof Error && error.name === 'TimeoutError';
 }
 
 /** `axe: false` sets the a11y addon to manual: axe runs once per story and channel, not per viewport. */
-export function storyUrl(baseUrl: string, storyId: string, channel: string, axe: boolean): string {
+export function storyUrl(storyId: string, channel: string, axe: boolean): string {
   const globals = `channel:${encodeURIComponent(channel)}${axe ? '' : ';a11y.manual:!true'}`;
-  return `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${globals}`;
+  return `/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${globals}`;
+}
+
+/** The story's Storybook verdict: its play function finished and axe (when on) found nothing. */
+async function awaitVerdict(page: Page, storyId: string): Promise<void> {
+  await waitForStory(page, storyId);
+  await checkFinishedStory(page, storyId);
+}
+
+/**
+ * One page that renders story after story for a Playwright worker. The first story (and any after
+ * a change of channel or axe setting, or when asked for a fresh load) loads the preview; the
+ * others switch the story inside it the way Storybook's manager does, which skips reloading the
+ * preview bundle and MSW's worker (a fresh load per story is ten times slower). Every story starts
+ * without the cookies and storage an earlier one wrote, at FIXED_TIME, with the same random seed.
+ */
+export class StoryPage {
+  private loaded: { storyId: string; channel: string; axe: boolean } | undefined;
+
+  constructor(readonly page: Page) {}
+
+  async render(storyId: string, channel: string, axe: boolean, fresh = false): Promise<void> {
+    const { page } = this;
+    const reuse =
+      !fresh &&
+      this.loaded !== undefined &&
+      this.loaded.channel === channel &&
+      this.loaded.axe === axe &&
+      this.loaded.storyId !== storyId;
+    this.loaded = undefined;
+    await this.forgetEarlierStories();
+    await page.clock.setSystemTime(FIXED_TIME);
+    if (reuse) {
+      await page.evaluate((id) => {
+        window.scrollTo(0, 0);
+        const w = window as unknown as {
+          __visualReseed: () => void;
+          __visualStoryStart: () => void;
+          __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
+        };
+        w.__visualReseed();
+        w.__visualStoryStart();
+        w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }, storyId);
+    } else {
+      await page.goto(storyUrl(storyId, channel, axe), { waitUntil: 'load' });
+    }
+    await awaitVerdict(page, storyId);
+    this.loaded = { storyId, channel, axe };
+  }
+
+  private async forgetEarlierStories(): Promise<void> {
+    await this.page.context().clearCookies();
+    if (this.page.url().startsWith('http')) {
+      await this.page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+  }
+}
+
+/** `parameters.visual` of a story: why it is left out, or the differing pixels it may have. */
+export interface VisualParameters {
+  reason?: string;
+  maxDiffPixels?: number;
+}
+
+export async function visualParameters(page: Page): Promise<VisualParameters> {
+  return page.evaluate(() => {
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__?: {
+          currentRender?: { story?: { parameters?: { visual?: VisualParameters } } };
+        };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    return JSON.parse(JSON.stringify(preview?.currentRender?.story?.parameters?.visual ?? {}));
+  });
 }
 
 export class StoryRenderError extends Error {}
@@ -505,19 +558,22 @@ export async function awaitStoryData(
   }
 }
 
-const screenshotOptions = {
+export const screenshotOptions = {
   fullPage: true,
   animations: 'disabled',
   caret: 'hide',
   scale: 'css',
 } as const;
 
-/** A full-page screenshot the page does not notice (see __visualCapturing). */
-export async function captureFullPage(page: Page): Promise<Buffer> {
+/**
+ * Runs a full-page capture the page does not notice (see __visualCapturing): Chromium resizes
+ * the page while it captures beyond the viewport.
+ */
+export async function whileCapturing<T>(page: Page, capture: () => Promise<T>): Promise<T> {
   type CaptureWindow = { __visualCapturing(on: boolean): void };
   await page.evaluate(() => (window as unknown as CaptureWindow).__visualCapturing(true));
   try {
-    return await page.screenshot(screenshotOptions);
+    return await capture();
   } finally {
     // The resize back reaches the page in its next frame; listen again one frame later.
     await page.evaluate(
@@ -533,6 +589,9 @@ export async function captureFullPage(page: Page): Promise<Buffer> {
     );
   }
 }
+
+const captureFullPage = (page: Page) =>
+  whileCapturing(page, () => page.screenshot(screenshotOptions));
 
 /**
  * Runs the page's timers ahead in simulated time, step by step, until a step changes nothing:
@@ -567,7 +626,7 @@ const REST_ROUNDS = 3;
  * Data first, then timers; when running the timers ahead made the story ask for more (a part
  * that remounted and observes its element again, a request started by a timer), both again.
  */
-async function bringToRest(page: Page, size: { width: number; height: number }): Promise<void> {
+export async function bringToRest(page: Page, size: { width: number; height: number }): Promise<void> {
   const activity = () =>
     page.evaluate(() => {
       const { fetches, observed } = (window as unknown as ActivityWindow).__visualActivity();
@@ -584,147 +643,3 @@ async function bringToRest(page: Page, size: { width: number; height: number }):
   );
 }
 
-/**
- * One browser page that takes snapshot after snapshot. The first story of a page (and any story
- * after a channel change, an error, or the same story again) is a fresh page load; the others
- * switch the story inside the loaded preview the way Storybook's own manager does, which skips
- * reloading the preview bundle. Both paths give the same pixels (checked with --isolate).
- */
-export class SnapshotPage {
-  private loaded: { storyId: string; channel: string; axe: boolean } | undefined;
-
-  constructor(
-    readonly page: Page,
-    private readonly baseUrl: string,
-    private readonly isolate: boolean,
-  ) {}
-
-  /** Renders the story, checks its play function and (when asked) axe, and returns its screenshot. */
-  async capture(snapshot: Snapshot): Promise<Buffer | undefined> {
-    const { page } = this;
-    await page.setViewportSize({ width: snapshot.width, height: snapshot.height });
-    const reuse =
-      !this.isolate &&
-      this.loaded !== undefined &&
-      this.loaded.channel === snapshot.channel &&
-      this.loaded.axe === snapshot.axe &&
-      this.loaded.storyId !== snapshot.storyId;
-    this.loaded = undefined;
-    await this.forgetEarlierStories();
-    if (reuse) {
-      await page.clock.setSystemTime(FIXED_TIME);
-      await page.evaluate((storyId) => {
-        window.scrollTo(0, 0);
-        const w = window as unknown as {
-          __visualReseed: () => void;
-          __visualStoryStart: () => void;
-          __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
-        };
-        w.__visualReseed();
-        w.__visualStoryStart();
-        w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
-      }, snapshot.storyId);
-    } else {
-      await page.goto(storyUrl(this.baseUrl, snapshot.storyId, snapshot.channel, snapshot.axe), {
-        waitUntil: 'load',
-      });
-    }
-    await waitForStory(page, snapshot.storyId);
-    await checkFinishedStory(page, snapshot.storyId);
-    let png: Buffer | undefined;
-    if (snapshot.screenshot) {
-      await bringToRest(page, { width: snapshot.width, height: snapshot.height });
-      await waitForAssets(page);
-      png = await captureFullPage(page);
-    }
-    this.loaded = { storyId: snapshot.storyId, channel: snapshot.channel, axe: snapshot.axe };
-    return png;
-  }
-
-  /**
-   * Cookies and storage that an earlier story wrote (a favorite, a consent choice, a recent
-   * search) would show in this one: every story starts without them.
-   */
-  private async forgetEarlierStories(): Promise<void> {
-    await this.page.context().clearCookies();
-    if (this.page.url().startsWith(this.baseUrl)) {
-      await this.page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-    }
-  }
-}
-
-/**
- * Reads what the plan needs from each prepared story (tags and parameters are merged by Storybook
- * from project, component and story), plus the channels of the toolbar.
- */
-export async function readStoryMetadata(
-  page: Page,
-  baseUrl: string,
-  storyIds: string[],
-): Promise<{ stories: Map<string, StoryMetadata>; channels: string[]; failures: string[] }> {
-  await page.goto(`${baseUrl}/iframe.html`, { waitUntil: 'load' });
-  await page.waitForFunction(
-    () =>
-      Boolean(
-        (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } })
-          .__STORYBOOK_PREVIEW__?.storyStoreValue,
-      ),
-    undefined,
-    { timeout: RENDER_TIMEOUT_MS },
-  );
-  const result = await page.evaluate(async (ids) => {
-    type Parameters = Record<string, unknown> & {
-      visual?: StoryMetadata['visual'];
-      chromatic?: StoryMetadata['chromatic'];
-      viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
-    };
-    const preview = (
-      window as unknown as {
-        __STORYBOOK_PREVIEW__: {
-          loadStory(input: { storyId: string }): Promise<{ parameters: Parameters }>;
-          storyStoreValue: {
-            projectAnnotations: {
-              globalTypes?: { channel?: { toolbar?: { items?: { value: string }[] } } };
-            };
-          };
-        };
-      }
-    ).__STORYBOOK_PREVIEW__;
-    const stories: StoryMetadata[] = [];
-    const failures: string[] = [];
-    for (const id of ids) {
-      try {
-        const { parameters } = await preview.loadStory({ storyId: id });
-        const viewports: StoryMetadata['viewports'] = {};
-        for (const [name, option] of Object.entries(parameters.viewport?.options ?? {})) {
-          const width = Number.parseInt(option.styles?.width ?? '', 10);
-          const height = Number.parseInt(option.styles?.height ?? '', 10);
-          if (width > 0 && height > 0) viewports[name] = { width, height };
-        }
-        stories.push(
-          JSON.parse(
-            JSON.stringify({
-              id,
-              visual: parameters.visual ?? {},
-              chromatic: parameters.chromatic ?? {},
-              viewports,
-            }),
-          ) as StoryMetadata,
-        );
-      } catch (error) {
-        failures.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-    const items =
-      preview.storyStoreValue.projectAnnotations.globalTypes?.channel?.toolbar?.items ?? [];
-    return { stories, failures, channels: items.map((item) => item.value) };
-  }, storyIds);
-  return {
-    stories: new Map(result.stories.map((story) => [story.id, story])),
-    channels: result.channels,
-    failures: result.failures,
-  };
-}

@@ -1,0 +1,123 @@
+/**
+ * One Playwright test per story for the project's mode (channel x viewport, from the project's
+ * metadata): Storybook's verdict on the play function and axe, then the screenshot compared with
+ * its baseline in .visual/baseline/<story-id>/<channel>-<viewport>.png.
+ */
+import { expect, test as base, type TestInfo } from '@playwright/test';
+import {
+  answerWithWidestCopy,
+  NO_VISUAL_TAG,
+  picturePath,
+  readIndex,
+  snapshotName,
+  type IndexEntry,
+  type Mode,
+} from './catalogue.ts';
+import {
+  bringToRest,
+  LOCALE,
+  prepareStoryPage,
+  screenshotOptions,
+  StoryPage,
+  TIMEZONE,
+  visualParameters,
+  waitForAssets,
+  whileCapturing,
+} from './storyPage.ts';
+
+/**
+ * Differing pixels forgiven per snapshot by default. Chromium now and then draws a pixel or two of
+ * an anti-aliased curve (a focus ring's corner, an icon's edge) one step differently from run to
+ * run. A one-step change of a token moves hundreds of pixels or more, far above this.
+ */
+export const DEFAULT_MAX_DIFF_PIXELS = 8;
+
+/** A page per worker, reused from story to story (see StoryPage). */
+const test = base.extend<object, { storyPage: StoryPage }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        viewport: workerInfo.project.use.viewport,
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        colorScheme: 'light',
+        timezoneId: TIMEZONE,
+        locale: LOCALE,
+        // MSW answers the stories' requests from its service worker.
+        serviceWorkers: 'allow',
+      });
+      await context.route(picturePath, answerWithWidestCopy);
+      const page = await context.newPage();
+      await prepareStoryPage(page);
+      await use(new StoryPage(page));
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const modeOf = (testInfo: TestInfo) => testInfo.project.metadata.mode as Mode;
+
+async function compareWithBaseline(
+  { page }: StoryPage,
+  story: IndexEntry,
+  mode: Mode,
+  maxDiff: number,
+) {
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  await bringToRest(page, viewport);
+  await waitForAssets(page);
+  await whileCapturing(page, () =>
+    expect(page).toHaveScreenshot(snapshotName(story.id, mode), {
+      ...screenshotOptions,
+      maxDiffPixels: maxDiff,
+    }),
+  );
+}
+
+/** A story checked and, unless it is left out of screenshots, compared in this project's mode. */
+async function checkStory(storyPage: StoryPage, story: IndexEntry, testInfo: TestInfo, axe: boolean) {
+  const mode = modeOf(testInfo);
+  await storyPage.render(story.id, mode.channel, axe);
+  const visual = await visualParameters(storyPage.page);
+  if ((story.tags ?? []).includes(NO_VISUAL_TAG)) {
+    expect(visual.reason?.trim(), 'a story tagged no-visual says why in parameters.visual.reason')
+      .toBeTruthy();
+    return;
+  }
+  const maxDiff = visual.maxDiffPixels ?? DEFAULT_MAX_DIFF_PIXELS;
+  if (maxDiff > DEFAULT_MAX_DIFF_PIXELS) {
+    expect(visual.reason?.trim(), `tolerating ${maxDiff} pixels needs parameters.visual.reason`)
+      .toBeTruthy();
+  }
+  try {
+    await compareWithBaseline(storyPage, story, mode, maxDiff);
+  } catch (firstRender) {
+    if (['all', 'changed', 'missing'].includes(testInfo.config.updateSnapshots) || !(firstRender instanceof Error) || !firstRender.message.includes('toHaveScreenshot'))
+      throw firstRender;
+    // A difference counts once a fresh load of the story draws it too; one that a fresh load does
+    // not draw is a story that renders two ways: a failure of its own kind, with its own message.
+    await storyPage.render(story.id, mode.channel, false, true);
+    await compareWithBaseline(storyPage, story, mode, maxDiff);
+    throw new Error(
+      `Unstable: the first render differed from the baseline, a fresh load matched it. The story renders two ways; find why (its data, timers or images) instead of re-running.\n\n${firstRender.message}`,
+    );
+  }
+}
+
+/**
+ * Declares a test per story of the Storybook build. `axe` is on in the projects of the story's
+ * widest mode, so axe runs once per story and channel.
+ */
+export function declareStoryTests(options: {
+  include: (story: IndexEntry) => boolean;
+  axe: boolean;
+}): void {
+  test.describe.configure({ mode: 'parallel' });
+  for (const story of readIndex().filter(options.include)) {
+    test(story.id, async ({ storyPage }, testInfo) => {
+      await checkStory(storyPage, story, testInfo, options.axe);
+    });
+  }
+}
