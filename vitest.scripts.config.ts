@@ -5,9 +5,9 @@ export default defineConfig({
   test: {
     name: 'scripts',
     environment: 'node',
-    // The browser tests share two cores with the visual run and the e2e suite in CI.
+    // Some tests start the production server or Chromium while CI's other tasks share two cores.
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 30_000,
     include: ['scripts/**/*.test.{mjs,ts}', '.storybook/**/*.test.ts'],
   },
 });
