@@ -27,6 +27,6 @@ export default defineConfig({
       // A cold Vite cache on a 2-core machine pre-bundles every dependency before the first test.
       connectTimeout: 300_000,
     },
-    testTimeout: 60_000,
+    testTimeout: 30_000,
   },
 });
