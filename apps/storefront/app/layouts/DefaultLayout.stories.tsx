@@ -119,6 +119,13 @@ export const Phone: Story = {
 
 export const PhoneMenuOpen: Story = {
   globals: { viewport: { value: 'phone' } },
+  parameters: {
+    visual: {
+      maxDiffPixels: 32,
+      reason:
+        'The bottom edges of the customer-type pills in the open menu panel anti-alias one step differently depending on the stories drawn before in the same page (10-24 px seen, the same layout to the pixel); a colour change moves thousands',
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Open menu|Öppna menyn/ }));
