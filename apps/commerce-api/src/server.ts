@@ -75,10 +75,34 @@ const numberScalar = (name: string, description: string) =>
     },
   });
 
+/** An ISO 8601 text Date can read; anything else is the client's error, not an unexpected one. */
+function parseDateTime(value: unknown): string {
+  const date = typeof value === 'string' && value.trim() !== '' ? new Date(value) : new Date(Number.NaN);
+  if (Number.isNaN(date.getTime())) throw createGraphQLError('DateTime must be an ISO 8601 date and time', { extensions: { code: 'BAD_USER_INPUT' } });
+  return date.toISOString();
+}
+
 const dateTime = new GraphQLScalarType({
   name: 'DateTime',
   serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
-  parseValue: (value) => new Date(String(value)).toISOString(),
+  parseValue: parseDateTime,
+  parseLiteral: (ast) => parseDateTime(ast.kind === Kind.STRING ? ast.value : undefined),
+});
+
+const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The Merchant API's Guid: order public ids are random UUIDs, compared in lower case. */
+function parseGuid(value: unknown): string {
+  if (typeof value !== 'string' || !GUID_PATTERN.test(value.trim()))
+    throw createGraphQLError('Guid must be 32 hexadecimal digits in the 8-4-4-4-12 form', { extensions: { code: 'BAD_USER_INPUT' } });
+  return value.trim().toLowerCase();
+}
+
+const guid = new GraphQLScalarType({
+  name: 'Guid',
+  serialize: (value) => String(value),
+  parseValue: parseGuid,
+  parseLiteral: (ast) => parseGuid(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -173,6 +197,7 @@ export function createApp(options: AppOptions): App {
         Decimal: numberScalar('Decimal', 'A decimal amount'),
         Long: numberScalar('Long', 'A 64-bit integer'),
         DateTime: dateTime,
+        Guid: guid,
         GeinsMerchantApiQuery: { ...catalogQueries, ...cartQueries, ...userQueries },
         GeinsMerchantApiMutation: withInputLimits({ ...cartMutations, ...userMutations }),
       },

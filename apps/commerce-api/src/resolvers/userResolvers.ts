@@ -7,6 +7,7 @@ import { isValidPersonalId } from '../commerce/personalId';
 import { requireEmail, userError } from '../errors';
 import { addressView } from './cartViews';
 import type { GraphQLContext } from './graphqlContext';
+import { channelView } from './catalogResolvers';
 import { orderView, type OrderRowRecord } from './orderViews';
 
 type Args<T = object> = T & ContextArgs;
@@ -54,6 +55,11 @@ function userView(context: GraphQLContext, args: ContextArgs, row: UserRow, bala
       amountFormatted: formatMoney(balance.amount, { languageId: shop.languageId, currency: context.catalog.data.currencies.find((c) => c.code === balance.currency) ?? shop.currency }),
     })),
     metaData: row.meta_data,
+    // Users are not restricted to channels or markets here: each may use every one.
+    availableChannels: context.catalog.data.channels.map((channel) => ({
+      channelId: channel.id,
+      availableMarkets: channelView(context.catalog, channel.id)?.markets ?? [],
+    })),
   };
 }
 
@@ -74,6 +80,17 @@ export const userQueries = {
     const [row] = await context.db.query<OrderRowRecord>(`select ${orderColumns} from orders where id = $1 and user_id = $2`, [args.orderId, user.userId]);
     if (!row) throw userError(`No order ${args.orderId} in your account`, 'NOT_FOUND', { field: 'orderId' });
     return orderView(context.catalog, row);
+  },
+  /**
+   * An order by its public id, the random UUID that confirmation links carry. Knowing it is enough
+   * to see what was bought and its status, as in the Merchant API; the addresses (personal data)
+   * only go to the signed-in owner, since such links end up in mail, logs and browser histories.
+   */
+  getOrderPublic: async (_: unknown, args: Args<{ publicOrderId: string }>, context: GraphQLContext) => {
+    const [row] = await context.db.query<OrderRowRecord>(`select ${orderColumns} from orders where public_id = $1`, [args.publicOrderId]);
+    if (!row) throw userError(`No order ${args.publicOrderId}`, 'NOT_FOUND', { field: 'publicOrderId' });
+    const user = await context.optionalUser();
+    return orderView(context.catalog, row, { withAddresses: user !== null && row.user_id === user.userId });
   },
 };
 

@@ -359,6 +359,9 @@ export function buildMenus({ categories, brands, campaigns }: ContentInput): Men
       order: 0,
       value: null,
       targetBlank: false,
+      // Required by the Merchant API's MenuItemType: every seeded item is shown, and collapsed.
+      open: false,
+      hidden: false,
       canonicalUrl,
       children: children.map((child, order) => ({ ...child, order })),
       ...extra,
