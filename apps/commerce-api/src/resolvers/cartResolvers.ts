@@ -101,9 +101,10 @@ function mergeCheckout(previous: CheckoutState, input: CheckoutInput | null | un
   if (input.customerType != null) next.customerType = input.customerType;
   // An explicit null clears the saved choice (left out, the choice stays): the API then selects
   // the address's default again, so a new postal code never has to be guessed a valid option for.
-  if (input.shippingId === null) delete next.shippingId;
+  // Ids start at 1; the official SDK sends 0 for "none chosen yet", which clears the choice too.
+  if (input.shippingId === null || input.shippingId === 0) delete next.shippingId;
   else if (input.shippingId !== undefined) next.shippingId = input.shippingId;
-  if (input.paymentId === null) delete next.paymentId;
+  if (input.paymentId === null || input.paymentId === 0) delete next.paymentId;
   else if (input.paymentId !== undefined) next.paymentId = input.paymentId;
   for (const field of ['pickupPoint', 'customerOrderNumber', 'goodsLabel', 'merchantData'] as const) {
     const value = input[field];

@@ -17,6 +17,7 @@ import { availableQuantity } from '../catalog/catalog';
 import { loadTypeDefs } from '../schema/loadSchema';
 import { startTestServer, TEST_API_KEY } from '../testing/startTestServer';
 import { MAX_TEXT_LENGTH } from './inputLimits';
+import { signChallenge } from '../testing/signChallenge';
 
 /**
  * Issue 13: every mutation of the schema, given malformed arguments (wrong types, empty, huge
@@ -54,7 +55,7 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 /** The spec's login: ask with the username, sign the challenge, ask again with the hashed password. */
 async function logIn(username: string, password: string): Promise<string> {
   const first = await post('/auth/login', { username });
-  const { signature } = (await (await fetch(`${server.url}/auth/sign/${first.body.sign}`)).json()) as { signature: string };
+  const signature = await signChallenge(server.url, first.body.sign);
   const answer = await post('/auth/login', { username, signature, password: clientPasswordHash(password) });
   if (!answer.body.token) throw new Error(`No token for ${username}`);
   return answer.body.token;

@@ -121,11 +121,8 @@ function skuFacts(catalog: Catalog, skuId: number) {
   };
 }
 
-/**
- * The order in the account's order history (OrderType), priced as it was bought. Without
- * `withAddresses` (a lookup by public id alone) the addresses are left out.
- */
-export function orderView(catalog: Catalog, row: OrderRowRecord, { withAddresses = true }: { withAddresses?: boolean } = {}) {
+/** The order in the account's order history (OrderType), priced as it was bought. */
+export function orderView(catalog: Catalog, row: OrderRowRecord) {
   const doc = documentOf(row);
   const context = resolveContext(catalog, { channelId: row.channel_id, marketId: row.market_id, languageId: row.language_id });
   const scope: ViewScope = { catalog, context };
@@ -148,8 +145,8 @@ export function orderView(catalog: Catalog, row: OrderRowRecord, { withAddresses
     message: doc.message,
     status: row.status,
     publicId: row.public_id,
-    billingAddress: withAddresses ? addressView(doc.billingAddress) : null,
-    shippingAddress: withAddresses ? addressView(doc.shippingAddress) : null,
+    billingAddress: addressView(doc.billingAddress),
+    shippingAddress: addressView(doc.shippingAddress),
     // Refunds are not modelled: no order is ever refunded here.
     refunds: [],
     discount: money(doc.discountIncVat),

@@ -82,15 +82,18 @@ export const userQueries = {
     return orderView(context.catalog, row);
   },
   /**
-   * An order by its public id, the random UUID that confirmation links carry. Knowing it is enough
-   * to see what was bought and its status, as in the Merchant API; the addresses (personal data)
-   * only go to the signed-in owner, since such links end up in mail, logs and browser histories.
+   * An order by its public id, the random UUID that confirmation links carry. In the Merchant API the
+   * id alone is enough; here, as for the checkout query, only the signed-in owner sees the order
+   * (anyone else gets the NOT_FOUND of an unknown id), since such links end up in mail, logs and
+   * browser histories. A guest order therefore cannot be read back through this query.
    */
   getOrderPublic: async (_: unknown, args: Args<{ publicOrderId: string }>, context: GraphQLContext) => {
-    const [row] = await context.db.query<OrderRowRecord>(`select ${orderColumns} from orders where public_id = $1`, [args.publicOrderId]);
-    if (!row) throw userError(`No order ${args.publicOrderId}`, 'NOT_FOUND', { field: 'publicOrderId' });
     const user = await context.optionalUser();
-    return orderView(context.catalog, row, { withAddresses: user !== null && row.user_id === user.userId });
+    const [row] = user
+      ? await context.db.query<OrderRowRecord>(`select ${orderColumns} from orders where public_id = $1 and user_id = $2`, [args.publicOrderId, user.userId])
+      : [];
+    if (!row) throw userError(`No order ${args.publicOrderId}`, 'NOT_FOUND', { field: 'publicOrderId' });
+    return orderView(context.catalog, row);
   },
 };
 
@@ -139,7 +142,7 @@ export const userMutations = {
     }
     return true;
   },
-  commitReset: async (_: unknown, args: Args<{ resetKey: string; password: string }>, { db }: GraphQLContext) => {
+  commitReset: async (_: unknown, args: Args<{ resetKey: string; password: string }>, { db, passwordSalt }: GraphQLContext) => {
     const hashed = isClientPasswordHash(args.password);
     if (!hashed && args.password.length < PASSWORD_MIN_LENGTH) throw userError('password too weak', 'PASSWORD_TOO_WEAK', { field: 'password' });
     return db.transaction(async (tx) => {
@@ -148,7 +151,7 @@ export const userMutations = {
         [args.resetKey],
       );
       if (!reset) throw userError('The password reset link has expired, request a new one', 'RESET_KEY_EXPIRED', { field: 'resetKey' });
-      const clientHash = hashed ? args.password : clientPasswordHash(args.password);
+      const clientHash = hashed ? args.password : clientPasswordHash(args.password, passwordSalt);
       await tx.query('update users set password_hash = $2 where id = $1', [reset.user_id, hashForStorage(clientHash)]);
       await tx.query('update password_resets set used_at = now() where reset_key = $1', [args.resetKey]);
       return true;

@@ -35,24 +35,27 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const endpoints = () => ({ authEndpoint: `${origin}/auth`, signEndpoint: `${origin}/auth/sign` });
+const endpoints = () => ({ authEndpoint: `${origin}/auth`, signEndpoint: `${origin}/auth/sign/key-1?identity=` });
 
 describe('authTarget', () => {
-  const config = { authEndpoint: 'http://api.test/auth', signEndpoint: 'http://api.test/auth/sign' };
+  const config = { authEndpoint: 'http://api.test/auth', signEndpoint: 'http://api.test/auth/sign/key-1?identity=' };
+  const identity = (challenge: string) => new URLSearchParams({ identity: challenge });
   it('maps the four actions of spec section 7 and the sign challenge; login is the default', () => {
     expect(authTarget('login', config)).toBe('http://api.test/auth/login');
     expect(authTarget('register', config)).toBe('http://api.test/auth/register');
     expect(authTarget('password', config)).toBe('http://api.test/auth/password');
     expect(authTarget('logout', config)).toBe('http://api.test/auth/logout');
     expect(authTarget('', config)).toBe('http://api.test/auth/login');
-    expect(authTarget('sign/abc.def', config)).toBe('http://api.test/auth/sign/abc.def');
+    expect(authTarget('sign', config, identity('ab+c/d='))).toBe('http://api.test/auth/sign/key-1?identity=ab%2Bc%2Fd%3D');
   });
 
   it('refuses anything else, so the proxy cannot reach other paths of the service', () => {
     expect(authTarget('admin', config)).toBeNull();
     expect(authTarget('../graphql', config)).toBeNull();
-    expect(authTarget('sign/', config)).toBeNull();
-    expect(authTarget('sign/..%2F..%2Fdev%2Foutbox', config)).toBe('http://api.test/auth/sign/..%2F..%2Fdev%2Foutbox');
+    expect(authTarget('sign', config)).toBeNull();
+    expect(authTarget('sign/abc', config, identity('abc'))).toBeNull();
+    // The challenge is only ever a query value: it cannot add a parameter or a path.
+    expect(authTarget('sign', config, identity('x&identity=y/../../dev/outbox'))).toBe('http://api.test/auth/sign/key-1?identity=x%26identity%3Dy%2F..%2F..%2Fdev%2Foutbox');
   });
 });
 
@@ -106,7 +109,7 @@ describe('same-origin auth proxy', () => {
     const ok = await proxyAuth(new Request('http://shop.test/auth/login', { headers: { authorization: 'Bearer t0' } }), 'login', endpoints());
     expect(ok.status).toBe(200);
     expect(seen.at(-1)?.headers?.authorization).toBe('Bearer t0');
-    const wrong = await proxyAuth(new Request('http://shop.test/auth/sign/wrong'), 'sign/wrong', endpoints());
+    const wrong = await proxyAuth(new Request('http://shop.test/auth/sign?identity=wrong'), 'sign', endpoints());
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ error: 'WRONG_CREDENTIALS', message: 'Wrong email or password' });
   });

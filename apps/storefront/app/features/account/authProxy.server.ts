@@ -12,8 +12,12 @@ const forwardedResponseHeaders = ['content-type', 'cache-control', 'retry-after'
 const ownCookieNames = new Set<string>(Object.values(cookieNames(cookiePrefix)));
 
 export interface AuthProxyOptions {
-  /** The identity service's auth endpoint (`…/auth`) and sign endpoint (`…/auth/sign`), without a trailing slash. */
+  /** The identity service's auth endpoint (`…/auth`), without a trailing slash. */
   authEndpoint: string;
+  /**
+   * The sign endpoint up to the challenge, which is appended URL-encoded, in Geins's form
+   * `…/auth/sign/{apiKey}?identity=`: the API key stays on the server.
+   */
   signEndpoint: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -23,12 +27,19 @@ function authError(status: number, error: string, message: string): Response {
   return Response.json({ error, message }, { status, headers: { 'cache-control': 'no-store' } });
 }
 
-/** Where `/auth/{rest}` of the shop goes: an action of the auth endpoint or a challenge at the sign endpoint. */
-export function authTarget(rest: string, { authEndpoint, signEndpoint }: Pick<AuthProxyOptions, 'authEndpoint' | 'signEndpoint'>): string | null {
+/**
+ * Where `/auth/{rest}` of the shop goes: an action of the auth endpoint, or, for
+ * `/auth/sign?identity={challenge}`, the sign endpoint with that challenge.
+ */
+export function authTarget(
+  rest: string,
+  { authEndpoint, signEndpoint }: Pick<AuthProxyOptions, 'authEndpoint' | 'signEndpoint'>,
+  search: URLSearchParams = new URLSearchParams(),
+): string | null {
   const path = rest.replace(/^\/+/, '');
-  if (path.startsWith('sign/')) {
-    const challenge = path.slice('sign/'.length);
-    return challenge ? `${signEndpoint.replace(/\/$/, '')}/${encodeURIComponent(decodeURIComponent(challenge))}` : null;
+  if (path === 'sign') {
+    const identity = search.get('identity');
+    return identity ? `${signEndpoint}${encodeURIComponent(identity)}` : null;
   }
   const action = path || 'login';
   return (authActions as readonly string[]).includes(action) ? `${authEndpoint.replace(/\/$/, '')}/${action}` : null;
@@ -50,15 +61,17 @@ export function withSecure(cookie: string): string {
 
 /**
  * The same-origin door to the identity service (spec section 7): the browser's auth client calls
- * `/auth/{action}` and `/auth/sign/{challenge}` on the shop, which forwards them over HTTP, so the
- * service's address never reaches the browser and its session cookie (HttpOnly, Path=/auth) is
- * kept on the shop's own origin.
+ * `/auth/{action}` and `/auth/sign?identity={challenge}` on the shop, which forwards them over HTTP,
+ * so the service's address and the API key never reach the browser and its session cookie
+ * (HttpOnly, Path=/auth) is kept on the shop's own origin. The x-auth-refresh-token header the
+ * service also answers is not passed on: in the browser the HttpOnly cookie keeps the session,
+ * out of reach of scripts.
  */
 export async function proxyAuth(request: Request, rest: string, options: AuthProxyOptions): Promise<Response> {
   const { timeoutMs = 15_000, fetch: fetchImpl = fetch } = options;
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } });
-  const target = authTarget(rest, options);
+  const target = authTarget(rest, options, new URL(request.url).searchParams);
   if (!target) return authError(404, 'UNKNOWN_ACTION', `Unknown action ${rest}`);
 
   const headers = new Headers();
