@@ -71,10 +71,16 @@ describe('the official Geins SDK against the embedded API', () => {
     expect(menu.title).toBe('Huvudmeny');
     expect(menu.menuItems.length).toBeGreaterThan(3);
     for (const item of menu.menuItems) expect({ label: item.label, open: item.open, hidden: item.hidden }).toEqual({ label: item.label, open: false, hidden: false });
-    const area = (await cms.area.get({ family: 'Frontpage', areaName: 'The front page area' })) as { containers: { content: { config: { type: string; active: boolean } }[] }[] };
+    const area = (await cms.area.get({ family: 'Frontpage', areaName: 'The front page area' })) as {
+      containers: { content: { config: { type: string; active: boolean; displayName: string }; data: Record<string, unknown> }[] }[];
+    };
     const widgets = area.containers.flatMap((container) => container.content);
     expect(widgets.length).toBeGreaterThan(2);
-    expect(widgets.every((widget) => widget.config.type.length > 0)).toBe(true);
+    // The SDK shows a widget only when its configuration says active, and reads displayName from it.
+    for (const widget of widgets) expect({ type: widget.config.type, active: widget.config.active }).toEqual({ type: expect.stringMatching(/PageWidget$/), active: true });
+    expect(widgets.find((widget) => widget.config.type === 'TextPageWidget')?.config.displayName).toMatch(/^Text fp-text-/);
+    // A JSON widget's data arrives as a JSON text, which the SDK's parser unpacks.
+    expect(widgets.find((widget) => widget.config.type === 'JSONPageWidget')?.data.sellingPoints).toHaveLength(4);
     const page = (await cms.page.get({ alias: 'kundservice' })) as { title: string; containers: unknown[] };
     expect(page.title).toBe('Kundservice');
     expect(page.containers.length).toBeGreaterThan(0);
