@@ -114,6 +114,24 @@ describe('same-origin auth proxy', () => {
     expect(await wrong.json()).toEqual({ error: 'WRONG_CREDENTIALS', message: 'Wrong email or password' });
   });
 
+  it("keeps Geins's x-auth-refresh-token in an HttpOnly cookie and sends it back as the header; logout drops it", async () => {
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const token = `h.${Buffer.from(JSON.stringify({ exp })).toString('base64url')}.s`;
+    const fakeService: typeof fetch = async (input, init) => {
+      seen.push({ method: init?.method, url: String(input), headers: Object.fromEntries(new Headers(init?.headers).entries()) });
+      return Response.json({ token: 'a.b.c', maxAge: 900 }, { headers: { 'x-auth-refresh-token': token } });
+    };
+    const login = await proxyAuth(new Request('https://shop.test/auth/login', { method: 'POST', body: '{}' }), 'login', { ...endpoints(), fetch: fakeService });
+    const cookie = login.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^hemma-refresh-token=h\.[^;]+\.s; Path=\/auth; HttpOnly; SameSite=Lax; Max-Age=(599|600); Secure$/);
+    expect(login.headers.get('x-auth-refresh-token')).toBeNull();
+    await proxyAuth(new Request('http://shop.test/auth/login', { headers: { cookie: `hemma-refresh-token=${token}; hemma-cart=c1` } }), 'login', { ...endpoints(), fetch: fakeService });
+    expect(seen.at(-1)?.headers?.['x-auth-refresh-token']).toBe(token);
+    expect(seen.at(-1)?.headers?.cookie).toBeUndefined();
+    const loggedOut = await proxyAuth(new Request('http://shop.test/auth/logout', { method: 'POST', headers: { cookie: `hemma-refresh-token=${token}` }, body: '{}' }), 'logout', endpoints());
+    expect(loggedOut.headers.get('set-cookie')).toContain('hemma-refresh-token=; Path=/auth; HttpOnly; SameSite=Lax; Max-Age=0');
+  });
+
   it('answers 404 for an unknown action and 405 for other methods, without calling the service', async () => {
     const before = seen.length;
     expect((await proxyAuth(new Request('http://shop.test/auth/admin'), 'admin', endpoints())).status).toBe(404);
