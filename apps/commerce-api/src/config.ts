@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { GEINS_PASSWORD_SALT } from './auth/passwords';
 import type { Queryable } from './db/database';
 
 /** The secret earlier versions shipped in the source: anyone could sign tokens with it. */
@@ -26,6 +27,8 @@ export interface ApiConfig {
   allowedOrigins: string[];
   /** Take the client address for the login throttle from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
+  /** The salt clients hash passwords with: PASSWORD_SALT, else Geins's published one. */
+  passwordSalt: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,6 +73,7 @@ export function readApiConfig(env: Env = process.env): ApiConfig {
     devToolsKey,
     allowedOrigins: list(env.ALLOWED_ORIGINS).map(origin),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    passwordSalt: env.PASSWORD_SALT || GEINS_PASSWORD_SALT,
   };
 }
 

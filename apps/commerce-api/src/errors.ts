@@ -26,7 +26,8 @@ export type ErrorCode =
   | 'RATING_REQUIRED'
   | 'PASSWORD_TOO_WEAK'
   | 'RESET_KEY_EXPIRED'
-  | 'SHIPPING_FEE_NOT_OFFERED';
+  | 'SHIPPING_FEE_NOT_OFFERED'
+  | 'PACKAGE_NOT_FOUND';
 
 /**
  * A GraphQL error the client may show: a clear message and a machine-readable code. Made through

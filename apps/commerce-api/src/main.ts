@@ -27,7 +27,7 @@ mkdirSync(dataDir, { recursive: true });
 const started = performance.now();
 const db = await openDatabase({ databaseUrl, dataDir: join(dataDir, 'pglite') });
 await migrate(db);
-const seeded = await seedIfNeeded(db);
+const seeded = await seedIfNeeded(db, config.passwordSalt);
 const catalog = await loadCatalog(db);
 const { server, tokens } = createApp({
   db,
@@ -38,6 +38,7 @@ const { server, tokens } = createApp({
   devToolsKey: config.devToolsKey,
   allowedOrigins: config.allowedOrigins,
   trustProxy: config.trustProxy,
+  passwordSalt: config.passwordSalt,
   imageCacheDir: join(dataDir, 'images'),
 });
 await tokens.loadRevoked();

@@ -8,6 +8,7 @@ import { clientPasswordHash } from './auth/passwords';
 import { TOKEN_ISSUER } from './auth/tokens';
 import { apiUrl, errorCode, gql, se } from './testing/client';
 import { startTestServer, TEST_API_KEY, TEST_DEV_TOOLS_KEY } from './testing/startTestServer';
+import { signChallenge } from './testing/signChallenge';
 
 /**
  * Issue 21: each hole a probe of `pnpm start` found, reproduced against the API; and what held
@@ -55,7 +56,7 @@ async function authCall(action: string, body: Record<string, unknown>, headers: 
 
 async function login(username: string, password: string, headers: Record<string, string> = {}) {
   const first = await authCall('login', { username }, headers);
-  const signed = (await (await fetch(`${apiUrl()}/auth/sign/${first.body.sign}`)).json()) as { signature: string };
+  const signed = { signature: await signChallenge(apiUrl(), first.body.sign) };
   return authCall('login', { username, signature: signed.signature, password: clientPasswordHash(password) }, headers);
 }
 
@@ -64,7 +65,7 @@ async function newAccount(): Promise<{ email: string; token: string }> {
   accounts += 1;
   const email = `security-${accounts}-${process.pid}@example.com`;
   const first = await authCall('register', { username: email });
-  const signed = (await (await fetch(`${apiUrl()}/auth/sign/${first.body.sign}`)).json()) as { signature: string };
+  const signed = { signature: await signChallenge(apiUrl(), first.body.sign) };
   const answer = await authCall('register', { username: email, signature: signed.signature, password: clientPasswordHash('secret-123') });
   expect(answer.status).toBe(200);
   return { email, token: answer.body.token as string };
@@ -176,7 +177,7 @@ describe('hole 5: logins are throttled and cost the same for unknown users', () 
       const times: number[] = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const first = await authCall('login', { username: email });
-        const signed = (await (await fetch(`${apiUrl()}/auth/sign/${first.body.sign}`)).json()) as { signature: string };
+        const signed = { signature: await signChallenge(apiUrl(), first.body.sign) };
         const started = performance.now();
         await authCall('login', { username: email, signature: signed.signature, password: clientPasswordHash('wrong-password') });
         times.push(performance.now() - started);
@@ -238,7 +239,7 @@ describe('HSTS and Secure cookies over https', () => {
   it('marks the session cookie Secure and sends HSTS when a proxy says the browser came over https', async () => {
     const { email } = await newAccount();
     const first = await authCall('login', { username: email });
-    const signed = (await (await fetch(`${apiUrl()}/auth/sign/${first.body.sign}`)).json()) as { signature: string };
+    const signed = { signature: await signChallenge(apiUrl(), first.body.sign) };
     const response = await fetch(`${apiUrl()}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },

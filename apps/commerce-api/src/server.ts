@@ -3,7 +3,8 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
-import { AuthService, AUTH_PATH, isHttps } from './auth/authService';
+import { AuthService, AUTH_PATH, isHttps, REFRESH_TOKEN_HEADER } from './auth/authService';
+import { GEINS_PASSWORD_SALT } from './auth/passwords';
 import { LoginThrottle } from './auth/loginThrottle';
 import { TokenService, type AuthUser } from './auth/tokens';
 import type { Catalog } from './catalog/catalog';
@@ -49,6 +50,8 @@ export interface AppOptions {
   allowedOrigins?: readonly string[];
   /** The login throttle reads the client address from X-Forwarded-For (the last hop, added by your proxy). */
   trustProxy?: boolean;
+  /** The salt of the clients' password hash (commitReset hashes a plain password with it); Geins's by default. */
+  passwordSalt?: string;
   /** Folder for drawn pictures; null keeps them in memory only for the request. */
   imageCacheDir?: string | null;
   /** One line per request; pass a no-op to silence. */
@@ -75,10 +78,34 @@ const numberScalar = (name: string, description: string) =>
     },
   });
 
+/** An ISO 8601 text Date can read; anything else is the client's error, not an unexpected one. */
+function parseDateTime(value: unknown): string {
+  const date = typeof value === 'string' && value.trim() !== '' ? new Date(value) : new Date(Number.NaN);
+  if (Number.isNaN(date.getTime())) throw createGraphQLError('DateTime must be an ISO 8601 date and time', { extensions: { code: 'BAD_USER_INPUT' } });
+  return date.toISOString();
+}
+
 const dateTime = new GraphQLScalarType({
   name: 'DateTime',
   serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
-  parseValue: (value) => new Date(String(value)).toISOString(),
+  parseValue: parseDateTime,
+  parseLiteral: (ast) => parseDateTime(ast.kind === Kind.STRING ? ast.value : undefined),
+});
+
+const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The Merchant API's Guid: order public ids are random UUIDs, compared in lower case. */
+function parseGuid(value: unknown): string {
+  if (typeof value !== 'string' || !GUID_PATTERN.test(value.trim()))
+    throw createGraphQLError('Guid must be 32 hexadecimal digits in the 8-4-4-4-12 form', { extensions: { code: 'BAD_USER_INPUT' } });
+  return value.trim().toLowerCase();
+}
+
+const guid = new GraphQLScalarType({
+  name: 'Guid',
+  serialize: (value) => String(value),
+  parseValue: parseGuid,
+  parseLiteral: (ast) => parseGuid(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -151,7 +178,7 @@ export function createApp(options: AppOptions): App {
     const forwarded = options.trustProxy ? String(request.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim() : undefined;
     return forwarded || request.socket.remoteAddress || 'unknown';
   };
-  const auth = new AuthService(db, tokens, `${secret}:sign`, new LoginThrottle(db.pool), clientAddress);
+  const auth = new AuthService(db, tokens, `${secret}:sign`, new LoginThrottle(db.pool), clientAddress, apiKey);
   const noIntrospection: Plugin = {
     onValidate({ addValidationRule }) {
       addValidationRule(NoSchemaIntrospectionCustomRule);
@@ -173,6 +200,7 @@ export function createApp(options: AppOptions): App {
         Decimal: numberScalar('Decimal', 'A decimal amount'),
         Long: numberScalar('Long', 'A 64-bit integer'),
         DateTime: dateTime,
+        Guid: guid,
         GeinsMerchantApiQuery: { ...catalogQueries, ...cartQueries, ...userQueries },
         GeinsMerchantApiMutation: withInputLimits({ ...cartMutations, ...userMutations }),
       },
@@ -212,6 +240,7 @@ export function createApp(options: AppOptions): App {
         catalog,
         db,
         carts,
+        passwordSalt: options.passwordSalt ?? GEINS_PASSWORD_SALT,
         optionalUser,
         requireUser: async () => {
           const found = await optionalUser();
@@ -239,7 +268,7 @@ export function createApp(options: AppOptions): App {
     if (isAuth || isGraphql) {
       allowOrigin(request, response);
       if (request.method === 'OPTIONS') {
-        response.writeHead(204, { 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'content-type, authorization, x-apikey, apollo-require-preflight, x-apollo-operation-name' });
+        response.writeHead(204, { 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': `content-type, authorization, x-apikey, apollo-require-preflight, x-apollo-operation-name, ${REFRESH_TOKEN_HEADER}` });
         response.end();
         return;
       }
@@ -263,6 +292,8 @@ export function createApp(options: AppOptions): App {
     if (!origin || !allowedOrigins.has(origin)) return;
     response.setHeader('access-control-allow-origin', origin);
     response.setHeader('access-control-allow-credentials', 'true');
+    // Geins's clients read the refresh token from this header; only the allowed origins may.
+    response.setHeader('access-control-expose-headers', REFRESH_TOKEN_HEADER);
   };
 
   /**

@@ -172,7 +172,7 @@ describe('account in Chromium against the production server', () => {
   });
 
   it("says 'You are being logged in as user..' while a loginToken is traded for a session (impersonation)", async () => {
-    const admin = createAuthClient({ authEndpoint: `${stack.api.origin}/auth/`, signEndpoint: `${stack.api.origin}/auth/sign/` });
+    const admin = createAuthClient({ authEndpoint: `${stack.api.origin}/auth/`, signEndpoint: `${stack.api.origin}/auth/sign/hemma-dev-key?identity=` });
     const loginToken = (await admin.connect({ username: 'customer@hemma.com', password: demoPassword }))?.token;
     admin.dispose();
     expect(loginToken).toBeTruthy();

@@ -165,7 +165,7 @@ async function recordChannel(api: { url: string; apiKey: string }, channel: Fixt
   }
 
   if (buyableSku === undefined) throw new Error('No product in stock to put in a cart');
-  const auth = createAuthClient({ authEndpoint: `${api.url}/auth/`, signEndpoint: `${api.url}/auth/sign/` });
+  const auth = createAuthClient({ authEndpoint: `${api.url}/auth/`, signEndpoint: `${api.url}/auth/sign/${api.apiKey}?identity=` });
   const email = `storybook-${channel.key}@example.com`;
   const session = await auth.connect({ username: email, password: 'storybook-password', rememberUser: true }, 'register');
   auth.dispose();

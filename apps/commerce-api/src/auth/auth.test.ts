@@ -2,27 +2,36 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, errorCode, gql, se } from '../testing/client';
 import { TEST_DEV_TOOLS_KEY } from '../testing/startTestServer';
-import { clientPasswordHash, PASSWORD_SALT } from './passwords';
+import { clientPasswordHash, GEINS_PASSWORD_SALT } from './passwords';
+import { REFRESH_TOKEN_HEADER } from './authService';
+import { TEST_API_KEY } from '../testing/startTestServer';
+import { signChallenge } from '../testing/signChallenge';
 
 interface AuthAnswer {
   status: number;
   body: { token?: string; maxAge?: number; sign?: string; error?: string; message?: string };
   cookie: string | null;
+  refreshToken: string | null;
 }
 
-async function authCall(action: string, body?: Record<string, unknown>, cookie?: string): Promise<AuthAnswer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (cookie) headers.cookie = cookie;
-  const response = await fetch(`${apiUrl()}/auth/${action}`, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined });
-  return { status: response.status, body: (await response.json()) as AuthAnswer['body'], cookie: response.headers.get('set-cookie') };
+async function authCall(action: string, body?: Record<string, unknown>, cookie?: string, headers: Record<string, string> = {}): Promise<AuthAnswer> {
+  const allHeaders: Record<string, string> = { 'content-type': 'application/json', ...headers };
+  if (cookie) allHeaders.cookie = cookie;
+  const response = await fetch(`${apiUrl()}/auth/${action}`, { method: body ? 'POST' : 'GET', headers: allHeaders, body: body ? JSON.stringify(body) : undefined });
+  return {
+    status: response.status,
+    body: (await response.json()) as AuthAnswer['body'],
+    cookie: response.headers.get('set-cookie'),
+    refreshToken: response.headers.get(REFRESH_TOKEN_HEADER),
+  };
 }
 
 /** The spec's protocol: ask with the username, sign the challenge, ask again with signature and hashed password. */
-async function signedCall(action: string, username: string, extra: Record<string, unknown>, cookie?: string): Promise<AuthAnswer> {
-  const first = await authCall(action, { username }, cookie);
+async function signedCall(action: string, username: string, extra: Record<string, unknown>, cookie?: string, headers: Record<string, string> = {}): Promise<AuthAnswer> {
+  const first = await authCall(action, { username }, cookie, headers);
   expect(first.body.sign).toBeTruthy();
-  const signed = (await (await fetch(`${apiUrl()}/auth/sign/${first.body.sign}`)).json()) as { signature: string };
-  return authCall(action, { username, signature: signed.signature, ...extra }, cookie);
+  const signed = { signature: await signChallenge(apiUrl(), first.body.sign) };
+  return authCall(action, { username, signature: signed.signature, ...extra }, cookie, headers);
 }
 
 const login = (username: string, password: string, extra: Record<string, unknown> = {}) =>
@@ -38,9 +47,10 @@ async function registered(): Promise<{ email: string; token: string; cookie: str
 }
 
 describe('the REST auth service', () => {
-  it('hashes the password as base64(SHA-384(password + fixed salt))', () => {
-    expect(PASSWORD_SALT).toBe('hemma-kit:auth:v1');
+  it("hashes the password as base64(SHA-384(password + the Geins identity service's published salt))", () => {
+    expect(GEINS_PASSWORD_SALT).toBe('Dd1dfLonNy6Am2fXQl2AcoI+IbhLhXvaibnDNn8uEa6vbJ05eyJajSuGFm9uQSmD');
     expect(clientPasswordHash('hemma-demo-1')).toMatch(/^[A-Za-z0-9+/]{64}$/);
+    expect(clientPasswordHash('hemma-demo-1', 'another salt')).not.toBe(clientPasswordHash('hemma-demo-1'));
   });
 
   it('logs the seeded customer in through the sign challenge; the answer holds a signed token and maxAge', async () => {
@@ -48,16 +58,24 @@ describe('the REST auth service', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.maxAge).toBe(900);
     const claims = decodeJwt(answer.body.token as string);
-    expect(claims.username).toBe('kund@hemma.se');
+    expect(claims.name).toBe('kund@hemma.se');
+    expect(claims).toMatchObject({ customerType: 'PERSON', memberType: 'Member' });
+    expect(answer.refreshToken).toBeTruthy();
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
     expect(answer.cookie).toMatch(/^hemma-session=.+; Path=\/auth; HttpOnly/);
   });
 
-  it('answers the sign endpoint in the path form and the query form alike', async () => {
+  it('signs the identity parameter at /auth/sign/{apiKey}, and refuses a wrong key or a missing identity', async () => {
     const first = await authCall('login', { username: 'kund@hemma.se' });
-    const byPath = (await (await fetch(`${apiUrl()}/auth/sign/${first.body.sign}`)).json()) as { signature: string };
-    const byQuery = (await (await fetch(`${apiUrl()}/auth/sign?challenge=${first.body.sign}`)).json()) as { signature: string };
-    expect(byPath.signature).toBe(byQuery.signature);
+    const signed = (await signChallenge(apiUrl(), first.body.sign)) as { identity: string; timestamp: string; signature: string };
+    expect(signed.identity).toBe(first.body.sign);
+    expect(Date.now() - Date.parse(signed.timestamp)).toBeLessThan(60_000);
+    expect(signed.signature).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    const wrongKey = await fetch(`${apiUrl()}/auth/sign/not-the-key?identity=${encodeURIComponent(String(first.body.sign))}`);
+    expect(wrongKey.status).toBe(403);
+    expect((await fetch(`${apiUrl()}/auth/sign/${TEST_API_KEY}`)).status).toBe(400);
+    expect((await fetch(`${apiUrl()}/auth/sign/${TEST_API_KEY}?identity=`)).status).toBe(400);
+    expect((await fetch(`${apiUrl()}/auth/sign?identity=${encodeURIComponent(String(first.body.sign))}`)).status).toBe(401);
   });
 
   it('honours sessionLifetime: 30 minutes unless remembered', async () => {
@@ -75,8 +93,16 @@ describe('the REST auth service', () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ error: 'WRONG_CREDENTIALS', message: 'Wrong email or password' });
     const first = await authCall('login', { username: 'kund@hemma.se' });
-    expect((await authCall('login', { username: 'kund@hemma.se', signature: `${first.body.sign}.forged`, password: clientPasswordHash('hemma-demo-1') })).body.error).toBe('INVALID_SIGNATURE');
-    const signed = (await (await fetch(`${apiUrl()}/auth/sign/${first.body.sign}`)).json()) as { signature: string };
+    const password = clientPasswordHash('hemma-demo-1');
+    // A malformed or forged signature is an error, never a 200 with a new challenge.
+    for (const forged of [`${first.body.sign}.forged`, { signature: 'x' }, 42, { identity: first.body.sign, timestamp: new Date().toISOString(), signature: 'AAAA' }]) {
+      const refused = await authCall('login', { username: 'kund@hemma.se', signature: forged, password });
+      expect({ forged, status: refused.status, error: refused.body.error, sign: refused.body.sign }).toEqual({ forged, status: 401, error: 'INVALID_SIGNATURE', sign: undefined });
+    }
+    const othersChallenge = await authCall('login', { username: 'customer@hemma.com' });
+    const othersSignature = await signChallenge(apiUrl(), othersChallenge.body.sign);
+    expect((await authCall('login', { username: 'kund@hemma.se', signature: othersSignature, password })).body.error).toBe('INVALID_SIGNATURE');
+    const signed = { signature: await signChallenge(apiUrl(), first.body.sign) };
     const body = { username: 'kund@hemma.se', signature: signed.signature, password: clientPasswordHash('hemma-demo-1') };
     expect((await authCall('login', body)).status).toBe(200);
     expect((await authCall('login', body)).body.error).toBe('CHALLENGE_USED');
@@ -90,6 +116,26 @@ describe('the REST auth service', () => {
     const again = await signedCall('register', email, { password: clientPasswordHash('secret-123') });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('An account already exists with this email');
+  });
+
+  it("refreshes with Geins's x-auth-refresh-token header, answering it again; a bad one is refused", async () => {
+    const { email } = await registered();
+    const loggedIn = await login(email, 'secret-123');
+    const refreshToken = loggedIn.refreshToken as string;
+    const refreshed = await authCall('login', undefined, undefined, { [REFRESH_TOKEN_HEADER]: refreshToken });
+    expect(refreshed.status).toBe(200);
+    expect(decodeJwt(refreshed.body.token as string).name).toBe(email);
+    expect(refreshed.refreshToken).toBeTruthy();
+    const forged = await authCall('login', undefined, undefined, { [REFRESH_TOKEN_HEADER]: `${refreshToken}x` });
+    expect({ status: forged.status, error: forged.body.error }).toEqual({ status: 401, error: 'INVALID_REFRESH_TOKEN' });
+    // An access token is not a refresh token.
+    expect((await authCall('login', undefined, undefined, { [REFRESH_TOKEN_HEADER]: loggedIn.body.token as string })).status).toBe(401);
+    // A password change with the refresh token header, as Geins's SDK sends it.
+    const changed = await signedCall('password', email, { password: clientPasswordHash('secret-123'), newPassword: clientPasswordHash('secret-789') }, undefined, { [REFRESH_TOKEN_HEADER]: refreshToken });
+    expect(changed.status).toBe(200);
+    expect(changed.refreshToken).toBeTruthy();
+    await authCall('logout', undefined, undefined, { [REFRESH_TOKEN_HEADER]: refreshToken });
+    expect((await authCall('login', undefined, undefined, { [REFRESH_TOKEN_HEADER]: refreshToken })).status).toBe(401);
   });
 
   it('refreshes the token from the session cookie, and logs out', async () => {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
 import { EMAIL_PATTERN } from '../errors';
@@ -9,6 +9,12 @@ import { DEFAULT_SESSION_MINUTES, MAX_SESSION_MINUTES, type TokenService } from 
 export const AUTH_PATH = '/auth';
 export const SIGN_PATH = '/auth/sign';
 export const SESSION_COOKIE = 'hemma-session';
+/**
+ * The Geins identity service's header for the refresh token: answered by login, register, password
+ * change and refresh, and read back on a refresh or password change. Browsers of the shop keep the
+ * same token in the HttpOnly session cookie instead.
+ */
+export const REFRESH_TOKEN_HEADER = 'x-auth-refresh-token';
 /** The answer to a throttled login. */
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many login attempts, try again later';
 /** A challenge must be signed and used within five minutes, and only once. */
@@ -16,6 +22,14 @@ export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 
 type Action = 'login' | 'register' | 'password' | 'logout';
 const actions: Action[] = ['login', 'register', 'password', 'logout'];
+
+/** What GET /auth/sign/{apiKey}?identity={challenge} answers, and what the client posts back as `signature`. */
+export interface SignedIdentity {
+  identity: string;
+  /** ISO 8601: when it was signed. */
+  timestamp: string;
+  signature: string;
+}
 
 interface AuthBody {
   username?: unknown;
@@ -78,9 +92,22 @@ function cookieValue(request: IncomingMessage, name: string): string | undefined
   return undefined;
 }
 
+/** Constant-time equality of two texts (hashed first, so differing lengths do not end early). */
+function sameText(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return expected !== '' && timingSafeEqual(digest(given), digest(expected));
+}
+
+function isSignedIdentity(value: unknown): value is SignedIdentity {
+  if (!value || typeof value !== 'object') return false;
+  const { identity, timestamp, signature } = value as Record<string, unknown>;
+  return typeof identity === 'string' && typeof timestamp === 'string' && typeof signature === 'string' && identity !== '' && signature !== '';
+}
+
 /**
- * The REST auth service of the spec (section 7): a challenge to sign, the sign endpoint, then the
- * real request with the signature and the password as base64(SHA-384(password + PASSWORD_SALT)).
+ * The identity service as Geins runs it (spec section 7): a POST with the username answers a
+ * challenge (`sign`); GET /auth/sign/{apiKey}?identity={challenge} signs it; the real request
+ * carries that signed identity as `signature` and the password as base64(SHA-384(password + salt)).
  */
 export class AuthService {
   private readonly usedChallenges = new Map<string, number>();
@@ -92,6 +119,8 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
     /** The client's address for the per-address login throttle. */
     private readonly clientAddress: (request: IncomingMessage) => string,
+    /** The Merchant API key: the sign endpoint's path names it, as Geins's does. */
+    private readonly apiKey: string,
   ) {}
 
   challenge(username: string): string {
@@ -99,15 +128,26 @@ export class AuthService {
     return Buffer.from(JSON.stringify(payload)).toString('base64url');
   }
 
-  sign(challenge: string): string {
-    return `${challenge}.${createHmac('sha256', this.signingSecret).update(challenge).digest('base64url')}`;
+  sign(identity: string, timestamp = new Date().toISOString()): SignedIdentity {
+    return { identity, timestamp, signature: this.mac(identity, timestamp) };
   }
 
-  private verifySignature(signature: string, username: string): void {
-    const [challenge, mac] = signature.split('.');
-    const expected = challenge ? this.sign(challenge).split('.')[1] : undefined;
-    if (!challenge || !mac || !expected || mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), Buffer.from(expected)))
-      throw new AuthError(401, 'INVALID_SIGNATURE', 'The signature is not valid');
+  private mac(identity: string, timestamp: string): string {
+    return createHmac('sha256', this.signingSecret).update(`${identity}\n${timestamp}`).digest('base64');
+  }
+
+  /**
+   * A signed identity of one of our challenges, for this username, fresh and not used before.
+   * Anything else (another shape, a text, a forged or stale one) is refused: it never restarts the
+   * exchange with a new challenge.
+   */
+  private verifySignature(signature: unknown, username: string): void {
+    if (!isSignedIdentity(signature))
+      throw new AuthError(401, 'INVALID_SIGNATURE', 'The signature must be what the sign endpoint answered: { identity, timestamp, signature }');
+    const { identity: challenge, timestamp } = signature;
+    if (!sameText(signature.signature, this.mac(challenge, timestamp))) throw new AuthError(401, 'INVALID_SIGNATURE', 'The signature is not valid');
+    const signedAt = Date.parse(timestamp);
+    if (Number.isNaN(signedAt) || Date.now() - signedAt > CHALLENGE_LIFETIME_MS) throw new AuthError(401, 'CHALLENGE_EXPIRED', 'The challenge has expired, start again');
     let payload: { u?: string; t?: number };
     try {
       payload = JSON.parse(Buffer.from(challenge, 'base64url').toString('utf8')) as { u?: string; t?: number };
@@ -125,9 +165,12 @@ export class AuthService {
   async handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     try {
       if (url.pathname === SIGN_PATH || url.pathname.startsWith(`${SIGN_PATH}/`)) {
-        const challenge = decodeURIComponent(url.pathname.slice(SIGN_PATH.length + 1)) || url.searchParams.get('challenge') || '';
-        if (!challenge) throw new AuthError(400, 'BAD_REQUEST', 'A challenge is required');
-        json(response, 200, { signature: this.sign(challenge) });
+        const key = decodeURIComponent(url.pathname.slice(SIGN_PATH.length + 1));
+        if (!key) throw new AuthError(401, 'API_KEY_MISSING', 'The sign endpoint is /auth/sign/{apiKey}?identity={challenge}');
+        if (!sameText(key, this.apiKey)) throw new AuthError(403, 'API_KEY_INVALID', 'The API key in the path is not valid');
+        const identity = url.searchParams.get('identity') ?? '';
+        if (!identity) throw new AuthError(400, 'BAD_REQUEST', 'The identity (the challenge to sign) is required');
+        json(response, 200, this.sign(identity));
         return;
       }
       const action = (url.pathname.slice(AUTH_PATH.length + 1) || 'login') as Action;
@@ -138,7 +181,8 @@ export class AuthService {
       if (typeof body.username !== 'string' || !body.username) return await this.refresh(request, response);
       const username = body.username.trim().toLowerCase();
       if (!EMAIL_PATTERN.test(username)) throw new AuthError(400, 'INVALID_EMAIL', 'You have to enter a valid email');
-      if (typeof body.signature !== 'string' || !body.signature) {
+      // Only a request without any signature starts the exchange; a malformed one is refused below.
+      if (body.signature === undefined || body.signature === null || body.signature === '') {
         json(response, 200, { sign: this.challenge(username) });
         return;
       }
@@ -217,12 +261,15 @@ export class AuthService {
     const lifetime = Math.round(minutes * 60);
     const access = await this.tokens.accessToken({ id: user.id, email: user.email, customerType: user.customer_type }, sessionId, now + lifetime, now);
     const session = await this.tokens.sessionToken(user.id, sessionId, now + lifetime);
-    json(response, 200, access, { 'set-cookie': this.sessionCookie(session, lifetime, secure) });
+    json(response, 200, access, { 'set-cookie': this.sessionCookie(session, lifetime, secure), [REFRESH_TOKEN_HEADER]: session });
   }
 
   private async refresh(request: IncomingMessage, response: ServerResponse) {
     const session = await this.currentSession(request);
     if (!session) {
+      // A refresh token that was sent but is not valid (expired, revoked, forged) is an error, as
+      // Geins answers it; without any (a browser with no session cookie) the answer is "no session".
+      if (request.headers[REFRESH_TOKEN_HEADER]) throw new AuthError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is not valid, log in again');
       json(response, 200, {});
       return;
     }
@@ -231,10 +278,16 @@ export class AuthService {
       json(response, 200, {}, { 'set-cookie': this.clearCookie(isHttps(request)) });
       return;
     }
-    json(response, 200, await this.tokens.accessToken({ id: user.id, email: user.email, customerType: user.customer_type }, session.sessionId, session.sessionExpiresAt));
+    const access = await this.tokens.accessToken({ id: user.id, email: user.email, customerType: user.customer_type }, session.sessionId, session.sessionExpiresAt);
+    // The session keeps its id and end; the refresh token is answered again, as Geins's client needs it.
+    json(response, 200, access, { [REFRESH_TOKEN_HEADER]: await this.tokens.sessionToken(user.id, session.sessionId, session.sessionExpiresAt) });
   }
 
+  /** The session of the refresh token header, else of the session cookie, else of a bearer access token. */
   private async currentSession(request: IncomingMessage) {
+    const header = request.headers[REFRESH_TOKEN_HEADER];
+    const refreshToken = Array.isArray(header) ? header[0] : header;
+    if (refreshToken) return this.tokens.verify(refreshToken, 'session');
     const cookie = cookieValue(request, SESSION_COOKIE);
     if (cookie) return this.tokens.verify(cookie, 'session');
     const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];

@@ -1,14 +1,16 @@
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 
 /**
- * The fixed salt of the spec's auth protocol: the client sends base64(SHA-384(password + PASSWORD_SALT)),
- * never the password itself. The storefront's data package must use the same constant.
+ * The fixed salt of the Geins identity service, published in its SDK (@geins/crm's password hash):
+ * clients send base64(SHA-384(password + salt)), never the password itself. With the same salt as
+ * Geins, the official SDK logs in here and the shop logs in at a real Geins account. PASSWORD_SALT
+ * replaces it (clients must then hash with the same: `createAuthClient({ salt })` of @hemma/data).
  */
-export const PASSWORD_SALT = 'hemma-kit:auth:v1';
+export const GEINS_PASSWORD_SALT = 'Dd1dfLonNy6Am2fXQl2AcoI+IbhLhXvaibnDNn8uEa6vbJ05eyJajSuGFm9uQSmD';
 
 /** What a client sends as `password` to the auth service. */
-export function clientPasswordHash(password: string): string {
-  return createHash('sha384').update(password + PASSWORD_SALT, 'utf8').digest('base64');
+export function clientPasswordHash(password: string, salt: string = GEINS_PASSWORD_SALT): string {
+  return createHash('sha384').update(password + salt, 'utf8').digest('base64');
 }
 
 /** A client hash is base64 of 48 bytes: 64 characters. */

@@ -34,7 +34,10 @@ export class TokenService {
     return randomUUID();
   }
 
-  /** The access token: claims the storefront reads (username, customerType) plus the session it belongs to. */
+  /**
+   * The access token, with the claims Geins's tokens carry and its SDK reads (`name` is the user
+   * name, the email; customerType; memberType and memberId) plus the session it belongs to (`sid`).
+   */
   async accessToken(
     user: { id: number; email: string; customerType: string },
     sessionId: string,
@@ -42,7 +45,7 @@ export class TokenService {
     now = Math.floor(Date.now() / 1000),
   ): Promise<{ token: string; maxAge: number }> {
     const maxAge = Math.max(1, Math.min(TOKEN_MAX_AGE_SECONDS, sessionExpiresAt - now));
-    const token = await new SignJWT({ username: user.email, customerType: user.customerType, sid: sessionId, sexp: sessionExpiresAt })
+    const token = await new SignJWT({ name: user.email, customerType: user.customerType, memberType: 'Member', memberId: String(user.id), sid: sessionId, sexp: sessionExpiresAt })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuer(TOKEN_ISSUER)

@@ -163,6 +163,10 @@ export interface MenuItem {
   order: number;
   value: string | null;
   targetBlank: boolean;
+  /** Whether the item's submenu shows expanded before anyone opens it (Merchant API `open`). */
+  open: boolean;
+  /** A hidden item stays in the menu's data but is not shown (Merchant API `hidden`). */
+  hidden: boolean;
   canonicalUrl: string;
   children: MenuItem[];
 }

@@ -32,6 +32,16 @@ export interface CheckoutState {
   acceptedConsents?: string[];
   shippingAddress?: Address;
   billingAddress?: Address;
+  pickupPoint?: string;
+  /** ISO 8601. */
+  desiredDeliveryDate?: string;
+  customerOrderNumber?: string;
+  goodsLabel?: string;
+  /**
+   * The merchant's own data of the cart (setCartMerchantData, or the checkout's merchantData). It
+   * lives with the checkout state, the cart's one free-form column, rather than in a new column.
+   */
+  merchantData?: string;
 }
 
 export interface CartLine {

@@ -43,6 +43,12 @@ export interface OrderDocument {
   customerType: 'PERSON' | 'ORGANIZATION';
   billingAddress: Address;
   shippingAddress: Address;
+  /** Absent in orders placed before these were kept. */
+  pickupPoint?: string | null;
+  desiredDeliveryDate?: string | null;
+  customerOrderNumber?: string | null;
+  goodsLabel?: string | null;
+  merchantData?: string | null;
 }
 
 export function orderDocument(catalog: Catalog, context: ShopContext, computed: ComputedCart, checkout: CheckoutState): OrderDocument {
@@ -84,5 +90,10 @@ export function orderDocument(catalog: Catalog, context: ShopContext, computed: 
     customerType: checkout.customerType ?? 'PERSON',
     billingAddress: checkout.billingAddress ?? shippingAddress,
     shippingAddress,
+    pickupPoint: checkout.pickupPoint ?? null,
+    desiredDeliveryDate: checkout.desiredDeliveryDate ?? null,
+    customerOrderNumber: checkout.customerOrderNumber ?? null,
+    goodsLabel: checkout.goodsLabel ?? null,
+    merchantData: checkout.merchantData ?? null,
   };
 }

@@ -19,6 +19,7 @@ interface CartItemInput {
   skuId?: number | null;
   id?: string | null;
   quantity: number;
+  groupKey?: string | null;
   message?: string | null;
 }
 
@@ -34,6 +35,17 @@ interface CheckoutInput {
   identityNumber?: string | null;
   email?: string | null;
   customerType?: 'PERSON' | 'ORGANIZATION' | null;
+  pickupPoint?: string | null;
+  desiredDeliveryDate?: string | null;
+  customerOrderNumber?: string | null;
+  goodsLabel?: string | null;
+  merchantData?: string | null;
+  // Accepted for the Merchant API's sake and ignored: the shipping option is always checked
+  // against the address, fees are computed here (never taken from the client), and there is no
+  // external shipping provider.
+  externalShippingFee?: number | null;
+  skipShippingValidation?: boolean | null;
+  externalShippingId?: string | null;
 }
 
 export const TERMS_CONSENT = 'termsOfPurchase';
@@ -80,6 +92,8 @@ function cleanAddress(input: AddressInput | null | undefined, previous: Address 
 
 function mergeCheckout(previous: CheckoutState, input: CheckoutInput | null | undefined): CheckoutState {
   if (!input) return previous;
+  if (input.externalShippingFee != null && !(input.externalShippingFee >= 0))
+    throw userError('The shipping fee must be zero or more', 'BAD_USER_INPUT', { field: 'checkout.externalShippingFee' });
   const next: CheckoutState = { ...previous };
   if (input.email != null) next.email = input.email.trim() === '' ? '' : requireEmail(input.email);
   if (input.identityNumber != null) next.identityNumber = input.identityNumber.trim();
@@ -87,10 +101,17 @@ function mergeCheckout(previous: CheckoutState, input: CheckoutInput | null | un
   if (input.customerType != null) next.customerType = input.customerType;
   // An explicit null clears the saved choice (left out, the choice stays): the API then selects
   // the address's default again, so a new postal code never has to be guessed a valid option for.
-  if (input.shippingId === null) delete next.shippingId;
+  // Ids start at 1; the official SDK sends 0 for "none chosen yet", which clears the choice too.
+  if (input.shippingId === null || input.shippingId === 0) delete next.shippingId;
   else if (input.shippingId !== undefined) next.shippingId = input.shippingId;
-  if (input.paymentId === null) delete next.paymentId;
+  if (input.paymentId === null || input.paymentId === 0) delete next.paymentId;
   else if (input.paymentId !== undefined) next.paymentId = input.paymentId;
+  for (const field of ['pickupPoint', 'customerOrderNumber', 'goodsLabel', 'merchantData'] as const) {
+    const value = input[field];
+    if (value != null) next[field] = value.trim();
+  }
+  // DateTime has parsed it already (an ISO string or a Date, depending on the scalar's path).
+  if (input.desiredDeliveryDate != null) next.desiredDeliveryDate = new Date(input.desiredDeliveryDate).toISOString();
   if (input.acceptedConsents != null) next.acceptedConsents = input.acceptedConsents.filter((consent): consent is string => Boolean(consent));
   const shippingAddress = cleanAddress(input.shippingAddress, previous.shippingAddress);
   const billingAddress = cleanAddress(input.billingAddress, previous.billingAddress);
@@ -133,8 +154,66 @@ function checkoutView(scope: ViewScope, cart: CartState) {
       return shippingOptionView(scope, option, probe.shipping?.fee ?? option.fee[scope.context.currency.code], probe.shipping?.amountLeftToFreeShipping ?? 0, option.id === selectedShipping);
     }),
     paymentOptions: ready ? scope.catalog.data.paymentOptions.map((option) => paymentOptionView(scope, option, option.id === computed.payment.option.id)) : [],
+    // The Merchant API retired its consent module; consents are sent as acceptedConsents.
+    consents: [],
+    // No external shipping provider here, so no widget data.
+    shippingData: null,
     checkoutStatus: isBlockedCustomer(cart.checkout.email) ? 'CUSTOMER_BLACKLISTED' : 'OK',
   };
+}
+
+/**
+ * Whether an order can be placed: the checks of placeOrder before it takes any stock, and the stock
+ * as it is now (placeOrder checks it again under a lock). Throws the error placeOrder would answer.
+ */
+function checkOrderCanBePlaced(scope: ViewScope, cart: CartState, checkout: CheckoutState, userEmail: string | undefined): void {
+  if (cart.isCompleted) throw userError('The cart is completed and can no longer change', 'CART_COMPLETED', { cartId: cart.id });
+  checkOrderFields(scope, cart, checkout);
+  checkCustomerAndStock(scope, cart, [checkout.email, userEmail]);
+}
+
+/** A cart with lines, a complete address and email, the terms accepted, shipping and payment that fit. */
+function checkOrderFields(scope: ViewScope, cart: CartState, checkout: CheckoutState): void {
+  if (cart.items.length === 0) throw userError('The cart is empty', 'CART_EMPTY', { cartId: cart.id });
+  const address = checkout.shippingAddress;
+  const missing = [
+    ...(checkout.email ? [] : ['email']),
+    ...requiredAddressFields.filter((field) => !address?.[field]).map((field) => `shippingAddress.${field}`),
+  ];
+  if (missing.length > 0) throw userError('Make sure all fields are valid before you place your order', 'INVALID_FIELDS', { fields: missing });
+  if (!checkout.acceptedConsents?.includes(TERMS_CONSENT))
+    throw userError('The terms of purchase must be accepted', 'TERMS_NOT_ACCEPTED', { field: 'acceptedConsents' });
+  validateCheckout(scope, checkout);
+}
+
+/** The (simulated) payment provider's blocked customers, and whether every line is still in stock. */
+function checkCustomerAndStock(scope: ViewScope, cart: CartState, emails: (string | null | undefined)[]): void {
+  if (emails.some((email) => isBlockedCustomer(email ?? undefined)))
+    throw userError('The payment provider has blocked the customer', 'CUSTOMER_BLACKLISTED', { field: 'email' });
+  for (const line of cart.items) {
+    const sku = scope.catalog.skusById.get(line.skuId);
+    if (!sku) throw userError(`No sku with id ${line.skuId}`, 'SKU_NOT_FOUND', { skuId: line.skuId });
+    if (availableQuantity(sku.stock) < line.quantity)
+      throw userError('A product in the cart is out of stock, review the cart', 'OUT_OF_STOCK', { skuId: line.skuId, stock: availableQuantity(sku.stock) });
+  }
+}
+
+/** A validation answer: the error a placeOrder would answer becomes { isValid: false, message }. */
+function validity(check: () => void): { isValid: boolean; message: string | null } {
+  try {
+    check();
+    return { isValid: true, message: null };
+  } catch (error) {
+    if (error instanceof Error && 'extensions' in error) return { isValid: false, message: error.message };
+    throw error;
+  }
+}
+
+async function requireCart(carts: GraphQLContext['carts'], id: string): Promise<CartState> {
+  if (!id.trim()) throw userError('A cart id is required', 'BAD_USER_INPUT', { field: 'cartId' });
+  const cart = await carts.load(id);
+  if (!cart) throw userError(`No cart with id ${id}`, 'CART_NOT_FOUND', { cartId: id });
+  return cart;
 }
 
 const requiredAddressFields: (keyof Address)[] = ['firstName', 'lastName', 'addressLine1', 'zip', 'city', 'country'];
@@ -168,13 +247,74 @@ export const cartQueries = {
       newCheckoutSession: false,
       completed: true,
       nthPurchase: count?.count ?? 1,
-      order: checkoutOrderView(order),
+      order: checkoutOrderView(catalog, order),
       cart: cart ? cartView(scope, cart) : null,
     };
+  },
+  validateOrderConditions: async (_: unknown, args: Args<{ cartId: string; email?: string | null }>, context: GraphQLContext) => {
+    const cart = await requireCart(context.carts, args.cartId);
+    const scope = cartScope(context.catalog, args, cart);
+    const user = await context.optionalUser();
+    return validity(() => {
+      if (cart.isCompleted) throw userError('The cart is completed and can no longer change', 'CART_COMPLETED', { cartId: cart.id });
+      if (cart.items.length === 0) throw userError('The cart is empty', 'CART_EMPTY', { cartId: cart.id });
+      checkCustomerAndStock(scope, cart, [args.email, user?.email]);
+    });
+  },
+  validateOrderCreation: async (_: unknown, args: Args<{ cartId: string; checkout: CheckoutInput }>, context: GraphQLContext) => {
+    const cart = await requireCart(context.carts, args.cartId);
+    const scope = cartScope(context.catalog, args, cart);
+    const user = await context.optionalUser();
+    const answer = validity(() => checkOrderCanBePlaced(scope, cart, mergeCheckout(cart.checkout, args.checkout), user?.email));
+    return { ...answer, memberType: user ? 'Member' : null };
   },
 };
 
 export const cartMutations = {
+  /** Product packages are a Merchant API feature the catalogue does not use: no package id exists. */
+  addPackageToCart: async (_: unknown, args: Args<{ id: string; packageId: number }>, { carts }: GraphQLContext) => {
+    await carts.mutate(args.id, async () => {
+      throw userError(`No product package with id ${args.packageId}`, 'PACKAGE_NOT_FOUND', { field: 'packageId' });
+    });
+    return null;
+  },
+  /** Only package lines carry a group key, and there are no packages: every key names no line. */
+  updateCartGroup: async (_: unknown, args: Args<{ id: string; item: { groupKey?: string | null; quantity: number } }>, { carts }: GraphQLContext) => {
+    requireQuantity(args.item.quantity, 0);
+    await carts.mutate(args.id, async () => {
+      throw userError('The cart has no such group', 'CART_ITEM_NOT_FOUND', { field: 'item.groupKey' });
+    });
+    return null;
+  },
+  /**
+   * A new cart with the lines of another (a completed one too: "buy again"), in its channel, market
+   * and language, with its promo code unless resetPromotions. A line takes what is in stock now: a
+   * sku sold out since is left out rather than failing the whole copy.
+   */
+  cloneCart: async (_: unknown, args: Args<{ id: string; resetPromotions?: boolean | null }>, { catalog, carts }: GraphQLContext) => {
+    const source = await requireCart(carts, args.id);
+    const context = resolveContext(catalog, {
+      channelId: args.channelId ?? source.channelId,
+      marketId: args.marketId ?? source.marketId,
+      languageId: args.languageId ?? source.languageId,
+    });
+    const created = await carts.create(context);
+    const { cart } = await carts.mutate(created.id, async (tx, current) => {
+      for (const line of source.items) {
+        const sku = catalog.skusById.get(line.skuId);
+        const quantity = Math.min(line.quantity, sku ? availableQuantity(sku.stock) : 0);
+        if (quantity > 0) await tx.query('insert into cart_items (cart_id, sku_id, quantity, message) values ($1, $2, $3, $4)', [current.id, line.skuId, quantity, line.message]);
+      }
+      if (source.promoCode && !args.resetPromotions) await tx.query('update carts set promo_code = $2 where id = $1', [current.id, source.promoCode]);
+    });
+    return cartView(cartScope(catalog, args, cart), cart);
+  },
+  setCartMerchantData: async (_: unknown, args: Args<{ id: string; merchantData: string }>, { catalog, carts }: GraphQLContext) => {
+    const { cart } = await carts.mutate(args.id, async (tx, current) => {
+      await tx.query('update carts set checkout = $2::jsonb where id = $1', [current.id, JSON.stringify({ ...current.checkout, merchantData: args.merchantData })]);
+    });
+    return cartView(cartScope(catalog, args, cart), cart);
+  },
   addToCart: async (_: unknown, args: Args<{ id: string; item: CartItemInput }>, { catalog, carts }: GraphQLContext) => {
     const { skuId, id: lineId, quantity, message } = args.item;
     requireQuantity(quantity, 1);
@@ -270,16 +410,7 @@ export const cartMutations = {
     const { result } = await carts.mutate(args.cartId, async (tx, current) => {
       const scope = cartScope(catalog, args, current);
       const checkout = mergeCheckout(current.checkout, args.checkout);
-      if (current.items.length === 0) throw userError('The cart is empty', 'CART_EMPTY', { cartId: current.id });
-      const address = checkout.shippingAddress;
-      const missing = [
-        ...(checkout.email ? [] : ['email']),
-        ...requiredAddressFields.filter((field) => !address?.[field]).map((field) => `shippingAddress.${field}`),
-      ];
-      if (missing.length > 0) throw userError('Make sure all fields are valid before you place your order', 'INVALID_FIELDS', { fields: missing });
-      if (!checkout.acceptedConsents?.includes(TERMS_CONSENT))
-        throw userError('The terms of purchase must be accepted', 'TERMS_NOT_ACCEPTED', { field: 'acceptedConsents' });
-      validateCheckout(scope, checkout);
+      checkOrderFields(scope, current, checkout);
       // The (simulated) payment provider's test customers, before any stock is taken.
       if (isBlockedCustomer(checkout.email) || isBlockedCustomer(user?.email))
         throw userError('The payment provider has blocked the customer', 'CUSTOMER_BLACKLISTED', { field: 'email' });

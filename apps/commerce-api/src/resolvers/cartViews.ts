@@ -64,6 +64,22 @@ function promoRule(scope: ViewScope, computed: ComputedCart) {
   ];
 }
 
+/** Account balances do not exist here: nothing remains or is pending, and the totals are the cart's own. */
+export function balanceView(scope: Pick<ViewScope, 'context'>, totalIncVat: number) {
+  const { context } = scope;
+  const totalExVat = exVat(totalIncVat, context.market.vatRate);
+  return {
+    remaining: 0,
+    pending: 0,
+    totalSellingPriceExBalanceIncVat: totalIncVat,
+    totalSellingPriceExBalanceExVat: totalExVat,
+    remainingFormatted: formatMoney(0, context),
+    pendingFormatted: formatMoney(0, context),
+    totalSellingPriceExBalanceIncVatFormatted: formatMoney(totalIncVat, context),
+    totalSellingPriceExBalanceExVatFormatted: formatMoney(totalExVat, context),
+  };
+}
+
 export function cartView(scope: ViewScope, cart: CartState, computed: ComputedCart = computeCart(scope.catalog, scope.context, cart)) {
   const { context, catalog } = scope;
   const rate = context.market.vatRate;
@@ -76,6 +92,7 @@ export function cartView(scope: ViewScope, cart: CartState, computed: ComputedCa
     promoCode: cart.promoCode,
     freeShipping: computed.freeShipping,
     fixedDiscount: computed.fixedDiscount,
+    merchantData: cart.checkout.merchantData ?? null,
     appliedCampaigns: promoRule(scope, computed),
     items: computed.lines.map((line) => {
       const productCampaignId = line.product.prices[context.currency.code].campaignId;
@@ -88,6 +105,9 @@ export function cartView(scope: ViewScope, cart: CartState, computed: ComputedCa
         quantity: line.line.quantity,
         message: line.line.message,
         isCampaignFreeGift: false,
+        // The catalogue has no product packages, so no line belongs to a package group.
+        groupKey: null,
+        productPackage: null,
         product: () => productView(scope, line.product),
         unitPrice: unit,
         totalPrice: priceView(line.totalSelling, line.totalRegular, context),
@@ -107,6 +127,7 @@ export function cartView(scope: ViewScope, cart: CartState, computed: ComputedCa
         shippingFeeIncVat: computed.shipping?.fee ?? 0,
         shippingFeeExVat: exVat(computed.shipping?.fee ?? 0, rate),
       },
+      balance: balanceView(scope, computed.total),
       fixedAmountDiscountIncVat: computed.fixedDiscount,
       fixedAmountDiscountExVat: exVat(computed.fixedDiscount, rate),
       shipping: computed.shipping ? shippingOptionView(scope, computed.shipping.option, computed.shipping.fee, computed.shipping.amountLeftToFreeShipping, true) : null,

@@ -307,10 +307,13 @@ describe('content', () => {
     const answer = await gql<Area>(areaQuery, { family: 'Frontpage', areaName: 'The front page area', displaySetting: 'desktop' });
     const widgets = answer.data.widgetArea.containers.flatMap((container) => container.widgets);
     expect(new Set(widgets.map((widget) => widget.type))).toEqual(
-      new Set(['Banner', 'Buttons', 'HTML', 'Image', 'JSON', 'Personalisation feed', 'Product list', 'Rich text', 'Social content feed', 'Text', 'Video']),
+      new Set(['Banner', 'Buttons', 'HTML', 'Image', 'JSON', 'Personalisation feed', 'Product list', 'Rich text', 'Social content feed', 'Text', 'Video'].map((type) => `${type}PageWidget`)),
     );
-    for (const widget of widgets) expect(() => JSON.parse(widget.configuration) as unknown).not.toThrow();
-    expect(widgets.find((widget) => widget.type === 'Banner')?.images[0]?.fileName).toBe('hero-living-room.webp');
+    // Geins's configuration shape: the content system's name, displayName and active beside the settings.
+    for (const widget of widgets) expect(JSON.parse(widget.configuration)).toMatchObject({ name: expect.any(String), displayName: expect.any(String), active: true });
+    const json = JSON.parse(widgets.find((widget) => widget.type === 'JSONPageWidget')?.configuration ?? '{}') as { json: string };
+    expect(JSON.parse(json.json)).toMatchObject({ sellingPoints: expect.any(Array) });
+    expect(widgets.find((widget) => widget.type === 'BannerPageWidget')?.images[0]?.fileName).toBe('hero-living-room.webp');
   });
 
   it('leaves desktop-only widgets out when displaySetting is mobile', async () => {
@@ -318,8 +321,8 @@ describe('content', () => {
       const answer = await gql<Area>(areaQuery, { family: 'Frontpage', areaName: 'The front page area', displaySetting });
       return answer.data.widgetArea.containers.flatMap((container) => container.widgets.map((widget) => widget.type));
     };
-    expect(await types('desktop')).toContain('Video');
-    expect(await types('mobile')).not.toContain('Video');
+    expect(await types('desktop')).toContain('VideoPageWidget');
+    expect(await types('mobile')).not.toContain('VideoPageWidget');
   });
 
   it('translates the front page by language', async () => {

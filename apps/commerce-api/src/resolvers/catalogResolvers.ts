@@ -32,7 +32,7 @@ function marketView(catalog: Catalog, market: Market, context: ShopContext) {
   };
 }
 
-function channelView(catalog: Catalog, channelId: string) {
+export function channelView(catalog: Catalog, channelId: string) {
   const channel = catalog.channelsById.get(channelId);
   if (!channel) return null;
   const context = resolveContext(catalog, { channelId });

@@ -7,6 +7,8 @@ export interface GraphQLContext {
   catalog: Catalog;
   db: Database;
   carts: CartStore;
+  /** The salt clients hash passwords with (GEINS_PASSWORD_SALT unless configured). */
+  passwordSalt: string;
   /** The user of a valid bearer token; throws UNAUTHENTICATED when the token is missing or invalid. */
   requireUser(): Promise<AuthUser>;
   /** The user of a valid bearer token, or null. */

@@ -8,6 +8,7 @@ export const maxTextLengthByField: Readonly<Record<string, number>> = {
   comment: 5000,
   message: 2000,
   metaData: 10_000,
+  merchantData: 10_000,
 };
 
 /** Email addresses are at most 254 characters (RFC 5321); longer ones never reach the address pattern. */

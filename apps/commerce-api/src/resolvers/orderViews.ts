@@ -2,7 +2,7 @@ import type { Catalog } from '../catalog/catalog';
 import { resolveContext } from '../commerce/context';
 import { exVat, formatMoney, priceView, round2 } from '../commerce/money';
 import type { OrderDocument } from '../commerce/orderDocument';
-import { addressView, paymentOptionView, shippingOptionView } from './cartViews';
+import { addressView, balanceView, paymentOptionView, shippingOptionView } from './cartViews';
 import { productView, type ViewScope } from './views';
 
 export interface OrderRowRecord {
@@ -28,9 +28,13 @@ function documentOf(row: OrderRowRecord): OrderDocument {
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
+/** Geins's customer type ids. */
+const customerTypeIds = { PERSON: 1, ORGANIZATION: 2 } as const;
+
 /** The order as the checkout confirmation reads it (CheckoutOrderType). */
-export function checkoutOrderView(row: OrderRowRecord) {
+export function checkoutOrderView(catalog: Catalog, row: OrderRowRecord) {
   const doc = documentOf(row);
+  const organization = doc.customerType === 'ORGANIZATION';
   const ex = (value: number) => exVat(value, doc.vatRate);
   return {
     orderId: String(row.id),
@@ -52,11 +56,16 @@ export function checkoutOrderView(row: OrderRowRecord) {
     shippingFeeExVat: ex(doc.shippingFeeIncVat),
     shippingFeeIncVat: doc.shippingFeeIncVat,
     sum: doc.totalIncVat,
+    // Account balances do not exist here.
+    balance: 0,
     rows: doc.rows.map((orderRow) => ({
       articleNumber: orderRow.articleNumber,
       brand: orderRow.brand,
       categories: orderRow.categories,
+      campaignIds: orderRow.campaignNames.length > 0 && doc.promoCode ? [`promo-${doc.promoCode}`] : [],
       campaignNames: orderRow.campaignNames,
+      externalId: null,
+      ...skuFacts(catalog, orderRow.skuId),
       discountExVat: ex(orderRow.discountIncVat),
       discountIncVat: orderRow.discountIncVat,
       discountRate: orderRow.unitRegularIncVat > 0 ? round2(orderRow.discountIncVat / (orderRow.unitRegularIncVat * orderRow.quantity)) : 0,
@@ -70,15 +79,45 @@ export function checkoutOrderView(row: OrderRowRecord) {
       priceIncVat: orderRow.unitSellingIncVat,
       productId: orderRow.productId,
       productUrl: orderRow.productUrl,
+      productPriceCampaignId: null,
+      productPriceListId: null,
       currency: row.currency,
     })),
     marketId: row.market_id,
+    externalOrderId: null,
     status: row.status,
+    // Not kept with orders: the API stores no client IP address or user agent.
+    ipAddress: null,
+    userAgent: null,
     languageId: row.language_id,
     promoCode: doc.promoCode,
     customerId: row.user_id ?? 0,
+    customerTypeId: customerTypeIds[doc.customerType],
+    // The checkout does not ask for one.
+    gender: 'UNKNOWN',
+    personalId: organization ? null : doc.identityNumber || null,
+    organizationNumber: organization ? doc.identityNumber || null : null,
+    metaData: doc.merchantData ?? null,
+    // Customer groups do not exist here.
+    customerGroupId: 0,
     paymentId: doc.paymentId,
     shippingId: doc.shippingId,
+    pickupPoint: doc.pickupPoint ?? null,
+    desiredDeliveryDate: doc.desiredDeliveryDate ?? null,
+    customerOrderNumber: doc.customerOrderNumber ?? null,
+    goodsLabel: doc.goodsLabel ?? null,
+  };
+}
+
+/** A row's GTIN, dimensions (mm) and weight (g) from the catalogue; 0 for a sku no longer in it. */
+function skuFacts(catalog: Catalog, skuId: number) {
+  const sku = catalog.skusById.get(skuId);
+  return {
+    gtin: sku?.gtin ?? null,
+    height: sku?.dimensions.height ?? 0,
+    length: sku?.dimensions.length ?? 0,
+    width: sku?.dimensions.width ?? 0,
+    weight: sku?.weight ?? 0,
   };
 }
 
@@ -100,11 +139,16 @@ export function orderView(catalog: Catalog, row: OrderRowRecord) {
     completedAt: iso(row.completed_at),
     updatedAt: iso(row.updated_at),
     currency: row.currency,
+    desiredDeliveryDate: doc.desiredDeliveryDate ?? null,
+    customerOrderNumber: doc.customerOrderNumber ?? null,
+    goodsLabel: doc.goodsLabel ?? null,
     message: doc.message,
     status: row.status,
     publicId: row.public_id,
     billingAddress: addressView(doc.billingAddress),
     shippingAddress: addressView(doc.shippingAddress),
+    // Refunds are not modelled: no order is ever refunded here.
+    refunds: [],
     discount: money(doc.discountIncVat),
     orderTotal: priceView(doc.totalIncVat, round2(doc.totalIncVat + doc.discountIncVat), context),
     paymentFee: money(doc.paymentFeeIncVat),
@@ -138,6 +182,7 @@ export function orderView(catalog: Catalog, row: OrderRowRecord) {
       promoCode: doc.promoCode,
       freeShipping: false,
       fixedDiscount: doc.fixedDiscountIncVat,
+      merchantData: doc.merchantData ?? null,
       appliedCampaigns: [],
       items: doc.rows.map((orderRow, index) => {
         const product = catalog.productsById.get(orderRow.productId);
@@ -147,6 +192,8 @@ export function orderView(catalog: Catalog, row: OrderRowRecord) {
           quantity: orderRow.quantity,
           message: null,
           isCampaignFreeGift: false,
+          groupKey: null,
+          productPackage: null,
           product: product ? () => productView(scope, product) : null,
           unitPrice: priceView(orderRow.unitSellingIncVat, orderRow.unitRegularIncVat, context),
           totalPrice: priceView(orderRow.totalIncVat, orderRow.unitRegularIncVat * orderRow.quantity, context),
@@ -163,6 +210,7 @@ export function orderView(catalog: Catalog, row: OrderRowRecord) {
           shippingFeeIncVat: doc.shippingFeeIncVat,
           shippingFeeExVat: exVat(doc.shippingFeeIncVat, doc.vatRate),
         },
+        balance: balanceView(scope, doc.totalIncVat),
         fixedAmountDiscountIncVat: doc.fixedDiscountIncVat,
         fixedAmountDiscountExVat: exVat(doc.fixedDiscountIncVat, doc.vatRate),
         shipping: shipping ? shippingOptionView(scope, shipping, doc.shippingFeeIncVat, 0, true) : null,

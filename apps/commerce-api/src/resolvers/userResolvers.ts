@@ -7,6 +7,7 @@ import { isValidPersonalId } from '../commerce/personalId';
 import { requireEmail, userError } from '../errors';
 import { addressView } from './cartViews';
 import type { GraphQLContext } from './graphqlContext';
+import { channelView } from './catalogResolvers';
 import { orderView, type OrderRowRecord } from './orderViews';
 
 type Args<T = object> = T & ContextArgs;
@@ -54,6 +55,11 @@ function userView(context: GraphQLContext, args: ContextArgs, row: UserRow, bala
       amountFormatted: formatMoney(balance.amount, { languageId: shop.languageId, currency: context.catalog.data.currencies.find((c) => c.code === balance.currency) ?? shop.currency }),
     })),
     metaData: row.meta_data,
+    // Users are not restricted to channels or markets here: each may use every one.
+    availableChannels: context.catalog.data.channels.map((channel) => ({
+      channelId: channel.id,
+      availableMarkets: channelView(context.catalog, channel.id)?.markets ?? [],
+    })),
   };
 }
 
@@ -73,6 +79,20 @@ export const userQueries = {
     const user = await context.requireUser();
     const [row] = await context.db.query<OrderRowRecord>(`select ${orderColumns} from orders where id = $1 and user_id = $2`, [args.orderId, user.userId]);
     if (!row) throw userError(`No order ${args.orderId} in your account`, 'NOT_FOUND', { field: 'orderId' });
+    return orderView(context.catalog, row);
+  },
+  /**
+   * An order by its public id, the random UUID that confirmation links carry. In the Merchant API the
+   * id alone is enough; here, as for the checkout query, only the signed-in owner sees the order
+   * (anyone else gets the NOT_FOUND of an unknown id), since such links end up in mail, logs and
+   * browser histories. A guest order therefore cannot be read back through this query.
+   */
+  getOrderPublic: async (_: unknown, args: Args<{ publicOrderId: string }>, context: GraphQLContext) => {
+    const user = await context.optionalUser();
+    const [row] = user
+      ? await context.db.query<OrderRowRecord>(`select ${orderColumns} from orders where public_id = $1 and user_id = $2`, [args.publicOrderId, user.userId])
+      : [];
+    if (!row) throw userError(`No order ${args.publicOrderId}`, 'NOT_FOUND', { field: 'publicOrderId' });
     return orderView(context.catalog, row);
   },
 };
@@ -122,7 +142,7 @@ export const userMutations = {
     }
     return true;
   },
-  commitReset: async (_: unknown, args: Args<{ resetKey: string; password: string }>, { db }: GraphQLContext) => {
+  commitReset: async (_: unknown, args: Args<{ resetKey: string; password: string }>, { db, passwordSalt }: GraphQLContext) => {
     const hashed = isClientPasswordHash(args.password);
     if (!hashed && args.password.length < PASSWORD_MIN_LENGTH) throw userError('password too weak', 'PASSWORD_TOO_WEAK', { field: 'password' });
     return db.transaction(async (tx) => {
@@ -131,7 +151,7 @@ export const userMutations = {
         [args.resetKey],
       );
       if (!reset) throw userError('The password reset link has expired, request a new one', 'RESET_KEY_EXPIRED', { field: 'resetKey' });
-      const clientHash = hashed ? args.password : clientPasswordHash(args.password);
+      const clientHash = hashed ? args.password : clientPasswordHash(args.password, passwordSalt);
       await tx.query('update users set password_hash = $2 where id = $1', [reset.user_id, hashForStorage(clientHash)]);
       await tx.query('update password_resets set used_at = now() where reset_key = $1', [args.resetKey]);
       return true;

@@ -17,19 +17,20 @@ const rootFields = {
   GeinsMerchantApiQuery: [
     'channel', 'channels', 'categories', 'category', 'brands', 'listPageInfo', 'getMenuAtLocation', 'products',
     'product', 'relatedProducts', 'reviews', 'widgetArea', 'cmsPages', 'getCart', 'checkout', 'getUser',
-    'getOrders', 'getOrder',
+    'getOrders', 'getOrder', 'getOrderPublic', 'validateOrderConditions', 'validateOrderCreation',
   ],
   GeinsMerchantApiMutation: [
     'addToCart', 'updateCartItem', 'setCartPromoCode', 'createOrUpdateCheckout', 'setCartShippingFee', 'placeOrder',
     'completeCart', 'subscribeToNewsletter', 'postProductReview', 'monitorProductAvailability', 'updateUser',
-    'deleteUser', 'requestPasswordReset', 'commitReset',
+    'deleteUser', 'requestPasswordReset', 'commitReset', 'addPackageToCart', 'updateCartGroup', 'cloneCart',
+    'setCartMerchantData',
   ],
 };
 
 describe('project schema', () => {
   const schema = buildSchema(loadTypeDefs());
 
-  it('has every root field the storefront uses, each (but channel and channels, as in the reference) taking channelId, languageId and marketId', () => {
+  it('has every root field the storefront and the official Geins SDK use, each (but channel and channels, as in the reference) taking channelId, languageId and marketId', () => {
     for (const [rootName, names] of Object.entries(rootFields)) {
       const root = schema.getType(rootName);
       if (!root || !('getFields' in root)) throw new Error(`${rootName} is missing`);

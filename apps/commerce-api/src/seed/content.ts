@@ -36,8 +36,18 @@ export const cmsImages: ImageSpec[] = [
 const heroSize = { width: 1440, height: 720 };
 const bannerSize = { width: 1440, height: 960 };
 
-function widget(id: string, sortOrder: number, type: string, size: string, configuration: Record<string, unknown>, images: Widget['images'] = []): Widget {
-  return { id, name: `${type} ${id}`, sortOrder, type, size, classNames: [], images, configuration };
+/**
+ * A widget in the Merchant API's shape: the type named as Geins's CMS names it (`TextPageWidget`,
+ * `Product listPageWidget`: the spec's name and 'PageWidget'), and a configuration that carries the
+ * content system's own fields, `name`, `displayName` and `active` (a client such as the official
+ * SDK shows only active widgets), beside the widget's settings. A JSON widget's data is a JSON text
+ * under `json`, as the SDK's parser reads it.
+ */
+function widget(id: string, sortOrder: number, type: string, size: string, settings: Record<string, unknown>, images: Widget['images'] = []): Widget {
+  const name = `${type} ${id}`;
+  const { data, ...rest } = settings;
+  const content = type === 'JSON' ? { ...rest, json: JSON.stringify(data) } : settings;
+  return { id, name, sortOrder, type: `${type}PageWidget`, size, classNames: [], images, configuration: { name, displayName: name, active: true, ...content } };
 }
 
 /** A widget left out when the storefront asks with displaySetting 'mobile'. */
@@ -359,6 +369,9 @@ export function buildMenus({ categories, brands, campaigns }: ContentInput): Men
       order: 0,
       value: null,
       targetBlank: false,
+      // Required by the Merchant API's MenuItemType: every seeded item is shown, and collapsed.
+      open: false,
+      hidden: false,
       canonicalUrl,
       children: children.map((child, order) => ({ ...child, order })),
       ...extra,

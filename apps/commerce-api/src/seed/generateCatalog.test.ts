@@ -63,7 +63,7 @@ describe('the seeded furniture shop', () => {
     const frontpage = catalog.widgetAreas.find((area) => area.family === 'Frontpage' && area.languageCode === 'en');
     const types = new Set(frontpage?.containers.flatMap((container) => container.widgets.map((widget) => widget.type)));
     expect([...types].sort()).toEqual(
-      ['Banner', 'Buttons', 'HTML', 'Image', 'JSON', 'Personalisation feed', 'Product list', 'Rich text', 'Social content feed', 'Text', 'Video'].sort(),
+      ['Banner', 'Buttons', 'HTML', 'Image', 'JSON', 'Personalisation feed', 'Product list', 'Rich text', 'Social content feed', 'Text', 'Video'].map((type) => `${type}PageWidget`).sort(),
     );
   });
 });

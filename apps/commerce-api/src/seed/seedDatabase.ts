@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Catalog } from '../catalog/catalog';
-import { clientPasswordHash, hashForStorage } from '../auth/passwords';
+import { clientPasswordHash, GEINS_PASSWORD_SALT, hashForStorage } from '../auth/passwords';
 import { computeCart, type Address, type CheckoutState } from '../commerce/cartMath';
 import { resolveContext } from '../commerce/context';
 import { orderDocument } from '../commerce/orderDocument';
@@ -30,19 +30,19 @@ function address(firstName: string, lastName: string, street: string, zip: strin
 }
 
 /** Creates the shop on first start; a data folder seeded by an older seed version gets the new catalogue. */
-export async function seedIfNeeded(db: Database): Promise<'seeded' | 'reseeded' | 'kept'> {
+export async function seedIfNeeded(db: Database, passwordSalt: string = GEINS_PASSWORD_SALT): Promise<'seeded' | 'reseeded' | 'kept'> {
   const [row] = await db.query<{ value: string }>(`select value from meta where key = 'seed_version'`);
   if (row?.value === SEED_VERSION) return 'kept';
   const data = generateCatalog();
   await db.transaction(async (tx) => {
     await saveCatalog(tx, data);
-    if (!row) await seedActivity(tx, new Catalog(data));
+    if (!row) await seedActivity(tx, new Catalog(data), passwordSalt);
     await tx.query(`insert into meta (key, value) values ('seed_version', $1) on conflict (key) do update set value = excluded.value`, [SEED_VERSION]);
   });
   return row ? 'reseeded' : 'seeded';
 }
 
-async function seedActivity(tx: Queryable, catalog: Catalog): Promise<void> {
+async function seedActivity(tx: Queryable, catalog: Catalog, passwordSalt: string): Promise<void> {
   const random = createRandom(SEED + 1);
   const reviews: unknown[] = [];
   for (const product of catalog.data.products) {
@@ -79,7 +79,7 @@ async function seedActivity(tx: Queryable, catalog: Catalog): Promise<void> {
     const [created] = await tx.query<{ id: number }>(
       `insert into users (email, password_hash, address, gender, customer_type, newsletter, created_at)
        values ($1, $2, $3::jsonb, 'WOMAN', 'PERSON', true, $4) returning id`,
-      [user.email, hashForStorage(clientPasswordHash(user.password), salt), JSON.stringify(home), `${addDays(SEED_BASE_DATE, -200)}T10:00:00.000Z`],
+      [user.email, hashForStorage(clientPasswordHash(user.password, passwordSalt), salt), JSON.stringify(home), `${addDays(SEED_BASE_DATE, -200)}T10:00:00.000Z`],
     );
     const context = resolveContext(catalog, user);
     for (const [index, status] of statuses.entries()) {

@@ -9,7 +9,7 @@ describe('readServerConfig', () => {
     expect(config.commerceApiUrl).toBe('http://127.0.0.1:4000/graphql');
     expect(config.apiKey).toBe('hemma-dev-key');
     expect(config.authEndpoint).toBe('http://127.0.0.1:4000/auth');
-    expect(config.signEndpoint).toBe('http://127.0.0.1:4000/auth/sign');
+    expect(config.signEndpoint).toBe('http://127.0.0.1:4000/auth/sign/hemma-dev-key?identity=');
     expect(config.imageBaseUrl).toBe('http://127.0.0.1:4000/images');
     expect(config.fallbackMarketAlias).toBe('se');
     expect(config.marketInPath).toBe(false);

@@ -68,11 +68,13 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
   const commerceApiUrl = readUrl(env, 'COMMERCE_API_URL', 'http://127.0.0.1:4000/graphql');
   const apiOrigin = new URL(commerceApiUrl).origin;
   const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? new URL(readUrl(env, 'PUBLIC_ORIGIN', '')).origin : undefined;
+  const apiKey = env.API_KEY?.trim() || 'hemma-dev-key';
   return {
     commerceApiUrl,
-    apiKey: env.API_KEY?.trim() || 'hemma-dev-key',
+    apiKey,
     authEndpoint: readUrl(env, 'AUTH_ENDPOINT', `${apiOrigin}/auth`),
-    signEndpoint: readUrl(env, 'SIGN_ENDPOINT', `${apiOrigin}/auth/sign`),
+    // Geins's form: the challenge is appended (URL-encoded) to …/auth/sign/{apiKey}?identity=.
+    signEndpoint: env.SIGN_ENDPOINT?.trim() ? readUrl(env, 'SIGN_ENDPOINT', '') : `${apiOrigin}/auth/sign/${encodeURIComponent(apiKey)}?identity=`,
     imageBaseUrl: readUrl(env, 'IMAGE_BASE_URL', `${apiOrigin}/images`),
     publicOrigin,
     fallbackMarketAlias: readOneOf(

@@ -7,7 +7,7 @@ function forward({ request, params }: { request: Request; params: { '*'?: string
   return proxyAuth(request, params['*'] ?? '', { authEndpoint: config.authEndpoint, signEndpoint: config.signEndpoint });
 }
 
-/** GET /auth/{action} (session renewal, login token exchange) and /auth/sign/{challenge}. */
+/** GET /auth/{action} (session renewal, login token exchange) and /auth/sign?identity={challenge}. */
 export function loader(args: Route.LoaderArgs) {
   return forward(args);
 }

@@ -13,30 +13,39 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A small identity service: a challenge, a signature, and a password it knows only hashed. */
-function identityService(options: { maxAge?: number; sessionCookie?: boolean; jsonSignature?: boolean } = {}) {
+/** A challenge with the characters base64 uses, which must reach the sign endpoint URL-encoded. */
+const challenge = 'challenge+7/a=';
+const signedIdentity = { identity: challenge, timestamp: '2026-11-25T10:00:00.000Z', signature: 'mac-of-challenge-7' };
+
+/**
+ * A small identity service in Geins's form: a challenge, GET /sign/{apiKey}?identity={challenge}
+ * answering the signed identity, a password it knows only hashed, and a refresh token header.
+ */
+function identityService(options: { maxAge?: number; sessionCookie?: boolean; refreshToken?: string; textSignature?: boolean } = {}) {
   server.respond(async (req, res) => {
     const knownHash = await hashPassword('correct horse');
-    const path = req.url;
-    if (path === '/sign/challenge-7') {
-      if (options.jsonSignature) return sendJson(res, 200, { signature: 'signed-challenge-7' });
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('signed-challenge-7');
-      return;
+    const url = new URL(req.url, 'http://x');
+    const refreshHeader = options.refreshToken ? { 'x-auth-refresh-token': options.refreshToken } : undefined;
+    if (url.pathname === '/sign/key-1') {
+      if (url.searchParams.get('identity') !== challenge) return sendJson(res, 400, { error: 'BAD_REQUEST', message: 'wrong identity' });
+      if (options.textSignature) return void res.writeHead(200, { 'content-type': 'text/plain' }).end('not json');
+      return sendJson(res, 200, signedIdentity);
     }
-    if (!path.startsWith('/auth/')) return void res.writeHead(404).end();
+    if (!url.pathname.startsWith('/auth/')) return void res.writeHead(404).end();
     if (req.method === 'GET') {
-      const hasSession = options.sessionCookie ?? req.headers.cookie === 'session=1';
-      return sendJson(res, 200, hasSession && !path.endsWith('logout') ? { token: 'renewed.token.x', maxAge: options.maxAge ?? 60 } : {});
+      const hasSession = options.sessionCookie ?? (req.headers.cookie === 'session=1' || (options.refreshToken !== undefined && req.headers['x-auth-refresh-token'] === options.refreshToken));
+      return sendJson(res, 200, hasSession && !url.pathname.endsWith('logout') ? { token: 'renewed.token.x', maxAge: options.maxAge ?? 60 } : {}, refreshHeader);
     }
     const body = req.json ?? {};
-    if (!body.signature) return sendJson(res, 200, { sign: 'challenge-7' });
-    if (body.signature !== 'signed-challenge-7' || body.password !== knownHash)
+    if (!body.signature) return sendJson(res, 200, { sign: challenge });
+    if (JSON.stringify(body.signature) !== JSON.stringify(signedIdentity) || body.password !== knownHash)
       return sendJson(res, 401, { error: 'WRONG_CREDENTIALS', message: 'Wrong email or password' });
-    sendJson(res, 200, { token: 'header.claims.sig', maxAge: options.maxAge ?? 60 });
+    sendJson(res, 200, { token: 'header.claims.sig', maxAge: options.maxAge ?? 60 }, refreshHeader);
   });
 }
 
-const endpoints = () => ({ authEndpoint: `${server.url}/auth/`, signEndpoint: `${server.url}/sign/` });
+const endpoints = () => ({ authEndpoint: `${server.url}/auth/`, signEndpoint: `${server.url}/sign/key-1?identity=` });
+const signRequest = `GET /sign/key-1?identity=${encodeURIComponent(challenge)}`;
 const summary = (r: RecordedRequest) => `${r.method} ${r.url}`;
 
 describe('createAuthClient (spec section 7)', () => {
@@ -58,22 +67,32 @@ describe('createAuthClient (spec section 7)', () => {
 
     expect(session).toEqual({ token: 'header.claims.sig', maxAge: 60 });
     expect(changes).toEqual([{ token: 'header.claims.sig', maxAge: 60 }]);
-    expect(server.requests.map(summary)).toEqual(['POST /auth/login', 'GET /sign/challenge-7', 'POST /auth/login']);
+    expect(server.requests.map(summary)).toEqual(['POST /auth/login', signRequest, 'POST /auth/login']);
     expect(server.requests[0]?.json).toEqual({ username: 'asa@example.se' });
     expect(server.requests[0]?.headers['content-type']).toBe('application/json');
     expect(server.requests[2]?.json).toEqual({
       username: 'asa@example.se',
-      signature: 'signed-challenge-7',
+      signature: signedIdentity,
       password: await hashPassword('correct horse'),
       sessionLifetime: 30,
     });
   });
 
-  it('reads a signature the sign endpoint answers as JSON', async () => {
-    identityService({ jsonSignature: true });
+  it('ends logged out, without posting a password, when the sign endpoint answers no JSON', async () => {
+    identityService({ textSignature: true });
     const auth = createAuthClient(endpoints());
-    expect(await auth.connect({ username: 'a@b.se', password: 'correct horse' })).toEqual({ token: 'header.claims.sig', maxAge: 60 });
+    expect(await auth.connect({ username: 'a@b.se', password: 'correct horse' })).toBeUndefined();
     auth.dispose();
+    expect(server.requests.map(summary)).toEqual(['POST /auth/login', signRequest]);
+  });
+
+  it("keeps the refresh token of Geins's x-auth-refresh-token header and renews the session with it", async () => {
+    identityService({ refreshToken: 'refresh-1' });
+    const auth = createAuthClient(endpoints());
+    expect(await auth.connect({ username: 'a@b.se', password: 'correct horse' })).toEqual({ token: 'header.claims.sig', maxAge: 60, refreshToken: 'refresh-1' });
+    expect(await auth.connect()).toEqual({ token: 'renewed.token.x', maxAge: 60, refreshToken: 'refresh-1' });
+    auth.dispose();
+    expect(server.requests[3]?.headers['x-auth-refresh-token']).toBe('refresh-1');
   });
 
   it('leaves sessionLifetime out when the user asks to be remembered', async () => {
@@ -89,7 +108,7 @@ describe('createAuthClient (spec section 7)', () => {
     const auth = createAuthClient(endpoints());
     await auth.connect({ username: 'a@b.se', password: 'correct horse', newPassword: 'battery staple' }, 'password');
     auth.dispose();
-    expect(server.requests.map(summary)).toEqual(['POST /auth/password', 'GET /sign/challenge-7', 'POST /auth/password']);
+    expect(server.requests.map(summary)).toEqual(['POST /auth/password', signRequest, 'POST /auth/password']);
     expect(server.requests[2]?.json).toMatchObject({ newPassword: await hashPassword('battery staple') });
   });
 

@@ -1,5 +1,5 @@
 import { errorMessages } from '../client/errors';
-import { defaultSessionLifetime, refreshFactorMs, renewalRetryMs, type AuthAction } from './constants';
+import { defaultSessionLifetime, refreshFactorMs, refreshTokenHeader, renewalRetryMs, type AuthAction } from './constants';
 import { hashPassword } from './passwordHash';
 
 export interface Credentials {
@@ -15,10 +15,21 @@ export interface AuthSession {
   token: string;
   /** Seconds the token lives. */
   maxAge: number;
+  /**
+   * The refresh token of the x-auth-refresh-token header, when the service sent it and the client
+   * may read it (a server-side client; the shop's browser keeps its session in an HttpOnly cookie).
+   * A refresh sends it back in the same header.
+   */
+  refreshToken?: string;
 }
 
 export interface AuthClientOptions {
+  /** The identity service's base, to which the action is appended (`…/auth/`). */
   authEndpoint: string | undefined;
+  /**
+   * The sign endpoint up to the challenge, which is appended URL-encoded: Geins's form is
+   * `https://merchantapi.geins.io/auth/sign/{apiKey}?identity=`.
+   */
   signEndpoint: string | undefined;
   salt?: string;
   fetch?: typeof fetch;
@@ -47,6 +58,7 @@ interface AuthResponse {
   token?: string;
   maxAge?: number;
   sign?: string;
+  refreshToken?: string;
 }
 
 /** Why the last call gave no token: kept for the UI's wording, never thrown. */
@@ -81,20 +93,13 @@ async function readJson(response: Response): Promise<AuthResponse & { error?: st
   return body;
 }
 
-/** The sign endpoint answers JSON `{ signature }` or the bare signature as text. */
-async function readSignature(response: Response): Promise<string> {
-  if (!response.ok) throw new AuthRequestError({ status: response.status, code: undefined, message: errorMessages.responseNotSuccessful(response.status) });
-  const text = await response.text();
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === 'string') return body;
-    if (typeof body === 'object' && body && typeof (body as { signature?: unknown }).signature === 'string') {
-      return (body as { signature: string }).signature;
-    }
-  } catch {
-    // Not JSON: the text is the signature.
-  }
-  return text;
+/**
+ * The sign endpoint answers the signed identity as JSON (Geins: `{ identity, timestamp, signature }`);
+ * it goes back to the service unchanged, as the official SDK sends it.
+ */
+async function readSignature(response: Response): Promise<unknown> {
+  const body = await readJson(response);
+  return body;
 }
 
 /** The identity protocol of spec section 7. */
@@ -107,19 +112,27 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
   let lastFailure: AuthFailure | undefined;
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const request = (action: AuthAction, body?: Record<string, unknown>) =>
-    fetchImpl(authEndpoint + action, {
+  const request = async (action: AuthAction, body?: Record<string, unknown>): Promise<AuthResponse> => {
+    const headers: Record<string, string> = body ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' };
+    // A session known by its refresh token (no cookie jar, e.g. on a server) is renewed, changed or
+    // ended with that token in the header, as Geins's service expects.
+    if (session?.refreshToken) headers[refreshTokenHeader] = session.refreshToken;
+    const response = await fetchImpl(authEndpoint + action, {
       method: body ? 'POST' : 'GET',
       credentials: 'include',
-      headers: body ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+      headers,
       ...(body ? { body: JSON.stringify(body) } : {}),
-    }).then(readJson);
+    });
+    const answer = await readJson(response);
+    const refreshToken = response.headers.get(refreshTokenHeader) ?? undefined;
+    return refreshToken ? { ...answer, refreshToken } : answer;
+  };
 
   async function exchange(action: AuthAction, credentials?: Credentials): Promise<AuthResponse> {
     if (!credentials) return request(action);
     const first = await request(action, { username: credentials.username });
     if (!first.sign) return first;
-    const signature = await fetchImpl(signEndpoint + first.sign, { credentials: 'include' }).then(readSignature);
+    const signature = await fetchImpl(signEndpoint + encodeURIComponent(first.sign), { credentials: 'include' }).then(readSignature);
     return request(action, {
       username: credentials.username,
       signature,
@@ -155,7 +168,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
         const response = await exchange(action, credentials);
         return settle(
           response.token && typeof response.maxAge === 'number'
-            ? { token: response.token, maxAge: response.maxAge }
+            ? { token: response.token, maxAge: response.maxAge, ...(response.refreshToken ? { refreshToken: response.refreshToken } : {}) }
             : undefined,
         );
       } catch (error) {

@@ -25,7 +25,7 @@ beforeAll(async () => {
     if (req.url === '/graphql') {
       return graphqlFails ? sendJson(res, 500, {}) : sendJson(res, 200, { data: { channel: { __typename: 'ChannelType', id: '1|se' } } });
     }
-    if (req.url.startsWith('/sign/')) return void res.writeHead(200, { 'content-type': 'text/plain' }).end('signed');
+    if (req.url.startsWith('/sign/')) return sendJson(res, 200, { identity: 'challenge', timestamp: '2026-11-25T10:00:00.000Z', signature: 'signed' });
     if (req.method === 'GET') return sendJson(res, 200, {});
     const body = req.json ?? {};
     if (!body.signature) return sendJson(res, 200, { sign: 'challenge' });
@@ -60,7 +60,7 @@ function setup(cookieHeader = '', fetchImpl?: typeof fetch) {
   const changes: boolean[] = [];
   const session = createAuthSession({
     authEndpoint: `${server.url}/auth/`,
-    signEndpoint: `${server.url}/sign/`,
+    signEndpoint: `${server.url}/sign/key-1?identity=`,
     cookies,
     apollo,
     broadcast: tabs.broadcast,

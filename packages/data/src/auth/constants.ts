@@ -1,9 +1,13 @@
 /**
- * The fixed salt appended to a password before hashing (spec section 7). The embedded identity
- * service (apps/commerce-api, PASSWORD_SALT) expects the same value; `createAuthClient({ salt })`
- * replaces it when pointing at another service.
+ * The fixed salt appended to a password before hashing (spec section 7): the Geins identity
+ * service's, as published in its SDK (@geins/crm), so the shop logs in at a real Geins account. The
+ * embedded API uses the same by default (apps/commerce-api, GEINS_PASSWORD_SALT, or its
+ * PASSWORD_SALT); `createAuthClient({ salt })` replaces it when a service uses another.
  */
-export const passwordSalt = 'hemma-kit:auth:v1';
+export const passwordSalt = 'Dd1dfLonNy6Am2fXQl2AcoI+IbhLhXvaibnDNn8uEa6vbJ05eyJajSuGFm9uQSmD';
+
+/** The response header (and request header, for a refresh) of the Geins identity service's refresh token. */
+export const refreshTokenHeader = 'x-auth-refresh-token';
 
 /** `sessionLifetime` sent when the user did not ask to be remembered (spec section 9). */
 export const defaultSessionLifetime = 30;

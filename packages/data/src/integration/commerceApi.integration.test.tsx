@@ -106,7 +106,7 @@ describe('against the embedded commerce API', () => {
   });
 
   it('the auth client registers through the real sign challenge, and its token reads the user', async () => {
-    const auth = createAuthClient({ authEndpoint: `${api.url}/auth/`, signEndpoint: `${api.url}/auth/sign/` });
+    const auth = createAuthClient({ authEndpoint: `${api.url}/auth/`, signEndpoint: `${api.url}/auth/sign/${TEST_API_KEY}?identity=` });
     const session = await auth.connect({ username: 'integration@example.com', password: 'a long password' }, 'register');
     auth.dispose();
     expect(session?.maxAge).toBeGreaterThan(0);
@@ -114,7 +114,7 @@ describe('against the embedded commerce API', () => {
     const { data } = await apollo.query({ query: GetUserDocument });
     expect(data?.getUser?.email).toBe('integration@example.com');
 
-    const again = createAuthClient({ authEndpoint: `${api.url}/auth/`, signEndpoint: `${api.url}/auth/sign/` });
+    const again = createAuthClient({ authEndpoint: `${api.url}/auth/`, signEndpoint: `${api.url}/auth/sign/${TEST_API_KEY}?identity=` });
     expect(await again.connect({ username: 'integration@example.com', password: 'wrong password' })).toBeUndefined();
     expect(again.lastFailure?.code).toBe('WRONG_CREDENTIALS');
   });

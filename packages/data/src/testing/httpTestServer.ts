@@ -57,6 +57,6 @@ export async function startHttpTestServer(): Promise<HttpTestServer> {
   };
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
 }

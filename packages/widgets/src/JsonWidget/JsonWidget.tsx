@@ -2,10 +2,25 @@ import { z } from 'zod/mini';
 import type { WidgetProps } from '../types/widgetData';
 
 /**
- * The widget carries data for the page, not something to look at: under `data` (so the area's
- * variables, merged into every configuration, stay out of it), or the whole object.
+ * The widget carries data for the page, not something to look at: in Geins's shape as a JSON text
+ * under `json`, or as an object under `data` (either way the area's variables, merged into every
+ * configuration, stay out of it), or else the whole object.
  */
-export const jsonWidgetSchema = z.looseObject({ data: z.optional(z.unknown()) });
+export const jsonWidgetSchema = z.looseObject({
+  json: z.optional(
+    z.string().check(
+      z.refine((text) => {
+        try {
+          JSON.parse(text);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be a JSON text'),
+    ),
+  ),
+  data: z.optional(z.unknown()),
+});
 
 export type JsonWidgetConfiguration = z.infer<typeof jsonWidgetSchema>;
 
@@ -22,8 +37,9 @@ export function serializeJsonForScript(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The JSON the widget exposes: its `data`, or its whole configuration. */
+/** The JSON the widget exposes: its `json` text read, its `data`, or its whole configuration. */
 export function exposedJson(configuration: JsonWidgetConfiguration): unknown {
+  if (configuration.json !== undefined) return JSON.parse(configuration.json) as unknown;
   return configuration.data !== undefined ? configuration.data : configuration;
 }
 

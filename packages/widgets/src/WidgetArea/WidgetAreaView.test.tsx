@@ -73,6 +73,29 @@ describe('<WidgetAreaView />', () => {
     expect(screen.getByRole('img', { name: 'A light bedroom' })).toBeInTheDocument();
   });
 
+  it("reads Geins's shape (TextPageWidget, active, displayName) and leaves an inactive widget out, quietly", () => {
+    const geins = (configuration: Record<string, unknown>, active: boolean) =>
+      JSON.stringify({ name: 'fp-text', displayName: 'Front page text', active, ...configuration });
+    const area: WidgetAreaData = {
+      containers: [
+        {
+          id: 1,
+          widgets: [
+            { ...textWidget, type: 'TextPageWidget', configuration: geins({ title: 'Shown title' }, true) },
+            { ...textWidget, id: 'off', type: 'TextPageWidget', configuration: geins({ title: 'Hidden title' }, false) },
+          ],
+        },
+      ],
+    };
+    const onMounted = vi.fn();
+    renderArea(area, { onMounted });
+    expect(screen.getByRole('heading', { name: 'Shown title' })).toBeInTheDocument();
+    expect(screen.queryByText('Hidden title')).not.toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
+    // The container still reports mounted: an inactive widget is not one to wait for.
+    expect(onMounted).toHaveBeenCalled();
+  });
+
   it('skips a widget whose configuration fails its schema, naming the field', () => {
     const area: WidgetAreaData = {
       containers: [

@@ -23,13 +23,13 @@ const base64Url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/,
 
 /** A token shaped like the API's (claims in the middle part), unsigned: only the client reads it here. */
 export function fakeToken(username: string, lifetimeSeconds = 900): string {
-  const claims = { sub: '4', username, customerType: 'PERSON', sid: 'story', exp: Math.floor(Date.now() / 1000) + lifetimeSeconds };
+  const claims = { sub: '4', name: username, customerType: 'PERSON', sid: 'story', exp: Math.floor(Date.now() / 1000) + lifetimeSeconds };
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.signature`;
 }
 
 interface AuthBody {
   username?: string;
-  signature?: string;
+  signature?: { identity: string; timestamp: string; signature: string };
   password?: string;
   newPassword?: string;
   sessionLifetime?: number;
@@ -53,7 +53,11 @@ export function identityServiceHandlers({ accounts = [demoEmail], failWith, hold
   const known = new Set(accounts);
   const session = (username: string) => HttpResponse.json({ token: fakeToken(username), maxAge: 900 });
   return [
-    http.get('*/auth/sign/:challenge', ({ params }) => HttpResponse.json({ signature: `signed.${String(params.challenge)}` })),
+    // Before */auth/:action, which would take /auth/sign too.
+    http.get('*/auth/sign', ({ request }) => {
+      const identity = new URL(request.url).searchParams.get('identity') ?? '';
+      return HttpResponse.json({ identity, timestamp: new Date().toISOString(), signature: `signed.${identity}` });
+    }),
     http.get('*/auth/:action', async ({ request, params }) => {
       onRequest?.(String(params.action), null, request);
       if (holdRenewal) {

@@ -14,7 +14,8 @@ import { cookiePrefix } from '../../config/shop';
 
 /** Where the browser reaches the identity service: the shop's own origin (routes/auth.ts proxies it). */
 export const authPath = '/auth/';
-export const signPath = '/auth/sign/';
+/** The shop's door to the sign endpoint; the challenge is appended URL-encoded (see authProxy.server.ts). */
+export const signPath = '/auth/sign?identity=';
 
 /** A login, registration or password change: done, or refused with the service's error code. */
 export type AuthOutcome = { ok: true } | { ok: false; code: string | undefined };
@@ -114,7 +115,8 @@ export function createAccountSession({ apollo, origin, cookies = browserCookies(
         // pass for an exchange that worked while an earlier session's cookie is still there.
         const ok = (await controller.auth.connect()) !== undefined;
         if (ok) {
-          const username = decodeTokenClaims(cookies.auth.get())?.username;
+          // Geins's tokens name the user in the `name` claim.
+          const username = decodeTokenClaims(cookies.auth.get())?.name;
           if (typeof username === 'string' && username) cookies.user.set(username, { remember: false });
         }
         return outcome(controller, ok);

@@ -35,24 +35,27 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const endpoints = () => ({ authEndpoint: `${origin}/auth`, signEndpoint: `${origin}/auth/sign` });
+const endpoints = () => ({ authEndpoint: `${origin}/auth`, signEndpoint: `${origin}/auth/sign/key-1?identity=` });
 
 describe('authTarget', () => {
-  const config = { authEndpoint: 'http://api.test/auth', signEndpoint: 'http://api.test/auth/sign' };
+  const config = { authEndpoint: 'http://api.test/auth', signEndpoint: 'http://api.test/auth/sign/key-1?identity=' };
+  const identity = (challenge: string) => new URLSearchParams({ identity: challenge });
   it('maps the four actions of spec section 7 and the sign challenge; login is the default', () => {
     expect(authTarget('login', config)).toBe('http://api.test/auth/login');
     expect(authTarget('register', config)).toBe('http://api.test/auth/register');
     expect(authTarget('password', config)).toBe('http://api.test/auth/password');
     expect(authTarget('logout', config)).toBe('http://api.test/auth/logout');
     expect(authTarget('', config)).toBe('http://api.test/auth/login');
-    expect(authTarget('sign/abc.def', config)).toBe('http://api.test/auth/sign/abc.def');
+    expect(authTarget('sign', config, identity('ab+c/d='))).toBe('http://api.test/auth/sign/key-1?identity=ab%2Bc%2Fd%3D');
   });
 
   it('refuses anything else, so the proxy cannot reach other paths of the service', () => {
     expect(authTarget('admin', config)).toBeNull();
     expect(authTarget('../graphql', config)).toBeNull();
-    expect(authTarget('sign/', config)).toBeNull();
-    expect(authTarget('sign/..%2F..%2Fdev%2Foutbox', config)).toBe('http://api.test/auth/sign/..%2F..%2Fdev%2Foutbox');
+    expect(authTarget('sign', config)).toBeNull();
+    expect(authTarget('sign/abc', config, identity('abc'))).toBeNull();
+    // The challenge is only ever a query value: it cannot add a parameter or a path.
+    expect(authTarget('sign', config, identity('x&identity=y/../../dev/outbox'))).toBe('http://api.test/auth/sign/key-1?identity=x%26identity%3Dy%2F..%2F..%2Fdev%2Foutbox');
   });
 });
 
@@ -106,9 +109,27 @@ describe('same-origin auth proxy', () => {
     const ok = await proxyAuth(new Request('http://shop.test/auth/login', { headers: { authorization: 'Bearer t0' } }), 'login', endpoints());
     expect(ok.status).toBe(200);
     expect(seen.at(-1)?.headers?.authorization).toBe('Bearer t0');
-    const wrong = await proxyAuth(new Request('http://shop.test/auth/sign/wrong'), 'sign/wrong', endpoints());
+    const wrong = await proxyAuth(new Request('http://shop.test/auth/sign?identity=wrong'), 'sign', endpoints());
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ error: 'WRONG_CREDENTIALS', message: 'Wrong email or password' });
+  });
+
+  it("keeps Geins's x-auth-refresh-token in an HttpOnly cookie and sends it back as the header; logout drops it", async () => {
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const token = `h.${Buffer.from(JSON.stringify({ exp })).toString('base64url')}.s`;
+    const fakeService: typeof fetch = async (input, init) => {
+      seen.push({ method: init?.method, url: String(input), headers: Object.fromEntries(new Headers(init?.headers).entries()) });
+      return Response.json({ token: 'a.b.c', maxAge: 900 }, { headers: { 'x-auth-refresh-token': token } });
+    };
+    const login = await proxyAuth(new Request('https://shop.test/auth/login', { method: 'POST', body: '{}' }), 'login', { ...endpoints(), fetch: fakeService });
+    const cookie = login.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^hemma-refresh-token=h\.[^;]+\.s; Path=\/auth; HttpOnly; SameSite=Lax; Max-Age=(599|600); Secure$/);
+    expect(login.headers.get('x-auth-refresh-token')).toBeNull();
+    await proxyAuth(new Request('http://shop.test/auth/login', { headers: { cookie: `hemma-refresh-token=${token}; hemma-cart=c1` } }), 'login', { ...endpoints(), fetch: fakeService });
+    expect(seen.at(-1)?.headers?.['x-auth-refresh-token']).toBe(token);
+    expect(seen.at(-1)?.headers?.cookie).toBeUndefined();
+    const loggedOut = await proxyAuth(new Request('http://shop.test/auth/logout', { method: 'POST', headers: { cookie: `hemma-refresh-token=${token}` }, body: '{}' }), 'logout', endpoints());
+    expect(loggedOut.headers.get('set-cookie')).toContain('hemma-refresh-token=; Path=/auth; HttpOnly; SameSite=Lax; Max-Age=0');
   });
 
   it('answers 404 for an unknown action and 405 for other methods, without calling the service', async () => {

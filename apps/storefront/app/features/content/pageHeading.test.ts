@@ -17,6 +17,13 @@ describe('areaHasPageHeading', () => {
     expect(areaHasPageHeading(areaOf({ type: 'TextPageWidget', configuration: { title: 'Welcome', titleRenderMode: 'h1' } }))).toBe(true);
   });
 
+  it('does not count the heading of a widget switched off in the content system (active: false)', () => {
+    const title = { title: 'Welcome', titleRenderMode: 'h1', name: 'fp-text', displayName: 'Front page text' };
+    expect(areaHasPageHeading(areaOf({ type: 'TextPageWidget', configuration: { ...title, active: false } }))).toBe(false);
+    expect(areaHasPageHeading(areaOf({ type: 'HTMLPageWidget', configuration: { html: '<h1>About</h1>', active: false } }))).toBe(false);
+    expect(areaHasPageHeading(areaOf({ type: 'TextPageWidget', configuration: { ...title, active: true } }))).toBe(true);
+  });
+
   it('finds an h1 in a widget HTML', () => {
     expect(areaHasPageHeading(areaOf({ type: 'HTML', configuration: { html: '<h1 class="x">About</h1>' } }))).toBe(true);
   });

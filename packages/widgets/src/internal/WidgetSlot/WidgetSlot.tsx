@@ -24,8 +24,9 @@ function labelOf(widget: WidgetData): string {
 
 /**
  * Draws one widget: finds its type, reads its configuration against the type's schema and skips
- * it with a console warning naming the field when that fails. It reports mounted either way, so a
- * container's mounted signal never waits for a widget that will not come.
+ * it with a console warning naming the field when that fails, and silently when the configuration
+ * says it is not active. It reports mounted either way, so a container's mounted signal never
+ * waits for a widget that will not come.
  */
 export function WidgetSlot({
   widget,
@@ -55,6 +56,8 @@ export function WidgetSlot({
     console.warn(`Widget ${label} skipped: ${parsed.reason}`);
     return reporter;
   }
+  // Switched off in the content system (Geins's `active: false`): an editor's choice, not a fault.
+  if (!parsed.active) return reporter;
 
   const Widget = definition.component;
   const drawn = (

@@ -20,12 +20,20 @@ describe('parseConfiguration', () => {
     expect(parseConfiguration(schema, '{"title":"Sofas"}')).toEqual({
       ok: true,
       value: { title: 'Sofas' },
+      active: true,
     });
+  });
+
+  it("reads Geins's active flag: only an explicit false switches the widget off", () => {
+    const geins = '{"name":"fp-text","displayName":"Front page text","active":false,"title":"Sofas"}';
+    expect(parseConfiguration(schema, geins)).toMatchObject({ ok: true, active: false, value: { title: 'Sofas' } });
+    expect(parseConfiguration(schema, geins.replace('false', 'true'))).toMatchObject({ ok: true, active: true });
+    expect(parseConfiguration(schema, '{"title":"Sofas"}')).toMatchObject({ ok: true, active: true });
   });
 
   it('merges the widget area variables under the configuration', () => {
     const result = parseConfiguration(schema, '{"text":"Soft"}', { title: 'From area' });
-    expect(result).toEqual({ ok: true, value: { title: 'From area', text: 'Soft' } });
+    expect(result).toEqual({ ok: true, value: { title: 'From area', text: 'Soft' }, active: true });
   });
 
   it('rejects bad JSON with a reason', () => {
@@ -61,6 +69,7 @@ describe('parseConfiguration', () => {
     expect(parseConfiguration(appSchema, '{"endsAt":"Sunday"}')).toEqual({
       ok: true,
       value: { endsAt: 'Sunday' },
+      active: true,
     });
     expect(reasonOf(parseConfiguration(appSchema, '{}'))).toMatch(/^field "endsAt": /);
   });

@@ -1,6 +1,10 @@
 import { z } from 'zod/mini';
 
-export type ConfigurationResult<T> = { ok: true; value: T } | { ok: false; reason: string };
+/**
+ * A configuration read: its value, and whether the content system has the widget switched on
+ * (Geins's `active`; a configuration without the flag, written by hand, counts as active).
+ */
+export type ConfigurationResult<T> = { ok: true; value: T; active: boolean } | { ok: false; reason: string };
 
 /** Any widget configuration schema, written with zod/mini (the shop's) or classic zod. */
 export type ConfigurationSchema = z.core.$ZodType;
@@ -46,9 +50,10 @@ export function parseConfiguration<Schema extends ConfigurationSchema>(
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     return { ok: false, reason: 'configuration must be a JSON object' };
   }
+  const active = (raw as Record<string, unknown>).active !== false;
   const merged = { ...variables, ...(raw as Record<string, unknown>) };
   const parsed = z.safeParse(schema, merged, { error: describeIssue });
-  if (parsed.success) return { ok: true, value: parsed.data };
+  if (parsed.success) return { ok: true, value: parsed.data, active };
   const issue = parsed.error.issues[0];
   if (!issue) return { ok: false, reason: 'field "(root)": invalid' };
   const field = issue.path.length > 0 ? issue.path.join('.') : '(root)';
