@@ -26,6 +26,7 @@ export function CheckoutRoute({ title }: { title: string }) {
         locale={locale}
         markets={{ current: shop?.market.alias ?? '', checkout: cookies?.checkoutMarket }}
         cartId={cookies ? cookies.cartId : undefined}
+        customerEmail={cookies?.customerEmail}
         confirmPath={pathTo('checkoutConfirm')}
         shopHref={pathTo('index')}
         onCheckoutMarketChange={rememberCheckoutMarket}

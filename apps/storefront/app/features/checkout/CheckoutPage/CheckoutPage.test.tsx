@@ -93,6 +93,19 @@ describe('<CheckoutPage />', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveFocus();
   });
 
+  it("fills a logged-in customer's email into an empty email field, and keeps one typed before", async () => {
+    const first = renderCheckout('se', { customerEmail: 'kund@hemma.se' });
+    await screen.findByText(cartName('se'));
+    await waitFor(() => expect(screen.getByLabelText(/^E-post/)).toHaveValue('kund@hemma.se'));
+    first.unmount();
+    clearDraft();
+
+    storeDraft(filledDraft('se', { email: 'other@example.se' }));
+    renderCheckout('se', { customerEmail: 'kund@hemma.se' });
+    await screen.findByText(cartName('se'));
+    expect(screen.getByLabelText(/^E-post/)).toHaveValue('other@example.se');
+  });
+
   it('judges a field on blur and again on each change while it is invalid', async () => {
     const { user } = renderCheckout('se');
     await screen.findByText(cartName('se'));

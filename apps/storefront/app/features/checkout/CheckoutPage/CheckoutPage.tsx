@@ -24,6 +24,8 @@ export interface CheckoutPageProps {
   /** The confirmation route; the order's public id is added as ?orderId=. */
   confirmPath: string;
   shopHref: string;
+  /** A logged-in customer's email: an empty email field starts with it. */
+  customerEmail?: string;
   /** The address's country chose a market: it becomes the checkout market. */
   onCheckoutMarketChange?: (alias: string) => void;
   /** The order was placed: the cart is done, forget it. */
@@ -51,7 +53,7 @@ const addressPauseMs = 400;
  * postal code, an order message, the terms of purchase and placing the order. What is typed lives
  * in a draft in local storage, so a reload, an error or another tab keeps it.
  */
-export function CheckoutPage({ title, channelId, locale, markets, cartId, confirmPath, shopHref, onCheckoutMarketChange, onOrderPlaced }: CheckoutPageProps) {
+export function CheckoutPage({ title, channelId, locale, markets, cartId, confirmPath, shopHref, customerEmail, onCheckoutMarketChange, onOrderPlaced }: CheckoutPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { draft, restored, update, clear } = useCheckoutDraft();
@@ -85,6 +87,14 @@ export function CheckoutPage({ title, channelId, locale, markets, cartId, confir
     // Only when the draft is read back or its country changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored, draft.country]);
+
+  // A logged-in customer's email fills an empty email field, once: a shopper who clears it keeps it cleared.
+  const emailPrefilled = useRef(false);
+  useEffect(() => {
+    if (!restored || orderPlaced.current || emailPrefilled.current || !customerEmail) return;
+    emailPrefilled.current = true;
+    if (draft.email.trim() === '') update({ email: customerEmail });
+  }, [restored, customerEmail, draft.email, update]);
 
   const addressGiven = hasDeliveryAddress(draft) && countryOffered;
   const latestDraft = useRef(draft);
