@@ -34,6 +34,15 @@ function FavoritesCount() {
 }
 
 describe('<ProductListPage />', () => {
+  it("says 'Your search gave no results' for a search without hits, and 'No products match your selection' for a filtered list without any (spec section 8)", () => {
+    const { unmount } = renderList({ products: [], total: 0, searched: true });
+    expect(screen.getByText('Your search gave no results')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('No products match your selection')).not.toBeInTheDocument();
+    unmount();
+    renderList({ products: [], total: 0, searched: true, query: { ...emptyListQuery, brands: [{ label: 'Nordvik', id: '1' }] } });
+    expect(screen.getByText('No products match your selection')).toHaveAttribute('role', 'status');
+  });
+
   it('gives every card the favorites heart, kept in the persisted favorites', async () => {
     const props = furnitureListProps();
     const { user } = renderList({ top: <FavoritesCount /> });
