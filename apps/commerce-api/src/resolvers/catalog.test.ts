@@ -266,6 +266,10 @@ describe('one product', () => {
     expect(product.variantGroup.variants.some((variant) => variant.variants.length === product.skus.length)).toBe(true);
     expect(product.parameterGroups[0]?.parameters.map((parameter) => parameter.label)).toContain('Färg');
     expect(product.priceLog).toHaveLength(30);
+    // Issue 22: the history is the 30 days before today, not before the seed's base day.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    expect(product.priceLog.at(-1)?.date).toBe(day(-1));
+    expect(product.priceLog[0]?.date).toBe(day(-30));
     expect(product.lowestPrice.lowestPriceIncVat).toBe(Math.min(...product.priceLog.map((entry) => entry.sellingPriceIncVat)));
     expect(product.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Textilier', 'Mattor']);
     expect(new Set(product.alternativeUrls.map((url) => url.channelId))).toEqual(new Set(['1|se', '3|com']));
