@@ -339,11 +339,14 @@ describe('content', () => {
       const answer = await gql<Area>(areaQuery, { family, areaName });
       expect(answer.data.widgetArea.containers.length, `${family}/${areaName}`).toBeGreaterThan(0);
     }
-    for (const alias of ['about', 'cookies', 'terms-of-purchase', 'customer-service']) {
+    for (const alias of ['about', 'cookies', 'terms-of-purchase', 'customer-service', 'business', 'careers', 'press']) {
       const answer = await gql<Area>(areaQuery, { alias, ...com });
       expect(answer.data.widgetArea.containers[0]?.widgets.length, alias).toBeGreaterThan(0);
     }
     expect((await gql<Area>(areaQuery, { alias: 'kopvillkor', ...se })).data.widgetArea.name).toBe('terms');
+    // Issue 22: the other language's alias finds the same page, in the asked language (the language switcher keeps the alias).
+    const swedishByEnglishAlias = await gql<Area & { widgetArea: { title: string } }>(`query($alias: String, $languageId: String, $channelId: String) { widgetArea(alias: $alias, languageId: $languageId, channelId: $channelId) { name title } }`, { alias: 'terms-of-purchase', ...se });
+    expect(swedishByEnglishAlias.data.widgetArea).toEqual({ name: 'terms', title: 'Köpvillkor' });
   });
 
   it('answers null for an unknown area and errors for missing or wrong arguments', async () => {
@@ -355,10 +358,10 @@ describe('content', () => {
   it('lists content pages filtered by tags', async () => {
     const query = 'query cmsPages($includeTags: [String], $excludeTags: [String]) { cmsPages(includeTags: $includeTags, excludeTags: $excludeTags, languageId: "en-US", channelId: "3|com") { alias canonicalUrl tags } }';
     const all = await gql<{ cmsPages: { alias: string }[] }>(query, {});
-    expect(all.data.cmsPages.map((page) => page.alias)).toEqual(['about', 'cookies', 'terms-of-purchase', 'customer-service']);
+    expect(all.data.cmsPages.map((page) => page.alias)).toEqual(['about', 'cookies', 'terms-of-purchase', 'customer-service', 'business', 'careers', 'press']);
     const legal = await gql<{ cmsPages: { alias: string }[] }>(query, { includeTags: ['legal'] });
     expect(legal.data.cmsPages.map((page) => page.alias)).toEqual(['cookies', 'terms-of-purchase']);
     const notLegal = await gql<{ cmsPages: { alias: string }[] }>(query, { excludeTags: ['legal'] });
-    expect(notLegal.data.cmsPages.map((page) => page.alias)).toEqual(['about', 'customer-service']);
+    expect(notLegal.data.cmsPages.map((page) => page.alias)).toEqual(['about', 'customer-service', 'business', 'careers', 'press']);
   });
 });

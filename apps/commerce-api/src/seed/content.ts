@@ -21,6 +21,9 @@ export const pageDefinitions: { key: string; alias: Localized; name: Localized; 
   { key: 'cookies', alias: { sv: 'cookies', en: 'cookies' }, name: { sv: 'Cookies', en: 'Cookies' }, tags: ['info', 'legal'] },
   { key: 'terms', alias: { sv: 'kopvillkor', en: 'terms-of-purchase' }, name: { sv: 'Köpvillkor', en: 'Terms of purchase' }, tags: ['info', 'legal'] },
   { key: 'customer-service', alias: { sv: 'kundservice', en: 'customer-service' }, name: { sv: 'Kundservice', en: 'Customer service' }, tags: ['info', 'support'] },
+  { key: 'business', alias: { sv: 'foretag', en: 'business' }, name: { sv: 'Företag', en: 'Business' }, tags: ['info', 'business'] },
+  { key: 'careers', alias: { sv: 'jobba-hos-oss', en: 'careers' }, name: { sv: 'Jobba hos oss', en: 'Careers' }, tags: ['info', 'footer'] },
+  { key: 'press', alias: { sv: 'press', en: 'press' }, name: { sv: 'Press', en: 'Press' }, tags: ['info', 'footer'] },
 ];
 
 /** CMS pictures: room scenes drawn by the image generator, like the product pictures. */
@@ -300,6 +303,36 @@ function pageWidgets(key: string, lang: LanguageCode): Widget[] {
           }),
         }),
       ];
+    case 'business':
+      return [
+        widget(`business-text-${lang}`, 0, 'Rich text', 'full', {
+          title: t({ sv: 'Hemma för företag', en: 'Hemma for business' }),
+          html: t({
+            sv: '<p>Vi inreder kontor, hotell och butiker. Välj Företag i toppraden för att se priserna utan moms, och betala mot faktura.</p><p>Kontakta oss på foretag@hemma.se så tar vi fram ett förslag.</p>',
+            en: '<p>We furnish offices, hotels and shops. Choose Business in the top bar to see prices without VAT, and pay by invoice.</p><p>Write to business@hemma.com and we will put together a proposal.</p>',
+          }),
+        }),
+      ];
+    case 'careers':
+      return [
+        widget(`careers-text-${lang}`, 0, 'Rich text', 'full', {
+          title: t({ sv: 'Jobba hos oss', en: 'Careers' }),
+          html: t({
+            sv: '<p>Vi har inga lediga tjänster just nu. Skicka gärna en spontanansökan till jobb@hemma.se.</p>',
+            en: '<p>We have no open positions at the moment. You are welcome to send an open application to jobs@hemma.com.</p>',
+          }),
+        }),
+      ];
+    case 'press':
+      return [
+        widget(`press-text-${lang}`, 0, 'Rich text', 'full', {
+          title: t({ sv: 'Press', en: 'Press' }),
+          html: t({
+            sv: '<p>Pressbilder och pressmeddelanden får du från press@hemma.se.</p>',
+            en: '<p>For press pictures and press releases, write to press@hemma.com.</p>',
+          }),
+        }),
+      ];
     case 'terms':
       return [
         widget(`terms-text-${lang}`, 0, 'Rich text', 'full', {
@@ -388,8 +421,7 @@ export function buildMenus({ categories, brands, campaigns }: ContentInput): Men
       'main-desktop': main,
       'main-mobile': [...main, ...pages(['customer-service', 'about'])],
       'top-bar': [
-        ...pages(['customer-service']),
-        item(t({ sv: 'Företag', en: 'Business' }), 'custom', t({ sv: '/foretag', en: '/business' })),
+        ...pages(['customer-service', 'business']),
         item(t({ sv: 'Planeringsverktyg', en: 'Planning tool' }), 'custom', '/pythagoras-planeringsverktyg'),
       ],
       'footer-first': [
@@ -397,9 +429,7 @@ export function buildMenus({ categories, brands, campaigns }: ContentInput): Men
         item(t({ sv: 'Mina sidor', en: 'My account' }), 'custom', t({ sv: '/mina-sidor/ordrar', en: '/my-account/orders' })),
       ],
       'footer-second': [
-        ...pages(['about']),
-        item(t({ sv: 'Jobba hos oss', en: 'Careers' }), 'custom', 'https://jobs.example.com/hemma', [], { targetBlank: true }),
-        item(t({ sv: 'Press', en: 'Press' }), 'custom', 'https://press.example.com/hemma', [], { targetBlank: true }),
+        ...pages(['about', 'careers', 'press']),
       ],
       'footer-third': [
         ...roots.slice(0, 4).map((category) => item(t(category.name), 'category', categoryUrl(category, categories, lang), [], { value: String(category.categoryId) })),
