@@ -277,6 +277,10 @@ describe.each(journeys)('journey of $name', (journey) => {
       .toBe(1);
     expect(await line.locator('s').textContent()).toBe(`${texts.shop.price.regular} ${$(inPanel.lineRegular)}`);
     if (journey.size) expect(await line.getByText(journey.size, { exact: true }).count()).toBe(1);
+    // The thumbnail is a picture the image service renders (it asked for a width it does not serve).
+    await expect
+      .poll(() => line.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), eventually)
+      .toBe(true);
     const panelSummary = cart.locator('dl').filter({ has: page.getByText(texts.shop.cart.subtotal, { exact: true }) });
     await expect
       .poll(() => termsAndValues(panelSummary), eventually)

@@ -1,11 +1,14 @@
 import type { CartFragment } from '@hemma/data';
-import { Button, buttonRecipe, Image, Link, QuantityStepper, TextField } from '@hemma/ui';
+import { Button, buttonRecipe, Image, imageWidths, Link, QuantityStepper, TextField } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
 import { LinePrice } from './LinePrice';
 import * as styles from './CartContents.css';
+
+/** Thumbnails of 72 px: the smallest width the image service renders covers a sharp screen too. */
+const thumbnailWidths = imageWidths.slice(0, 1);
 
 export interface CartContentsProps {
   cart: CartFragment | null;
@@ -72,7 +75,7 @@ export function CartContents({
                   .filter((image): image is string => Boolean(image))
                   .slice(0, 1)}
                 src={productImageUrl}
-                widths={[160]}
+                widths={thumbnailWidths}
                 sizes="72px"
                 alt=""
                 aspectRatio={4 / 5}
