@@ -151,14 +151,24 @@ export function CartContents({
               : shipping?.feeExVatFormatted
             : t('shop.cart.shippingFree')}
         </dd>
-        <dt>{t('shop.cart.vat')}</dt>
-        <dd>{total?.vatFormatted}</dd>
-        <dt className={styles.total}>
-          {vatIncluded ? t('shop.cart.total') : t('shop.cart.totalExVat')}
-        </dt>
-        <dd className={styles.total}>
-          {vatIncluded ? total?.sellingPriceIncVatFormatted : total?.sellingPriceExVatFormatted}
-        </dd>
+        {vatIncluded ? (
+          <>
+            <dt>{t('shop.cart.vat')}</dt>
+            <dd>{total?.vatFormatted}</dd>
+            <dt className={styles.total}>{t('shop.cart.total')}</dt>
+            <dd className={styles.total}>{total?.sellingPriceIncVatFormatted}</dd>
+          </>
+        ) : (
+          <>
+            {/* A company reads the amounts without VAT, then the VAT added and what it pays (issue 22). */}
+            <dt>{t('shop.cart.totalExVat')}</dt>
+            <dd>{total?.sellingPriceExVatFormatted}</dd>
+            <dt>{t('shop.cart.vatAdded')}</dt>
+            <dd>{total?.vatFormatted}</dd>
+            <dt className={styles.total}>{t('shop.cart.totalIncVat')}</dt>
+            <dd className={styles.total}>{total?.sellingPriceIncVatFormatted}</dd>
+          </>
+        )}
       </dl>
       <div>
         <p className={styles.muted}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../root';
+import { termsPageAlias } from '../../config/shop';
 import { useLocalizedPath } from '../../routing/useLocalizedPath';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';
 import { ShopProviders } from '../shop/ShopProviders';
@@ -29,6 +30,7 @@ export function CheckoutRoute({ title }: { title: string }) {
         customerEmail={cookies?.customerEmail}
         confirmPath={pathTo('checkoutConfirm')}
         shopHref={pathTo('index')}
+        termsHref={pathTo('contentAlias', { alias: termsPageAlias[locale === 'sv' ? 'sv' : 'en'] })}
         onCheckoutMarketChange={rememberCheckoutMarket}
         onOrderPlaced={forgetCart}
       />
