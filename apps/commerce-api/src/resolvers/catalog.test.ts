@@ -315,6 +315,11 @@ describe('content', () => {
     );
     for (const widget of widgets) expect(() => JSON.parse(widget.configuration) as unknown).not.toThrow();
     expect(widgets.find((widget) => widget.type === 'Banner')?.images[0]?.fileName).toBe('hero-living-room.webp');
+    // Issue 22: the social feed has seeded posts, each with its picture among the widget's (it was an empty band).
+    const social = widgets.find((widget) => widget.type === 'Social content feed')!;
+    const posts = (JSON.parse(social.configuration) as { posts?: { fileName: string; href: string }[] }).posts ?? [];
+    expect(posts.length).toBeGreaterThanOrEqual(4);
+    for (const post of posts) expect(social.images.map((image) => image.fileName)).toContain(post.fileName);
   });
 
   it('leaves desktop-only widgets out when displaySetting is mobile', async () => {

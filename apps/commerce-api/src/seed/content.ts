@@ -155,11 +155,20 @@ export function buildWidgetAreas({ categories, campaigns, products }: ContentInp
         }),
       ]),
       container(containerId++, 6, 'full', 'transparent', [
+        // Hand-picked posts (issue 22: with only a feed key and no social-content service the band stayed empty).
         widget(`fp-social-${lang}`, 0, 'Social content feed', 'full', {
           title: t({ sv: 'Hemma hos er', en: 'At home with you' }),
+          handle: '@hemma',
+          profileUrl: 'https://instagram.com/hemma',
           feedKey: 'hemma-home-feed',
           tags: ['hemmahos', 'hemmakit'],
-        }),
+          posts: [
+            { fileName: 'banner-dining.webp', caption: t({ sv: 'Söndagsmiddag runt det nya bordet', en: 'Sunday dinner round the new table' }), href: 'https://instagram.com/hemma', author: '@karin.hemma' },
+            { fileName: 'banner-lighting.webp', caption: t({ sv: 'Kvällsljus i läshörnan', en: 'Evening light in the reading corner' }), href: 'https://instagram.com/hemma', author: '@lindas.hem' },
+            { fileName: 'banner-textiles.webp', caption: t({ sv: 'Höstens textilier på plats', en: 'Autumn textiles in place' }), href: 'https://instagram.com/hemma', author: '@villa.ek' },
+            { fileName: 'banner-bedroom.webp', caption: t({ sv: 'Ett lugnt sovrum', en: 'A calm bedroom' }), href: 'https://instagram.com/hemma', author: '@hemma' },
+          ],
+        }, [image('banner-dining.webp', bannerSize), image('banner-lighting.webp', bannerSize), image('banner-textiles.webp', bannerSize), image('banner-bedroom.webp', bannerSize)]),
         widget(`fp-personal-${lang}`, 1, 'Personalisation feed', 'full', {
           title: t({ sv: 'Utvalt för dig', en: 'Picked for you' }),
           placementId: 'frontpage-personal',
