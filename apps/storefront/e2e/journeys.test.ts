@@ -120,6 +120,21 @@ async function termsAndValues(list: Locator): Promise<[string, string][]> {
 /** The shop writes a deduction with a minus sign (U+2212) before the amount. */
 const minus = (formatted: string) => `\u2212${formatted}`;
 
+/** WCAG contrast of an element's text colour against its own background colour (runs in the page). */
+function contrastWithBackground(element: Element): number {
+  const style = getComputedStyle(element);
+  const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = channels(colour).map((value) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 let stack: ShopStack;
 
 // A journey is long and the machine is shared: the stack and each walk get minutes, not seconds.
@@ -240,6 +255,10 @@ describe.each(journeys)('journey of $name', (journey) => {
     // Consent first, as a shopper would (the banner would cover the panels' buttons on a phone).
     const consent = page.getByRole('region', { name: texts.cookieConsent.label });
     if (await consent.isVisible()) await consent.getByRole('button', { name: texts.cookieConsent.allow }).click();
+    // The front page's primary button is readable (it was dark text on the dark accent in the production CSS).
+    const sofas = catalog.categories.find((category) => category.alias.en === 'sofas')!;
+    const primary = page.locator('main').getByRole('link', { name: sofas.name[journey.lang], exact: true }).first();
+    expect(await primary.evaluate(contrastWithBackground)).toBeGreaterThanOrEqual(4.5);
     if (journey.account) await logIn(page, texts, journey.account);
 
     await categoryFromMenu(page, journey);
