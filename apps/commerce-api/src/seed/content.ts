@@ -213,10 +213,9 @@ export function buildWidgetAreas({ categories, campaigns, products }: ContentInp
       meta: { title: '', description: '' },
       containers: [
         container(containerId++, 0, 'full', 'light', [
+          // One line, no heading (issue 22: a heading and a paragraph pushed the products below the fold at 1300×900).
           widget(`lt-text-${lang}`, 0, 'Text', 'full', {
-            title: t({ sv: 'Fri frakt över 997 kr', en: 'Free shipping over 89 EUR' }),
-            text: t({ sv: '<p>Och 30 dagars öppet köp på allt.</p>', en: '<p>And 30 days right of return on everything.</p>' }),
-            titleRenderMode: 'h2',
+            text: t({ sv: '<p><strong>Fri frakt över 997 kr</strong> och 30 dagars öppet köp på allt.</p>', en: '<p><strong>Free shipping over 89 EUR</strong> and 30 days right of return on everything.</p>' }),
             textAlign: 'center',
           }),
         ]),
