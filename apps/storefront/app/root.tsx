@@ -96,6 +96,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Drawn from the logo's roof mark by scripts/icons.mjs, served from public/. */}
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: earlyGlobalsScript(nonce) }} />
         <Links nonce={nonce} />

@@ -72,8 +72,8 @@ async function watchPage(page: Page): Promise<WatchedPage> {
   });
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    // The shop has no favicon yet; the browser asks for one on every first visit.
-    if (response.status() >= 400 && path !== '/favicon.ico' && response.request().resourceType() !== 'document') {
+    // The favicon counts too (issue 22: it was a 404 on every page).
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
       problems.push(`${response.status()} ${path}`);
     }
   });

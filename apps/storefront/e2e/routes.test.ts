@@ -307,7 +307,6 @@ describe('status codes, guards and errors', () => {
     ['/a/b/c/d/e', 'en', 'This page could not be found'],
     ['/sv/a/b/c/d/e', 'sv', 'Sidan kunde inte hittas'],
     ['/list/not-a-list-type', 'en', 'This page could not be found'],
-    ['/favicon.ico', 'en', 'This page could not be found'],
     ['/sv/b', 'sv', 'Sidan kunde inte hittas'],
     ['/p/no-such-product', 'en', 'This page could not be found'],
     ['/sv/c/ingen-sadan-kategori', 'sv', 'Sidan kunde inte hittas'],
@@ -322,6 +321,16 @@ describe('status codes, guards and errors', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain(`href="${locale === 'sv' ? '/sv' : '/'}"`);
   });
+
+  it.each(['/list/brand', '/list/category', '/list/discountCampaign', '/list/list', '/list/search', '/sv/list/category', '/sv/list/brand'])(
+    'answers %s (the value left out, as the spec allows) with the whole catalogue (issue 22)',
+    async (path) => {
+      const response = await fetch(`${shop.origin}${path}`, { headers: browserHeaders });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(path.startsWith('/sv') ? /Visar 24 av \d{3}/ : /Showing 24 of \d{3}/);
+    },
+  );
 
   it('sends a visitor without a session from the account pages to the index, unless the query has a loginToken', async () => {
     const guarded = await fetch(`${shop.origin}/sv/mina-sidor/ordrar`, { redirect: 'manual' });

@@ -124,8 +124,12 @@ describe.each(channels)('shopping in the $name channel', (channel) => {
       .poll(() => page.getByText(showing(texts, 24, channel.searchTotal)).isVisible(), eventually)
       .toBe(true);
 
-    // Load more: the page parameter grows and the list shows every product.
-    await page.getByRole('button', { name: texts.list.loadMore }).click();
+    // Load more: the page parameter grows and the list shows every product, below where the
+    // visitor was (issue 22: the page jumped to the button, past the new cards).
+    const loadMore = page.getByRole('button', { name: texts.list.loadMore });
+    await loadMore.scrollIntoViewIfNeeded();
+    const beforeMore = await page.evaluate(() => window.scrollY);
+    await loadMore.click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await expect
       .poll(
@@ -133,6 +137,7 @@ describe.each(channels)('shopping in the $name channel', (channel) => {
         eventually,
       )
       .toBe(true);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - beforeMore)).toBeLessThan(100);
     const sortedAll = await productNames(list);
     expect(sortedAll).toHaveLength(channel.searchTotal);
 

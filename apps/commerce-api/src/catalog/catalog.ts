@@ -89,12 +89,18 @@ export class Catalog {
     return alias ? this.categoriesByAlias.get(alias) : undefined;
   }
 
+  /**
+   * A content page is found by its alias in the asked language, or, like products and categories,
+   * by its alias in another language (the language switcher keeps the alias: /about → /sv/about
+   * shows 'Om oss'); the page then comes in the asked language.
+   */
   widgetArea(query: { family?: string | null; areaName?: string | null; alias?: string | null; languageCode: string }): WidgetArea | undefined {
-    return this.data.widgetAreas.find((area) =>
-      query.alias
-        ? area.pageAlias === query.alias && area.languageCode === query.languageCode
-        : area.family === query.family && area.areaName === query.areaName && area.languageCode === query.languageCode,
-    );
+    const areas = this.data.widgetAreas;
+    if (!query.alias) return areas.find((area) => area.family === query.family && area.areaName === query.areaName && area.languageCode === query.languageCode);
+    const own = areas.find((area) => area.pageAlias === query.alias && area.languageCode === query.languageCode);
+    if (own) return own;
+    const other = areas.find((area) => area.pageAlias === query.alias);
+    return other ? areas.find((area) => area.pageAlias !== null && area.name === other.name && area.family === other.family && area.languageCode === query.languageCode) : undefined;
   }
 
   setStock(skuId: number, stock: Stock): void {

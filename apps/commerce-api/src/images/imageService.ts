@@ -5,7 +5,10 @@ import type { Catalog } from '../catalog/catalog';
 import type { ImageSpec } from '../catalog/types';
 import { badgeSvg, imageSvg } from './svg';
 
-export const IMAGE_WIDTHS = [320, 640, 960, 1440] as const;
+// The one list of widths, shared with ui's Image (a plain data file, bundled into the API).
+import { imageWidths } from '../../../../packages/ui/src/components/Image/imageWidths';
+
+export const IMAGE_WIDTHS = imageWidths;
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const landscape: Record<string, number> = { 'hero-': 0.5, 'banner-': 2 / 3, 'about-': 2 / 3 };
 

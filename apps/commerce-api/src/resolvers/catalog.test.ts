@@ -266,6 +266,10 @@ describe('one product', () => {
     expect(product.variantGroup.variants.some((variant) => variant.variants.length === product.skus.length)).toBe(true);
     expect(product.parameterGroups[0]?.parameters.map((parameter) => parameter.label)).toContain('Färg');
     expect(product.priceLog).toHaveLength(30);
+    // Issue 22: the history is the 30 days before today, not before the seed's base day.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    expect(product.priceLog.at(-1)?.date).toBe(day(-1));
+    expect(product.priceLog[0]?.date).toBe(day(-30));
     expect(product.lowestPrice.lowestPriceIncVat).toBe(Math.min(...product.priceLog.map((entry) => entry.sellingPriceIncVat)));
     expect(product.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Textilier', 'Mattor']);
     expect(new Set(product.alternativeUrls.map((url) => url.channelId))).toEqual(new Set(['1|se', '3|com']));
@@ -314,6 +318,11 @@ describe('content', () => {
     const json = JSON.parse(widgets.find((widget) => widget.type === 'JSONPageWidget')?.configuration ?? '{}') as { json: string };
     expect(JSON.parse(json.json)).toMatchObject({ sellingPoints: expect.any(Array) });
     expect(widgets.find((widget) => widget.type === 'BannerPageWidget')?.images[0]?.fileName).toBe('hero-living-room.webp');
+    // Issue 22: the social feed has seeded posts, each with its picture among the widget's (it was an empty band).
+    const social = widgets.find((widget) => widget.type === 'Social content feedPageWidget')!;
+    const posts = (JSON.parse(social.configuration) as { posts?: { fileName: string; href: string }[] }).posts ?? [];
+    expect(posts.length).toBeGreaterThanOrEqual(4);
+    for (const post of posts) expect(social.images.map((image) => image.fileName)).toContain(post.fileName);
   });
 
   it('leaves desktop-only widgets out when displaySetting is mobile', async () => {
@@ -338,11 +347,14 @@ describe('content', () => {
       const answer = await gql<Area>(areaQuery, { family, areaName });
       expect(answer.data.widgetArea.containers.length, `${family}/${areaName}`).toBeGreaterThan(0);
     }
-    for (const alias of ['about', 'cookies', 'terms-of-purchase', 'customer-service']) {
+    for (const alias of ['about', 'cookies', 'terms-of-purchase', 'customer-service', 'business', 'careers', 'press']) {
       const answer = await gql<Area>(areaQuery, { alias, ...com });
       expect(answer.data.widgetArea.containers[0]?.widgets.length, alias).toBeGreaterThan(0);
     }
     expect((await gql<Area>(areaQuery, { alias: 'kopvillkor', ...se })).data.widgetArea.name).toBe('terms');
+    // Issue 22: the other language's alias finds the same page, in the asked language (the language switcher keeps the alias).
+    const swedishByEnglishAlias = await gql<Area & { widgetArea: { title: string } }>(`query($alias: String, $languageId: String, $channelId: String) { widgetArea(alias: $alias, languageId: $languageId, channelId: $channelId) { name title } }`, { alias: 'terms-of-purchase', ...se });
+    expect(swedishByEnglishAlias.data.widgetArea).toEqual({ name: 'terms', title: 'Köpvillkor' });
   });
 
   it('answers null for an unknown area and errors for missing or wrong arguments', async () => {
@@ -354,10 +366,10 @@ describe('content', () => {
   it('lists content pages filtered by tags', async () => {
     const query = 'query cmsPages($includeTags: [String], $excludeTags: [String]) { cmsPages(includeTags: $includeTags, excludeTags: $excludeTags, languageId: "en-US", channelId: "3|com") { alias canonicalUrl tags } }';
     const all = await gql<{ cmsPages: { alias: string }[] }>(query, {});
-    expect(all.data.cmsPages.map((page) => page.alias)).toEqual(['about', 'cookies', 'terms-of-purchase', 'customer-service']);
+    expect(all.data.cmsPages.map((page) => page.alias)).toEqual(['about', 'cookies', 'terms-of-purchase', 'customer-service', 'business', 'careers', 'press']);
     const legal = await gql<{ cmsPages: { alias: string }[] }>(query, { includeTags: ['legal'] });
     expect(legal.data.cmsPages.map((page) => page.alias)).toEqual(['cookies', 'terms-of-purchase']);
     const notLegal = await gql<{ cmsPages: { alias: string }[] }>(query, { excludeTags: ['legal'] });
-    expect(notLegal.data.cmsPages.map((page) => page.alias)).toEqual(['about', 'customer-service']);
+    expect(notLegal.data.cmsPages.map((page) => page.alias)).toEqual(['about', 'customer-service', 'business', 'careers', 'press']);
   });
 });

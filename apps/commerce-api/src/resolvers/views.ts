@@ -2,7 +2,7 @@ import { totalStock, type Catalog } from '../catalog/catalog';
 import type { Brand, Campaign, Category, Product, Sku, Stock } from '../catalog/types';
 import type { ShopContext } from '../commerce/context';
 import { exVat, formatMoney, priceView, round2 } from '../commerce/money';
-import { SEED_BASE_DATE } from '../seed/constants';
+import { SEED_BASE_DATE, seedDateToday } from '../seed/constants';
 import { brandUrl, campaignUrl, categoryUrl, productUrl } from '../seed/urls';
 import { colours } from '../seed/vocabulary';
 
@@ -13,7 +13,7 @@ export interface ViewScope {
 }
 
 export function stockView(stock: Stock) {
-  return { totalStock: totalStock(stock), inStock: stock.inStock, oversellable: stock.oversellable, static: stock.static, incoming: stock.incoming };
+  return { totalStock: totalStock(stock), inStock: stock.inStock, oversellable: stock.oversellable, static: stock.static, incoming: stock.incoming ? seedDateToday(stock.incoming) : null };
 }
 
 export function productStock(scope: ViewScope, product: Product) {
@@ -25,7 +25,7 @@ export function productStock(scope: ViewScope, product: Product) {
     inStock: skus.reduce((sum, sku) => sum + sku.stock.inStock, 0),
     oversellable: skus.reduce((sum, sku) => sum + sku.stock.oversellable, 0),
     static: statics.length > 0 ? statics.reduce((sum, value) => sum + value, 0) : null,
-    incoming,
+    incoming: incoming ? seedDateToday(incoming) : null,
   };
 }
 
@@ -96,7 +96,7 @@ export function skuView(scope: ViewScope, sku: Sku) {
     gtin: sku.gtin,
     stock: stockView(sku.stock),
     dimensions: sku.dimensions,
-    incoming: sku.stock.incoming,
+    incoming: sku.stock.incoming ? seedDateToday(sku.stock.incoming) : null,
     weight: sku.weight,
   };
 }
@@ -154,7 +154,7 @@ function priceLog(scope: ViewScope, product: Product) {
       vat: view.vat,
       isDiscounted: view.isDiscounted,
       isLowest: point.selling === lowest,
-      date: point.date,
+      date: seedDateToday(point.date),
       sellingPriceIncVatFormatted: view.sellingPriceIncVatFormatted,
       sellingPriceExVatFormatted: view.sellingPriceExVatFormatted,
       regularPriceIncVatFormatted: view.regularPriceIncVatFormatted,
@@ -193,7 +193,7 @@ function colourVariant(scope: ViewScope, product: Product) {
           value: sku.sizeKey,
           label: sku.name[lang],
           skuId: sku.skuId,
-          incoming: sku.stock.incoming,
+          incoming: sku.stock.incoming ? seedDateToday(sku.stock.incoming) : null,
           stock: stockView(sku.stock),
           productId: product.productId,
           name: product.name[lang],

@@ -21,6 +21,9 @@ export const pageDefinitions: { key: string; alias: Localized; name: Localized; 
   { key: 'cookies', alias: { sv: 'cookies', en: 'cookies' }, name: { sv: 'Cookies', en: 'Cookies' }, tags: ['info', 'legal'] },
   { key: 'terms', alias: { sv: 'kopvillkor', en: 'terms-of-purchase' }, name: { sv: 'Köpvillkor', en: 'Terms of purchase' }, tags: ['info', 'legal'] },
   { key: 'customer-service', alias: { sv: 'kundservice', en: 'customer-service' }, name: { sv: 'Kundservice', en: 'Customer service' }, tags: ['info', 'support'] },
+  { key: 'business', alias: { sv: 'foretag', en: 'business' }, name: { sv: 'Företag', en: 'Business' }, tags: ['info', 'business'] },
+  { key: 'careers', alias: { sv: 'jobba-hos-oss', en: 'careers' }, name: { sv: 'Jobba hos oss', en: 'Careers' }, tags: ['info', 'footer'] },
+  { key: 'press', alias: { sv: 'press', en: 'press' }, name: { sv: 'Press', en: 'Press' }, tags: ['info', 'footer'] },
 ];
 
 /** CMS pictures: room scenes drawn by the image generator, like the product pictures. */
@@ -162,11 +165,20 @@ export function buildWidgetAreas({ categories, campaigns, products }: ContentInp
         }),
       ]),
       container(containerId++, 6, 'full', 'transparent', [
+        // Hand-picked posts (issue 22: with only a feed key and no social-content service the band stayed empty).
         widget(`fp-social-${lang}`, 0, 'Social content feed', 'full', {
           title: t({ sv: 'Hemma hos er', en: 'At home with you' }),
+          handle: '@hemma',
+          profileUrl: 'https://instagram.com/hemma',
           feedKey: 'hemma-home-feed',
           tags: ['hemmahos', 'hemmakit'],
-        }),
+          posts: [
+            { fileName: 'banner-dining.webp', caption: t({ sv: 'Söndagsmiddag runt det nya bordet', en: 'Sunday dinner round the new table' }), href: 'https://instagram.com/hemma', author: '@karin.hemma' },
+            { fileName: 'banner-lighting.webp', caption: t({ sv: 'Kvällsljus i läshörnan', en: 'Evening light in the reading corner' }), href: 'https://instagram.com/hemma', author: '@lindas.hem' },
+            { fileName: 'banner-textiles.webp', caption: t({ sv: 'Höstens textilier på plats', en: 'Autumn textiles in place' }), href: 'https://instagram.com/hemma', author: '@villa.ek' },
+            { fileName: 'banner-bedroom.webp', caption: t({ sv: 'Ett lugnt sovrum', en: 'A calm bedroom' }), href: 'https://instagram.com/hemma', author: '@hemma' },
+          ],
+        }, [image('banner-dining.webp', bannerSize), image('banner-lighting.webp', bannerSize), image('banner-textiles.webp', bannerSize), image('banner-bedroom.webp', bannerSize)]),
         widget(`fp-personal-${lang}`, 1, 'Personalisation feed', 'full', {
           title: t({ sv: 'Utvalt för dig', en: 'Picked for you' }),
           placementId: 'frontpage-personal',
@@ -211,10 +223,9 @@ export function buildWidgetAreas({ categories, campaigns, products }: ContentInp
       meta: { title: '', description: '' },
       containers: [
         container(containerId++, 0, 'full', 'light', [
+          // One line, no heading (issue 22: a heading and a paragraph pushed the products below the fold at 1300×900).
           widget(`lt-text-${lang}`, 0, 'Text', 'full', {
-            title: t({ sv: 'Fri frakt över 997 kr', en: 'Free shipping over 89 EUR' }),
-            text: t({ sv: '<p>Och 30 dagars öppet köp på allt.</p>', en: '<p>And 30 days right of return on everything.</p>' }),
-            titleRenderMode: 'h2',
+            text: t({ sv: '<p><strong>Fri frakt över 997 kr</strong> och 30 dagars öppet köp på allt.</p>', en: '<p><strong>Free shipping over 89 EUR</strong> and 30 days right of return on everything.</p>' }),
             textAlign: 'center',
           }),
         ]),
@@ -310,6 +321,36 @@ function pageWidgets(key: string, lang: LanguageCode): Widget[] {
           }),
         }),
       ];
+    case 'business':
+      return [
+        widget(`business-text-${lang}`, 0, 'Rich text', 'full', {
+          title: t({ sv: 'Hemma för företag', en: 'Hemma for business' }),
+          html: t({
+            sv: '<p>Vi inreder kontor, hotell och butiker. Välj Företag i toppraden för att se priserna utan moms, och betala mot faktura.</p><p>Kontakta oss på foretag@hemma.se så tar vi fram ett förslag.</p>',
+            en: '<p>We furnish offices, hotels and shops. Choose Business in the top bar to see prices without VAT, and pay by invoice.</p><p>Write to business@hemma.com and we will put together a proposal.</p>',
+          }),
+        }),
+      ];
+    case 'careers':
+      return [
+        widget(`careers-text-${lang}`, 0, 'Rich text', 'full', {
+          title: t({ sv: 'Jobba hos oss', en: 'Careers' }),
+          html: t({
+            sv: '<p>Vi har inga lediga tjänster just nu. Skicka gärna en spontanansökan till jobb@hemma.se.</p>',
+            en: '<p>We have no open positions at the moment. You are welcome to send an open application to jobs@hemma.com.</p>',
+          }),
+        }),
+      ];
+    case 'press':
+      return [
+        widget(`press-text-${lang}`, 0, 'Rich text', 'full', {
+          title: t({ sv: 'Press', en: 'Press' }),
+          html: t({
+            sv: '<p>Pressbilder och pressmeddelanden får du från press@hemma.se.</p>',
+            en: '<p>For press pictures and press releases, write to press@hemma.com.</p>',
+          }),
+        }),
+      ];
     case 'terms':
       return [
         widget(`terms-text-${lang}`, 0, 'Rich text', 'full', {
@@ -401,8 +442,7 @@ export function buildMenus({ categories, brands, campaigns }: ContentInput): Men
       'main-desktop': main,
       'main-mobile': [...main, ...pages(['customer-service', 'about'])],
       'top-bar': [
-        ...pages(['customer-service']),
-        item(t({ sv: 'Företag', en: 'Business' }), 'custom', t({ sv: '/foretag', en: '/business' })),
+        ...pages(['customer-service', 'business']),
         item(t({ sv: 'Planeringsverktyg', en: 'Planning tool' }), 'custom', '/pythagoras-planeringsverktyg'),
       ],
       'footer-first': [
@@ -410,9 +450,7 @@ export function buildMenus({ categories, brands, campaigns }: ContentInput): Men
         item(t({ sv: 'Mina sidor', en: 'My account' }), 'custom', t({ sv: '/mina-sidor/ordrar', en: '/my-account/orders' })),
       ],
       'footer-second': [
-        ...pages(['about']),
-        item(t({ sv: 'Jobba hos oss', en: 'Careers' }), 'custom', 'https://jobs.example.com/hemma', [], { targetBlank: true }),
-        item(t({ sv: 'Press', en: 'Press' }), 'custom', 'https://press.example.com/hemma', [], { targetBlank: true }),
+        ...pages(['about', 'careers', 'press']),
       ],
       'footer-third': [
         ...roots.slice(0, 4).map((category) => item(t(category.name), 'category', categoryUrl(category, categories, lang), [], { value: String(category.categoryId) })),

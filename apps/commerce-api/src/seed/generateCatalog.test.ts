@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availableQuantity } from '../catalog/catalog';
 import { generateCatalog } from './generateCatalog';
+import { daysSinceSeedBase, SEED_BASE_DATE, seedDateToday } from './constants';
 
 const catalog = generateCatalog();
 
@@ -65,5 +66,16 @@ describe('the seeded furniture shop', () => {
     expect([...types].sort()).toEqual(
       ['Banner', 'Buttons', 'HTML', 'Image', 'JSON', 'Personalisation feed', 'Product list', 'Rich text', 'Social content feed', 'Text', 'Video'].map((type) => `${type}PageWidget`).sort(),
     );
+  });
+});
+
+describe('seeded dates as the shopper sees them (issue 22)', () => {
+  it('move by the days passed since the seed base day, for days and timestamps', () => {
+    const today = new Date('2026-11-25T21:00:00Z');
+    expect(daysSinceSeedBase(today)).toBe(55);
+    expect(seedDateToday(SEED_BASE_DATE, today)).toBe('2026-11-25');
+    expect(seedDateToday('2026-09-01', today)).toBe('2026-10-26');
+    expect(seedDateToday('2026-10-20T00:00:00.000Z', today)).toBe('2026-12-14T00:00:00.000Z');
+    expect(seedDateToday('2026-09-30', new Date(`${SEED_BASE_DATE}T08:00:00Z`))).toBe('2026-09-30');
   });
 });

@@ -91,3 +91,6 @@ export const cookieMaxAge = {
   selectedMarket: 365 * day,
   cookieConsent: 365 * day,
 } as const;
+
+/** The content page with the terms of purchase, per language (seeded by the commerce API). */
+export const termsPageAlias = { sv: 'kopvillkor', en: 'terms-of-purchase' } as const;

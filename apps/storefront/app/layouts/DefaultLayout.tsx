@@ -34,6 +34,8 @@ export function DefaultLayout({ children, loading = false, initialPanel, initial
   return (
     <SidePanelProvider initialPanel={initialPanel} initialFrame={initialFrame}>
       <SnackbarProvider>
+        {/* First in the document, so it is a few Tab stops from the top (it was 65); it still shows at the bottom. */}
+        <CookieConsent store={consentStore} />
         <HydratesAlone>
           <ConnectedHeader topBar={<ConnectedTopBar scrolled={scrolled} />} />
         </HydratesAlone>
@@ -46,7 +48,6 @@ export function DefaultLayout({ children, loading = false, initialPanel, initial
         <HydratesAlone>
           <DeferredShellPanels />
         </HydratesAlone>
-        <CookieConsent store={consentStore} />
         <LoadingOverlay loading={loading} />
       </SnackbarProvider>
     </SidePanelProvider>

@@ -30,8 +30,12 @@ export const plainBar = style({
   },
 });
 
-export const plainLogo = style([focusRing, { display: 'inline-flex', color: vars.surface.text }]);
-export const plainLogoImage = style({ width: 'auto', height: '24px' });
+export const plainLogo = style([focusRing, { display: 'inline-flex', flexShrink: 0, color: vars.surface.text }]);
+/**
+ * 24 px high at its own aspect ratio, on a doubled class: the Logo's own 300 px width (one class,
+ * like this) came later in the production CSS and the phone's checkout bar clipped it (issue 22).
+ */
+export const plainLogoImage = style({ selectors: { '&&': { width: 'auto', height: '24px', maxWidth: 'none' } } });
 export const plainLink = style([focusRing, { color: vars.surface.link, fontSize: vars.font.size.s }]);
 
 export const outdated = style({

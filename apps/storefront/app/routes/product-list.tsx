@@ -14,9 +14,13 @@ import type { Route } from './+types/product-list';
 /** The generic list /list/{type}/... names the same list as the type's own route (/b/..., /c/..., /dc/..., /l/...). */
 const listTypeRoots: Partial<Record<string, string>> = { brand: 'b', category: 'c', discountCampaign: 'dc', list: 'l' };
 
-/** All products and the generic 'all' list show the whole catalogue; every other list is found by its path. */
+/**
+ * All products and the generic 'all' list show the whole catalogue; so does a generic list whose
+ * value is left out (/list/brand, /list/category: the spec makes each segment optional, and no
+ * brand or category narrows nothing). Every other list is found by its path.
+ */
 function targetOf(screen: ScreenName, params: Record<string, string | undefined>, path: string): ListTarget {
-  if (screen === 'allProducts' || (screen === 'list' && (!params.type || params.type === 'all'))) return {};
+  if (screen === 'allProducts' || (screen === 'list' && (!params.type || params.type === 'all' || !params['*']))) return {};
   if (screen === 'list' && params.type === 'search') return { searchText: params['*'] ?? '' };
   const root = screen === 'list' && params.type ? listTypeRoots[params.type] : undefined;
   if (root) return { url: `/${root}/${params['*'] ?? ''}` };

@@ -22,6 +22,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <ProductListRoute
       title={loaderData.title}
+      searched
       {...loadedListProps(list)}
     />
   );

@@ -44,12 +44,19 @@ const base = style([
   },
 ]);
 
+/**
+ * The text colour is set with a doubled class: the buttons are the shop's Link, whose own link
+ * colour (one class, like these) came later in the production CSS and drew dark text on the dark
+ * accent (issue 22: the front page's primary button was unreadable).
+ */
+const textColour = (color: string) => ({ selectors: { '&&': { color } } });
+
 export const button = styleVariants({
   primary: [
     base,
     {
       background: vars.surface.accent,
-      color: vars.surface.onAccent,
+      ...textColour(vars.surface.onAccent),
       ':hover': { background: vars.surface.accentHover },
     },
   ],
@@ -57,7 +64,7 @@ export const button = styleVariants({
     base,
     {
       background: vars.surface.sunken,
-      color: vars.surface.text,
+      ...textColour(vars.surface.text),
       ':hover': { borderColor: vars.surface.borderStrong },
     },
   ],
@@ -65,7 +72,7 @@ export const button = styleVariants({
     base,
     {
       borderColor: vars.surface.borderStrong,
-      color: vars.surface.text,
+      ...textColour(vars.surface.text),
       ':hover': { background: vars.surface.sunken },
     },
   ],

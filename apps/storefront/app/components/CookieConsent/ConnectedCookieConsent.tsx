@@ -1,4 +1,5 @@
 import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
+import { useSidePanel } from '@hemma/ui';
 import { startTransition, useEffect, useState } from 'react';
 import { useShell } from '../Shell';
 import { CookieConsentBanner, type ConsentStore } from './CookieConsent';
@@ -20,6 +21,7 @@ export interface CookieConsentProps {
  */
 export function CookieConsent({ store }: CookieConsentProps) {
   const { links } = useShell();
+  const panel = useSidePanel();
   const [consentStore, setConsentStore] = useState<ConsentStore | null>(null);
   const [choice, setChoice] = useState<boolean | undefined>(true);
 
@@ -33,6 +35,9 @@ export function CookieConsent({ store }: CookieConsentProps) {
   }, [store]);
 
   if (!consentStore || choice !== undefined) return null;
+  // An open side panel is modal: the banner would cover it with buttons that do nothing (issue 22).
+  // It waits until the panel closes.
+  if (panel.current !== '') return null;
   const choose = (value: boolean) => {
     consentStore.set(value);
     setChoice(value);

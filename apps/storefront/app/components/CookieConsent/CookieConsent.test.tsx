@@ -1,3 +1,4 @@
+import { useSidePanel } from '@hemma/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -11,9 +12,15 @@ function clearConsentCookie() {
   document.cookie = 'hemma-cookie-consent=; Max-Age=0; Path=/';
 }
 
-function renderConsent() {
+function ClosePanel() {
+  const panel = useSidePanel();
+  return <button onClick={panel.close}>Close the panel</button>;
+}
+
+function renderConsent(panel?: string) {
   render(
-    <ShellTestProviders>
+    <ShellTestProviders initialPanel={panel}>
+      <ClosePanel />
       <CookieConsent />
     </ShellTestProviders>,
   );
@@ -28,6 +35,14 @@ describe('<CookieConsent />', () => {
     const banner = await screen.findByRole('region', { name: 'Cookie consent' });
     expect(banner).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read more about cookies' })).toHaveAttribute('href', '/cookies');
+  });
+
+  it('waits while a side panel is open, so it never covers the panel (issue 22: /sv/?action=login on a phone)', async () => {
+    const user = renderConsent('account');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close the panel' }));
+    expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
   });
 
   it('stores true on allow and hides the banner', async () => {

@@ -25,6 +25,9 @@ export const inner = style({
   gap: vars.space.l,
   height: '100%',
   paddingInline: vars.layout.gutterMobile,
+  // Shrunk to the thin strip, the content is hidden, not cut in half (issue 22): `display: flex`
+  // above would otherwise win over the hidden attribute.
+  selectors: { '&[hidden]': { display: 'none' } },
   '@media': {
     [minWidth.tablet]: { paddingInline: vars.layout.gutterTablet },
     [minWidth.laptop]: { paddingInline: vars.layout.gutterLaptop },

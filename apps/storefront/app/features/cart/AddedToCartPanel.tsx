@@ -1,5 +1,5 @@
 import type { CartFragment } from '@hemma/data';
-import { Button, buttonRecipe, Image, SidePanel, useSidePanel } from '@hemma/ui';
+import { Button, buttonRecipe, Image, imageWidths, SidePanel, useSidePanel } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
 import { useTranslation } from '../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
@@ -11,6 +11,9 @@ import { CartSkeleton } from './CartPanel';
 import { addedToCartPanel, cartPanel } from './cartPanels';
 import { useLastAddedSkuId } from './cartSession';
 import { cartQuantity, useVisitorCart } from './useVisitorCart';
+
+/** Thumbnails of 72 px: the smallest width the image service renders covers a sharp screen too. */
+const thumbnailWidths = imageWidths.slice(0, 1);
 
 export interface AddedToCartSummaryProps {
   cart: CartFragment | null;
@@ -44,7 +47,7 @@ export function AddedToCartSummary({
               .filter((image): image is string => Boolean(image))
               .slice(0, 1)}
             src={productImageUrl}
-            widths={[160]}
+            widths={thumbnailWidths}
             sizes="72px"
             alt=""
             aspectRatio={4 / 5}

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -105,12 +105,17 @@ describe('<CartContents />', () => {
     expect(screen.getByText('Total ex VAT').nextElementSibling).toHaveTextContent(
       summary.total!.sellingPriceExVatFormatted ?? '',
     );
+    // Issue 22: the VAT is added under the ex-VAT total, and what the company pays follows it.
+    expect(screen.getByText('VAT', { exact: true }).nextElementSibling?.textContent).toBe(summary.total!.vatFormatted);
+    expect(screen.getByText('Total incl. VAT').nextElementSibling?.textContent).toBe(summary.total!.sellingPriceIncVatFormatted);
+    expect(screen.queryByText('Of which VAT')).not.toBeInTheDocument();
     expect(
       screen.getAllByText(first.totalPrice!.sellingPriceExVatFormatted ?? '').length,
     ).toBeGreaterThan(0);
-    expect(screen.queryAllByText(first.totalPrice!.sellingPriceIncVatFormatted ?? '')).toHaveLength(
-      0,
-    );
+    // The lines: without VAT only (the summary's last row is the total with VAT).
+    expect(
+      within(screen.getAllByRole('list')[0]!).queryAllByText(first.totalPrice!.sellingPriceIncVatFormatted ?? ''),
+    ).toHaveLength(0);
   });
 
   it('says how much is left to free shipping, with the shipping fee', () => {

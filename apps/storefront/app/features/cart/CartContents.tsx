@@ -1,11 +1,14 @@
 import type { CartFragment } from '@hemma/data';
-import { Button, buttonRecipe, Image, Link, QuantityStepper, TextField } from '@hemma/ui';
+import { Button, buttonRecipe, Image, imageWidths, Link, QuantityStepper, TextField } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
 import { LinePrice } from './LinePrice';
 import * as styles from './CartContents.css';
+
+/** Thumbnails of 72 px: the smallest width the image service renders covers a sharp screen too. */
+const thumbnailWidths = imageWidths.slice(0, 1);
 
 export interface CartContentsProps {
   cart: CartFragment | null;
@@ -72,7 +75,7 @@ export function CartContents({
                   .filter((image): image is string => Boolean(image))
                   .slice(0, 1)}
                 src={productImageUrl}
-                widths={[160]}
+                widths={thumbnailWidths}
                 sizes="72px"
                 alt=""
                 aspectRatio={4 / 5}
@@ -148,14 +151,24 @@ export function CartContents({
               : shipping?.feeExVatFormatted
             : t('shop.cart.shippingFree')}
         </dd>
-        <dt>{t('shop.cart.vat')}</dt>
-        <dd>{total?.vatFormatted}</dd>
-        <dt className={styles.total}>
-          {vatIncluded ? t('shop.cart.total') : t('shop.cart.totalExVat')}
-        </dt>
-        <dd className={styles.total}>
-          {vatIncluded ? total?.sellingPriceIncVatFormatted : total?.sellingPriceExVatFormatted}
-        </dd>
+        {vatIncluded ? (
+          <>
+            <dt>{t('shop.cart.vat')}</dt>
+            <dd>{total?.vatFormatted}</dd>
+            <dt className={styles.total}>{t('shop.cart.total')}</dt>
+            <dd className={styles.total}>{total?.sellingPriceIncVatFormatted}</dd>
+          </>
+        ) : (
+          <>
+            {/* A company reads the amounts without VAT, then the VAT added and what it pays (issue 22). */}
+            <dt>{t('shop.cart.totalExVat')}</dt>
+            <dd>{total?.sellingPriceExVatFormatted}</dd>
+            <dt>{t('shop.cart.vatAdded')}</dt>
+            <dd>{total?.vatFormatted}</dd>
+            <dt className={styles.total}>{t('shop.cart.totalIncVat')}</dt>
+            <dd className={styles.total}>{total?.sellingPriceIncVatFormatted}</dd>
+          </>
+        )}
       </dl>
       <div>
         <p className={styles.muted}>

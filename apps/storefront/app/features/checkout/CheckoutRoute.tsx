@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../root';
+import { termsPageAlias } from '../../config/shop';
 import { useLocalizedPath } from '../../routing/useLocalizedPath';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';
 import { ShopProviders } from '../shop/ShopProviders';
@@ -26,8 +27,10 @@ export function CheckoutRoute({ title }: { title: string }) {
         locale={locale}
         markets={{ current: shop?.market.alias ?? '', checkout: cookies?.checkoutMarket }}
         cartId={cookies ? cookies.cartId : undefined}
+        customerEmail={cookies?.customerEmail}
         confirmPath={pathTo('checkoutConfirm')}
         shopHref={pathTo('index')}
+        termsHref={pathTo('contentAlias', { alias: termsPageAlias[locale === 'sv' ? 'sv' : 'en'] })}
         onCheckoutMarketChange={rememberCheckoutMarket}
         onOrderPlaced={forgetCart}
       />

@@ -1,4 +1,4 @@
-import { normalizePersonalId } from '@hemma/ui';
+import { normalizePersonalId, validateEmail } from '@hemma/ui';
 import type { AddressInputType, CheckoutInputType } from '@hemma/data';
 import type { CheckoutDraft } from './checkoutDraft';
 
@@ -32,7 +32,10 @@ export function deliveryAddressKey(draft: CheckoutDraft): string {
  */
 export function deliveryInput(draft: CheckoutDraft, choice: { shippingId?: number | null; paymentId?: number | null } = {}): CheckoutInputType {
   const address = { zip: draft.postalCode.trim(), country: draft.country };
+  const email = draft.email.trim();
   return {
+    // A valid email only: the API refuses a malformed one, and it tells a blocked customer early.
+    ...(email !== '' && validateEmail(email) === null ? { email } : {}),
     customerType: draft.customerType,
     shippingAddress: address,
     billingAddress: address,

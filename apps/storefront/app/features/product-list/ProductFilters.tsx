@@ -97,7 +97,11 @@ export function ProductFilters({ filters, query, onChange }: ProductFiltersProps
       {facets.map((facet) => {
         const values = (facet.values ?? []).filter(
           (value): value is FacetValue =>
-            value !== null && !value.hidden && choiceOfFacet(value._id) !== null,
+            value !== null &&
+            !value.hidden &&
+            choiceOfFacet(value._id) !== null &&
+            // An option without products leads nowhere (issue 22); a chosen one stays, to be unchosen.
+            ((value.count ?? 0) > 0 || selected.has(value._id)),
         );
         if (!values.length) return null;
         const rows =

@@ -49,7 +49,11 @@ export const grid = style({
   },
 });
 
-export const footer = style({ display: 'grid', justifyItems: 'center', gap: vars.space.s });
+/**
+ * Not a scroll anchor: with 'Show more' in view the browser kept the button in place while 24 cards
+ * arrived above it, so the visitor jumped past them (issue 22). A card stays the anchor instead.
+ */
+export const footer = style({ display: 'grid', justifyItems: 'center', gap: vars.space.s, overflowAnchor: 'none' });
 
 export const empty = style({
   margin: 0,

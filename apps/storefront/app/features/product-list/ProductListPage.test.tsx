@@ -34,6 +34,30 @@ function FavoritesCount() {
 }
 
 describe('<ProductListPage />', () => {
+  it('offers no filter option without products, unless it is chosen (issue 22)', () => {
+    const props = furnitureListProps();
+    const facets = (props.filters?.facets ?? []).filter((facet) => facet !== null);
+    const brands = facets.find((facet) => facet.group === 'b')!;
+    const [empty, chosen, ...rest] = (brands.values ?? []).filter((value) => value !== null);
+    const filters = {
+      ...props.filters!,
+      facets: facets.map((facet) => (facet === brands ? { ...facet, values: [{ ...empty!, count: 0 }, { ...chosen!, count: 0 }, ...rest] } : facet)),
+    };
+    renderList({ filters, query: { ...emptyListQuery, brands: [{ label: chosen!.label ?? '', id: chosen!._id.replace(/^b_/, '') }] } });
+    const group = screen.getAllByRole('group', { name: 'Brands', hidden: true })[0]!;
+    expect(within(group).queryByRole('checkbox', { name: new RegExp(`^${empty!.label}`), hidden: true })).not.toBeInTheDocument();
+    expect(within(group).getByRole('checkbox', { name: new RegExp(`^${chosen!.label}`), hidden: true })).toBeChecked();
+  });
+
+  it("says 'Your search gave no results' for a search without hits, and 'No products match your selection' for a filtered list without any (spec section 8)", () => {
+    const { unmount } = renderList({ products: [], total: 0, searched: true });
+    expect(screen.getByText('Your search gave no results')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('No products match your selection')).not.toBeInTheDocument();
+    unmount();
+    renderList({ products: [], total: 0, searched: true, query: { ...emptyListQuery, brands: [{ label: 'Nordvik', id: '1' }] } });
+    expect(screen.getByText('No products match your selection')).toHaveAttribute('role', 'status');
+  });
+
   it('gives every card the favorites heart, kept in the persisted favorites', async () => {
     const props = furnitureListProps();
     const { user } = renderList({ top: <FavoritesCount /> });

@@ -7,7 +7,7 @@ import { FavoriteProductCard } from '../favorites';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterPanel } from './FilterPanel';
 import { ProductFilters, type ListFilters } from './ProductFilters';
-import type { ListQuery } from './listQuery';
+import { isFiltered, type ListQuery } from './listQuery';
 import * as styles from './ProductListPage.css';
 import { useListRelocation } from './useListRelocation';
 
@@ -30,6 +30,8 @@ export interface ProductListPageProps {
   /** The widget areas above and below the list (spec: family Productlist, areas Top and Bottom). */
   top?: ReactNode;
   bottom?: ReactNode;
+  /** The list is a search's results: an empty one says the search gave none (spec section 8). */
+  searched?: boolean;
 }
 
 /** Cards shown greyed while the next page of products is on its way. */
@@ -49,6 +51,7 @@ export function ProductListPage({
   loading = false,
   top,
   bottom,
+  searched = false,
 }: ProductListPageProps) {
   const { t } = useTranslation();
   const grid = useListRelocation(query.page);
@@ -105,7 +108,7 @@ export function ProductListPage({
             </ul>
           ) : (
             <p className={styles.empty} role="status">
-              {t('list.noProducts')}
+              {searched && !isFiltered(query) ? t('messages.searchNoResults') : t('list.noProducts')}
             </p>
           )}
         </section>

@@ -1,7 +1,7 @@
 import type { ImageUrlBuilder } from '@hemma/widgets';
 
 /** The widths the commerce API draws every picture at; any other width is a 404. */
-export const commerceImageWidths = [320, 640, 960, 1440] as const;
+export { imageWidths as commerceImageWidths } from '@hemma/ui';
 
 export type ImageKind = 'cms' | 'product';
 

@@ -3,12 +3,13 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { Image, srcSetOf, type ImageProps } from './Image';
 import { aspectRatioVar } from './Image.css';
+import { imageWidths, servedWidths } from './imageWidths';
 
 const src = (fileName: string, width: number) => `https://img.example/${width}/${fileName}`;
 const base: ImageProps = {
   images: ['sofa.jpg', 'sofa-side.jpg'],
   src,
-  widths: [800, 200, 400],
+  widths: [640, 320, 960],
   sizes: '(min-width: 1024px) 25vw, 50vw',
   alt: 'Three-seat sofa in green wool',
   aspectRatio: 4 / 5,
@@ -53,11 +54,20 @@ describe('<Image />', () => {
     const img = screen.getByRole('img', { name: base.alt });
     expect(img).toHaveAttribute(
       'srcset',
-      'https://img.example/200/sofa.jpg 200w, https://img.example/400/sofa.jpg 400w, https://img.example/800/sofa.jpg 800w',
+      'https://img.example/320/sofa.jpg 320w, https://img.example/640/sofa.jpg 640w, https://img.example/960/sofa.jpg 960w',
     );
     expect(img).toHaveAttribute('sizes', base.sizes);
-    expect(img).toHaveAttribute('src', 'https://img.example/800/sofa.jpg');
-    expect(srcSetOf('a.jpg', src, [100])).toBe('https://img.example/100/a.jpg 100w');
+    expect(img).toHaveAttribute('src', 'https://img.example/960/sofa.jpg');
+  });
+
+  it('asks only for widths the image service renders (issue 22: a 160 px thumbnail was a 404)', () => {
+    render(<Image {...base} widths={[160]} />);
+    const img = screen.getByRole('img', { name: base.alt });
+    expect(img).toHaveAttribute('srcset', 'https://img.example/320/sofa.jpg 320w');
+    expect(img).toHaveAttribute('src', 'https://img.example/320/sofa.jpg');
+    expect(srcSetOf('a.jpg', src, [100, 2000, 700])).toBe('https://img.example/320/a.jpg 320w, https://img.example/960/a.jpg 960w, https://img.example/1440/a.jpg 1440w');
+    expect(servedWidths([160, 320, 400])).toEqual([320, 640]);
+    expect(servedWidths([1, 100_000]).every((width) => (imageWidths as readonly number[]).includes(width))).toBe(true);
   });
 
   it('keeps the aspect ratio box so nothing shifts while loading', () => {

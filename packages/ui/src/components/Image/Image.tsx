@@ -1,3 +1,4 @@
+import { servedWidths } from './imageWidths';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ImageIcon } from '../Icon';
@@ -35,8 +36,7 @@ export function srcSetOf(
   src: ImageSrcBuilder,
   widths: readonly number[],
 ): string {
-  return [...widths]
-    .sort((a, b) => a - b)
+  return servedWidths(widths)
     .map((width) => `${src(fileName, width)} ${width}w`)
     .join(', ');
 }
@@ -88,7 +88,8 @@ export function Image({
     );
   }
 
-  const largest = Math.max(...widths);
+  // Only widths the image service renders: a requested 160 px is served by the 320 px copy.
+  const largest = Math.max(...servedWidths(widths));
   return (
     <span className={classes} style={frameStyle} aria-busy={status === 'loading' || undefined}>
       {status === 'loading' ? <Skeleton className={css.layer} /> : null}

@@ -93,6 +93,66 @@ describe('<CheckoutPage />', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveFocus();
   });
 
+  it("fills a logged-in customer's email into an empty email field, and keeps one typed before", async () => {
+    const first = renderCheckout('se', { customerEmail: 'kund@hemma.se' });
+    await screen.findByText(cartName('se'));
+    await waitFor(() => expect(screen.getByLabelText(/^E-post/)).toHaveValue('kund@hemma.se'));
+    first.unmount();
+    clearDraft();
+
+    storeDraft(filledDraft('se', { email: 'other@example.se' }));
+    renderCheckout('se', { customerEmail: 'kund@hemma.se' });
+    await screen.findByText(cartName('se'));
+    expect(screen.getByLabelText(/^E-post/)).toHaveValue('other@example.se');
+  });
+
+  it("drops 'Make sure all fields are valid…' once every field is valid", async () => {
+    storeDraft(filledDraft('com', { email: '' }));
+    const { user } = renderCheckout('com');
+    await screen.findByText(cartName('com'));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(screen.getByText('Make sure all fields are valid before you place your order')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), 'fixed@example.com');
+    expect(screen.queryByText('Make sure all fields are valid before you place your order')).not.toBeInTheDocument();
+  });
+
+  it('inserts the hyphen into a valid personal ID (spec section 5)', async () => {
+    const { user } = renderCheckout('se');
+    await screen.findByText(cartName('se'));
+    const personalId = screen.getByLabelText(/^Personnummer/);
+    await user.type(personalId, '8112189876');
+    await user.tab();
+    expect(personalId).toHaveValue('811218-9876');
+    await user.clear(personalId);
+    await user.type(personalId, '198112189876');
+    await user.tab();
+    expect(personalId).toHaveValue('19811218-9876');
+  });
+
+  it('tells a blocked customer as soon as the email is typed, before any address, and disables Place order', async () => {
+    const recorded = fixtureData('createOrUpdateCheckout', 'se');
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('createOrUpdateCheckout', ({ variables }) => {
+        sent.push(variables);
+        const blocked = JSON.stringify(variables).includes('blocked@hemma.se');
+        return HttpResponse.json({ data: { createOrUpdateCheckout: { ...recorded.createOrUpdateCheckout!, checkoutStatus: blocked ? 'CUSTOMER_BLACKLISTED' : 'OK' } } });
+      }),
+    );
+    const { user } = renderCheckout('se');
+    await screen.findByText(cartName('se'));
+    await user.type(screen.getByLabelText(/^E-post/), 'blocked@hemma.se');
+    expect(await screen.findByText('Betalningsleverantören har spärrat det här köpet.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lägg order' })).toBeDisabled();
+    expect(screen.getByLabelText(/^Postnummer/)).toHaveValue('');
+  });
+
+  it('links the terms of purchase page beside the checkbox', async () => {
+    renderCheckout('com', { termsHref: '/terms-of-purchase' });
+    await screen.findByText(cartName('com'));
+    expect(screen.getByRole('link', { name: 'Read the terms of purchase' })).toHaveAttribute('href', '/terms-of-purchase');
+  });
+
   it('judges a field on blur and again on each change while it is invalid', async () => {
     const { user } = renderCheckout('se');
     await screen.findByText(cartName('se'));
@@ -114,7 +174,8 @@ describe('<CheckoutPage />', () => {
     const { user } = renderCheckout('com');
     await screen.findByRole('group', { name: 'Shipping options' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(screen.getAllByText('You have to accept the terms of purchase').length).toBeGreaterThan(0);
+    // Once, at the checkbox (it was shown twice: at the checkbox and again above the button).
+    expect(screen.getAllByText('You have to accept the terms of purchase')).toHaveLength(1);
     expect(screen.getByLabelText('I accept the terms of purchase')).toHaveFocus();
   });
 

@@ -1,4 +1,4 @@
-import { Button, buttonRecipe, Checkbox, countryName, Spinner, TextArea, TextField } from '@hemma/ui';
+import { Button, buttonRecipe, Checkbox, countryName, normalizePersonalId, Spinner, TextArea, TextField, validateEmail } from '@hemma/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { Link, useNavigate } from 'react-router';
@@ -24,6 +24,10 @@ export interface CheckoutPageProps {
   /** The confirmation route; the order's public id is added as ?orderId=. */
   confirmPath: string;
   shopHref: string;
+  /** The terms of purchase page, linked beside the terms checkbox. */
+  termsHref?: string;
+  /** A logged-in customer's email: an empty email field starts with it. */
+  customerEmail?: string;
   /** The address's country chose a market: it becomes the checkout market. */
   onCheckoutMarketChange?: (alias: string) => void;
   /** The order was placed: the cart is done, forget it. */
@@ -51,7 +55,7 @@ const addressPauseMs = 400;
  * postal code, an order message, the terms of purchase and placing the order. What is typed lives
  * in a draft in local storage, so a reload, an error or another tab keeps it.
  */
-export function CheckoutPage({ title, channelId, locale, markets, cartId, confirmPath, shopHref, onCheckoutMarketChange, onOrderPlaced }: CheckoutPageProps) {
+export function CheckoutPage({ title, channelId, locale, markets, cartId, confirmPath, shopHref, termsHref, customerEmail, onCheckoutMarketChange, onOrderPlaced }: CheckoutPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { draft, restored, update, clear } = useCheckoutDraft();
@@ -86,18 +90,29 @@ export function CheckoutPage({ title, channelId, locale, markets, cartId, confir
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored, draft.country]);
 
+  // A logged-in customer's email fills an empty email field, once: a shopper who clears it keeps it cleared.
+  const emailPrefilled = useRef(false);
+  useEffect(() => {
+    if (!restored || orderPlaced.current || emailPrefilled.current || !customerEmail) return;
+    emailPrefilled.current = true;
+    if (draft.email.trim() === '') update({ email: customerEmail });
+  }, [restored, customerEmail, draft.email, update]);
+
   const addressGiven = hasDeliveryAddress(draft) && countryOffered;
   const latestDraft = useRef(draft);
   latestDraft.current = draft;
   const { updateDelivery } = session;
+  // A valid email goes to the API too, so a customer the payment provider blocks learns it before
+  // Place order (the API answers checkoutStatus), not after.
+  const validEmail = validateEmail(draft.email) === null ? draft.email.trim() : '';
   useEffect(() => {
-    if (!restored || session.status !== 'ready' || !addressGiven) return;
+    if (!restored || session.status !== 'ready' || (!addressGiven && !validEmail)) return;
     const timer = window.setTimeout(() => {
       const current = latestDraft.current;
       void updateDelivery(current, { shippingId: current.shippingId, paymentId: current.paymentId });
     }, addressPauseMs);
     return () => window.clearTimeout(timer);
-  }, [restored, session.status, addressGiven, draft.postalCode, draft.country, draft.customerType, marketId, updateDelivery]);
+  }, [restored, session.status, addressGiven, validEmail, draft.postalCode, draft.country, draft.customerType, marketId, updateDelivery]);
 
   const change = (patch: Partial<CheckoutDraft>) => {
     const next = { ...draft, ...patch };
@@ -110,9 +125,20 @@ export function CheckoutPage({ title, channelId, locale, markets, cartId, confir
     const rejudged = Object.keys(patch).filter((key): key is DraftTextField => key in errors);
     if (rejudged.length > 0) setErrors((current) => ({ ...current, ...Object.fromEntries(rejudged.map((field) => [field, validateField(field, next) ?? undefined])) }));
     if (patch.termsAccepted) setTermsError(false);
+    // A message about the fields goes once they are all valid (it stayed after every field was fixed).
+    if (placeMessage === 'validation.orderFieldsValid' && Object.keys(validateDraft(next)).length === 0) setPlaceMessage(null);
   };
 
-  const judge = (field: DraftTextField) => setErrors((current) => ({ ...current, [field]: validateField(field, draft) ?? undefined }));
+  const judge = (field: DraftTextField) => {
+    const error = validateField(field, draft);
+    setErrors((current) => ({ ...current, [field]: error ?? undefined }));
+    // Spec section 5: a valid personal ID without its hyphen gets one.
+    if (field === 'identityNumber' && !error && draft.identityNumber.trim() !== '') {
+      const normalized = normalizePersonalId(draft.identityNumber);
+      if (normalized && normalized !== draft.identityNumber) update({ identityNumber: normalized });
+    }
+    if (placeMessage === 'validation.orderFieldsValid' && Object.keys(validateDraft(draft)).length === 0) setPlaceMessage(null);
+  };
 
   const chooseShipping = (shippingId: number) => {
     update({ shippingId });
@@ -155,7 +181,8 @@ export function CheckoutPage({ title, channelId, locale, markets, cartId, confir
       return;
     }
     if (!draft.termsAccepted) {
-      setPlaceMessage('validation.acceptTerms');
+      // The checkbox says it and takes focus: the same words once, not twice.
+      setPlaceMessage(null);
       termsRef.current?.focus();
       return;
     }
@@ -257,6 +284,13 @@ export function CheckoutPage({ title, channelId, locale, markets, cartId, confir
               error={termsError ? t('validation.acceptTerms') : null}
               onChange={(event) => change({ termsAccepted: event.target.checked })}
             />
+            {termsHref ? (
+              <p className={styles.note}>
+                <Link to={termsHref} target="_blank" rel="noopener">
+                  {t('checkout.readTerms')}
+                </Link>
+              </p>
+            ) : null}
             {blocked ? (
               <p className={styles.alert} role="alert">
                 {t('messages.userBlocked')}

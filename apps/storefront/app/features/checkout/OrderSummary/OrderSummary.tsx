@@ -75,6 +75,8 @@ export function OrderSummary({ cart, heading, children }: OrderSummaryProps) {
         <dd className={`${styles.value} ${styles.total}`}>
           {summary?.total?.sellingPriceIncVatFormatted}
         </dd>
+        <dt className={styles.term}>{t('shop.cart.vat')}</dt>
+        <dd className={styles.value}>{summary?.total?.vatFormatted}</dd>
       </dl>
       {children}
     </section>
