@@ -57,7 +57,6 @@ const pending = [
   'languages',
   'validation',
   'messages.noProductsMatch',
-  'messages.searchNoResults',
 ];
 const isPending = (key: string) => pending.some((entry) => key === entry || key.startsWith(`${entry}.`));
 

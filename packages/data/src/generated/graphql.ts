@@ -22,6 +22,8 @@ export type AddressInputType = {
 };
 
 export type CartItemInputType = {
+  /** The package group of a line; no line belongs to one here. */
+  groupKey?: string | number | null | undefined;
   /** The id of an existing cart line. */
   id?: string | number | null | undefined;
   message?: string | null | undefined;
@@ -34,13 +36,24 @@ export type CheckoutInputType = {
   acceptedConsents?: Array<string | null | undefined> | null | undefined;
   billingAddress?: AddressInputType | null | undefined;
   checkoutUrls?: CheckoutUrlsInputType | null | undefined;
+  customerOrderNumber?: string | null | undefined;
   customerType?: CustomerType | null | undefined;
+  desiredDeliveryDate?: string | null | undefined;
   email?: string | null | undefined;
+  /** Accepted and ignored: fees are computed here, never taken from the client. */
+  externalShippingFee?: number | null | undefined;
+  /** Accepted and ignored: no external shipping provider here. */
+  externalShippingId?: string | null | undefined;
+  goodsLabel?: string | null | undefined;
   identityNumber?: string | null | undefined;
+  merchantData?: string | null | undefined;
   message?: string | null | undefined;
   paymentId?: number | null | undefined;
+  pickupPoint?: string | null | undefined;
   shippingAddress?: AddressInputType | null | undefined;
   shippingId?: number | null | undefined;
+  /** Accepted and ignored: the shipping option is always checked against the address. */
+  skipShippingValidation?: boolean | null | undefined;
 };
 
 export type CheckoutStatus =
