@@ -1,9 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { ShellSettings } from '../Shell';
 import { ShellTestProviders } from './ShellTestProviders';
+import { channelShellSettings, storyChannel } from './storyChannel';
 
 export interface ShellStoryParameters {
   settings?: Partial<ShellSettings>;
+  /** Overrides the channel's language (only for stories about a language other than the channel's). */
   locale?: 'en' | 'sv';
   path?: string;
   initialPanel?: string;
@@ -11,16 +13,16 @@ export interface ShellStoryParameters {
 }
 
 /**
- * Wraps a story in the shell's providers (English texts unless `parameters.shell.locale` says sv,
- * since the recorded menus are the English channel's). Stories change settings through
- * `parameters.shell`.
+ * Wraps a story in the shell's providers in the toolbar's channel: its language, its markets named
+ * in that language with its default market current, and amounts in that market's currency.
+ * Stories change single settings through `parameters.shell`.
  */
 export const withShell: Decorator = (Story, context) => {
   const shell = (context.parameters.shell ?? {}) as ShellStoryParameters;
   return (
     <ShellTestProviders
-      locale={shell.locale}
-      settings={shell.settings}
+      locale={shell.locale ?? storyChannel(context.globals).language}
+      settings={{ ...channelShellSettings(context.globals), ...shell.settings }}
       path={shell.path}
       initialPanel={shell.initialPanel}
       initialFrame={shell.initialFrame}
