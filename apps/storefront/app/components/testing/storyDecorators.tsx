@@ -1,3 +1,4 @@
+import { defaultChannelForLanguage } from '@hemma/data';
 import type { Decorator } from '@storybook/react-vite';
 import type { ShellSettings } from '../Shell';
 import { ShellTestProviders } from './ShellTestProviders';
@@ -5,7 +6,11 @@ import { channelShellSettings, storyChannel } from './storyChannel';
 
 export interface ShellStoryParameters {
   settings?: Partial<ShellSettings>;
-  /** Overrides the channel's language (only for stories about a language other than the channel's). */
+  /**
+   * Pins the story to the channel written in this language, whatever the toolbar says: for stories
+   * whose data was recorded in one channel only (the com cart, product and checkout fixtures, in
+   * English and euros) and whose play functions still name that data's texts.
+   */
   locale?: 'en' | 'sv';
   path?: string;
   initialPanel?: string;
@@ -19,10 +24,11 @@ export interface ShellStoryParameters {
  */
 export const withShell: Decorator = (Story, context) => {
   const shell = (context.parameters.shell ?? {}) as ShellStoryParameters;
+  const globals = shell.locale ? { channel: defaultChannelForLanguage(shell.locale).key } : context.globals;
   return (
     <ShellTestProviders
-      locale={shell.locale ?? storyChannel(context.globals).language}
-      settings={{ ...channelShellSettings(context.globals), ...shell.settings }}
+      locale={storyChannel(globals).language}
+      settings={{ ...channelShellSettings(globals), ...shell.settings }}
       path={shell.path}
       initialPanel={shell.initialPanel}
       initialFrame={shell.initialFrame}
