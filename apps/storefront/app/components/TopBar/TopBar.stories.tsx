@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { channelShellSettings, storyChannel, storyMenu, storyText, type StoryChannel } from '../testing/storyChannel';
+import { channelShellSettings, storyMenu, storyText, type StoryChannel } from '../testing/storyChannel';
 import { withShell } from '../testing/storyDecorators';
 import { groupMarkets, TopBar } from './TopBar';
 
