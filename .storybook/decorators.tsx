@@ -1,7 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
 import { channelList, shopChannels, type ChannelDefinition } from '@hemma/data';
 import { ThemeProvider, ThemeScope } from '@hemma/ui';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { ShopContextProvider } from '../apps/storefront/app/channels/ShopContextProvider';
+import { createTestI18n } from '../apps/storefront/app/components/testing/ShellTestProviders';
+import { storyChannel, type StoryChannel } from '../apps/storefront/app/components/testing/storyChannel';
+import { TranslationProvider } from '../apps/storefront/app/i18n/translation';
 import { channelFrame, sideBySide, storyCanvas } from './preview.css';
 
 const SIDE_BY_SIDE = 'side-by-side';
@@ -56,3 +60,39 @@ export const withChannelTheme: Decorator = (Story, context) =>
   ) : (
     <ChannelCanvas channel={channelOf(context.globals.channel)} renderStory={() => <Story />} />
   );
+
+/**
+ * What a story states about the channel in `parameters.channelArgs`: the args that depend on it
+ * (prices formatted in its currency, texts in its language), computed from the channel by the
+ * story itself so no rendered string is written per channel.
+ */
+export type ChannelArgs = (channel: StoryChannel) => Record<string, unknown>;
+
+function ChannelContext({ channel, children }: { channel: StoryChannel; children: ReactNode }) {
+  // One i18next instance per channel language, from the app's own resources (as the app builds it).
+  const i18n = useMemo(() => createTestI18n(channel.language), [channel.language]);
+  return (
+    <TranslationProvider i18n={i18n}>
+      <ShopContextProvider shop={channel.shop}>{children}</ShopContextProvider>
+    </TranslationProvider>
+  );
+}
+
+/**
+ * The toolbar's channel as the app would resolve it for a first visit: the app's translations in
+ * the channel's default language and its shop context (default market, its currency, private
+ * customer), so components that read them render in the channel's language and currency. Stories
+ * of parts that take texts or formatted amounts as props (ui's Price) compute them from the
+ * channel in `parameters.channelArgs`; the decorator hands them to the story as args. Decorators
+ * of single stories (the shell's, the pages') sit inside this one and may narrow it further.
+ */
+export const withStoryChannel: Decorator = (Story, context) => {
+  if (context.globals.channel === SIDE_BY_SIDE) return <Story />;
+  const channel = storyChannel(context.globals);
+  const channelArgs = context.parameters.channelArgs as ChannelArgs | undefined;
+  return (
+    <ChannelContext channel={channel}>
+      {channelArgs ? <Story args={{ ...context.args, ...channelArgs(channel) }} /> : <Story />}
+    </ChannelContext>
+  );
+};

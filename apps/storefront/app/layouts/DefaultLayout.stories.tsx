@@ -1,36 +1,31 @@
-import { shopChannels } from '@hemma/data';
 import { withApolloStory } from '@hemma/data/mocks';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatAmount } from '../channels/moneyText';
 import type { ConsentStore } from '../components/CookieConsent';
 import type { ShellStoryParameters } from '../components/testing/storyDecorators';
-import { ShellTestProviders, testShellSettings } from '../components/testing/ShellTestProviders';
+import { ShellTestProviders } from '../components/testing/ShellTestProviders';
+import { channelShellSettings, storyChannel, storyText } from '../components/testing/storyChannel';
+import { recordedCartIds } from '../stories/PageStoryFrame';
 import { DefaultLayout } from './DefaultLayout';
 import * as styles from './layouts.stories.css';
 
-/** Carts recorded from the commerce API, one per channel. */
-const recordedCartIds = { se: 'e90e498c-6371-43dd-aa31-e7f38869b08f', com: '236241d1-b564-47aa-b133-2b2230632810' };
-
 /**
- * The shell in the toolbar's channel: Swedish texts, menus and kronor for se, English ones and
- * euros for com, the data from MSW answering with the recorded fixtures of @hemma/data/mocks.
+ * The shell in the toolbar's channel (language, market names, free-shipping amount: see
+ * channelShellSettings), with the channel's recorded cart when the story asks for one and the
+ * dark header of the English shop, as buildShellSettings draws it. The data comes from MSW
+ * answering with the recorded fixtures of @hemma/data/mocks.
  */
 const withChannelShell: Decorator = (Story, context) => {
-  const channel = context.globals.channel === 'com' ? 'com' : 'se';
+  const { channel, language } = storyChannel(context.globals);
   const shell = (context.parameters.shell ?? {}) as ShellStoryParameters & { withCart?: boolean };
-  const locale = channel === 'se' ? 'sv' : 'en';
-  const { sellingPoints, currency } = shopChannels[channel];
+  const cartChannel = channel.key === 'se' ? 'se' : 'com';
   return (
     <ShellTestProviders
-      locale={locale}
+      locale={language}
       settings={{
-        menuLanguage: locale,
-        freeShippingOver: formatAmount(sellingPoints.freeShippingOver, currency, locale),
-        languages: testShellSettings().languages.map((language) => ({ ...language, current: language.locale === locale })),
-        currentMarketAlias: shopChannels[channel].defaultMarket,
-        darkHeader: channel === 'com',
-        cartId: shell.withCart ? recordedCartIds[channel] : null,
+        ...channelShellSettings(context.globals),
+        darkHeader: language === 'en',
+        cartId: shell.withCart ? recordedCartIds[cartChannel] : null,
         ...shell.settings,
       }}
     >
@@ -38,6 +33,18 @@ const withChannelShell: Decorator = (Story, context) => {
     </ShellTestProviders>
   );
 };
+
+/**
+ * The cart button's name in the channel's language with any number of products in it (the
+ * recorded cart's size is the fixture's business): both plural forms of the app's own text.
+ */
+function filledCartButton(globals: Record<string, unknown>): RegExp {
+  const t = storyText(globals);
+  const forms = [1, 2].map((count) =>
+    t('header.cartCount', { count }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(String(count), '[1-9]\\d*'),
+  );
+  return new RegExp(forms.join('|'));
+}
 
 function memoryConsent(value?: boolean): ConsentStore {
   let stored = value;
@@ -63,17 +70,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoggedOut: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('navigation', { name: /Main menu|Huvudmeny/ })).toBeInTheDocument();
+    await expect(await canvas.findByRole('navigation', { name: storyText(globals)('header.mainMenu') })).toBeInTheDocument();
   },
 };
 
 export const LoggedInWithCart: Story = {
   parameters: { shell: { withCart: true, settings: { loggedIn: true, favoritesCount: 3 } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: /[1-9]\d* (products?|produkt(er)?) (in|i)/ })).toBeInTheDocument(), {
+    await waitFor(() => expect(canvas.getByRole('button', { name: filledCartButton(globals) })).toBeInTheDocument(), {
       timeout: 3000,
     });
   },
@@ -81,9 +88,9 @@ export const LoggedInWithCart: Story = {
 
 export const CartPanelOpen: Story = {
   parameters: { shell: { withCart: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const cart = await waitFor(() => canvas.getByRole('button', { name: /[1-9]\d* (products?|produkt(er)?) (in|i)/ }), { timeout: 5000 });
+    const cart = await waitFor(() => canvas.getByRole('button', { name: filledCartButton(globals) }), { timeout: 5000 });
     await userEvent.click(cart);
     const body = within(canvasElement.ownerDocument.body);
     // The panels load on demand after the first paint (DeferredShellPanels): allow for a first, slow chunk (it took over 1 s in loaded CI runs).
@@ -126,9 +133,9 @@ export const PhoneMenuOpen: Story = {
         'The bottom edges of the customer-type pills in the open menu panel anti-alias one step differently depending on the stories drawn before in the same page (10-24 px seen, the same layout to the pixel); a colour change moves thousands',
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Open menu|Öppna menyn/ }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals)('header.openMenu') }));
     const body = within(canvasElement.ownerDocument.body);
     // The panels load on demand after the first paint (DeferredShellPanels): allow for a first, slow chunk (it took over 1 s in loaded CI runs).
     await expect(await body.findByRole('dialog', {}, { timeout: 10_000 })).toBeVisible();

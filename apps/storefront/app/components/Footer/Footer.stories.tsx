@@ -1,14 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { menuFixtures, menuTitleFixtures } from '../testing/fixtures';
-import { testShellSettings } from '../testing/ShellTestProviders';
+import { storyChannel, storyMenu, storyText, type StoryChannel } from '../testing/storyChannel';
 import { withShell } from '../testing/storyDecorators';
 import { Footer } from './Footer';
 
-/** The three footer menus are the ones recorded from the commerce API (footer-*-com). */
+const footerPlaces = ['footerFirst', 'footerSecond', 'footerThird'] as const;
+
+/**
+ * The footer in the toolbar's channel: its three menus as the commerce API answered them in the
+ * channel's language, and the free-shipping amount in its default market's currency.
+ */
+const inChannel = (channel: StoryChannel) => ({
+  menus: footerPlaces.map((place) => storyMenu(channel, place)),
+  freeShippingOver: channel.money(channel.channel.sellingPoints.freeShippingOver),
+});
+
 const meta = {
   title: 'Storefront/Shell/Footer',
   parameters: {
+    channelArgs: inChannel,
     docs: {
       description: {
         component: "The page footer on the footer surface: newsletter block, about block, three menu columns (an accordion on phones), logo, payment and carrier logos, social links, selling points and the copyright line.\n\n**Use** once per page, through the layout.\n\n**Do** keep each menu column to about six links. **Don't** put primary navigation only in the footer.\n\n**Accessibility** A labelled `contentinfo` landmark; the menu columns sit in one labelled navigation, on phones as accordion buttons with `aria-expanded`; the about block is a section labelled by its heading; the newsletter form announces its result in a status; social links name the network.",
@@ -20,18 +30,14 @@ const meta = {
   args: {
     siteName: 'Hemma',
     logoHref: '/',
-    menus: [
-      { title: menuTitleFixtures.footerFirst, items: menuFixtures.footerFirst },
-      { title: menuTitleFixtures.footerSecond, items: menuFixtures.footerSecond },
-      { title: menuTitleFixtures.footerThird, items: menuFixtures.footerThird },
-    ],
+    menus: [],
     social: [
       { name: 'Instagram', href: 'https://instagram.com/hemma' },
       { name: 'Pinterest', href: 'https://pinterest.com/hemma' },
     ],
     onSubscribe: fn(async () => true),
     year: 2026,
-    freeShippingOver: testShellSettings().freeShippingOver,
+    freeShippingOver: '',
   },
 } satisfies Meta<typeof Footer>;
 
@@ -42,20 +48,20 @@ export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: menuTitleFixtures.footerFirst });
+    const trigger = canvas.getByRole('button', { name: storyMenu(storyChannel(globals), 'footerFirst').title });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
 export const NewsletterSubscribed: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), 'anna@example.com{Enter}');
     await expect(args.onSubscribe).toHaveBeenCalledWith('anna@example.com');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/Thank you|Tack/));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(storyText(globals)('messages.NEWSLETTER_FEEDBACK_SUCCESS')));
   },
 };
 
@@ -70,9 +76,9 @@ export const NewsletterInvalidEmail: Story = {
 
 export const NewsletterFailed: Story = {
   args: { onSubscribe: fn(async () => false) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), 'anna@example.com{Enter}');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/Something went wrong|Något gick fel/));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(storyText(globals)('messages.FEEDBACK_ERROR')));
   },
 };

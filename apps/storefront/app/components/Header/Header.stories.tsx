@@ -1,15 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FixtureSearch } from '../Search/SearchFixture';
-import { menuFixtures } from '../testing/fixtures';
+import { menuLabel } from '../Shell';
+import { storyChannel, storyMenu, storyText, type StoryChannel } from '../testing/storyChannel';
 import { withShell } from '../testing/storyDecorators';
 import { Header } from './Header';
 import * as styles from './Header.stories.css';
 
-/** The main menu is the one recorded from the commerce API (main-desktop-com). */
+/**
+ * The header in the toolbar's channel: the main menu recorded from the commerce API in the
+ * channel's language, and the cart's subtotal in its currency (`parameters.channelArgs`).
+ */
+function inChannel(cart?: { quantity: number; subtotal: number }) {
+  return {
+    channelArgs: (channel: StoryChannel) => ({
+      menuItems: storyMenu(channel, 'mainDesktop').items,
+      ...(cart ? { cart: { quantity: cart.quantity, subtotal: channel.money(cart.subtotal) } } : {}),
+    }),
+  };
+}
+
 const meta = {
   title: 'Storefront/Shell/Header',
   parameters: {
+    ...inChannel(),
     docs: {
       description: {
         component: "The page header of the default layout: logo (to the start page), the main menu (up to three levels, by click or hover, as a mega menu or a boxed dropdown), search, favorites with their count, the account button and the mini cart with its quantity badge and subtotal. On small screens a menu toggle opens the menu panel and a search toggle opens the search bar. It hides after scrolling down and returns on scrolling up. The app uses ConnectedHeader, which reads menus and the cart over the data package.\n\n**Use** once per page, through the layout; see *Pages / Front page* for it in place, logged out and logged in.\n\n**Do** keep top-level menu labels to one or two words. **Don't** put actions other than account and cart in the header.\n\n**Accessibility** A `banner` landmark; the main menu is a labelled navigation whose submenus open by keyboard (Tab between items, Enter, Space or Arrow down opens, Escape closes); icon buttons have names ('Open menu', 'Open search', 'Log in' or 'My orders', 'Cart, 2 products, subtotal'); the favorites link says its count.",
@@ -27,7 +41,7 @@ const meta = {
   ],
   args: {
     logoHref: '/',
-    menuItems: menuFixtures.mainDesktop,
+    menuItems: [],
     menuState: 'click',
     menuLayout: 'mega',
     search: <FixtureSearch />,
@@ -52,33 +66,46 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoggedOut: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Log in|Logga in/ }));
+  play: async ({ canvasElement, args, globals }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: storyText(globals)('header.login') }));
     await expect(args.onLoginClick).toHaveBeenCalled();
   },
 };
 
 export const LoggedInWithCart: Story = {
-  args: { loggedIn: true, favoritesCount: 4, cart: { quantity: 3, subtotal: '€2,372.60' } },
+  args: { loggedIn: true, favoritesCount: 4 },
+  parameters: inChannel({ quantity: 3, subtotal: 2372.6 }),
 };
 
 export const Scrolled: Story = {
-  args: { scrolled: true, atTop: false, cart: { quantity: 1, subtotal: '€723.60' } },
+  args: { scrolled: true, atTop: false },
+  parameters: inChannel({ quantity: 1, subtotal: 723.6 }),
 };
 
 export const Dark: Story = {
-  args: { dark: true, loggedIn: true, cart: { quantity: 2, subtotal: '€1,649' } },
+  args: { dark: true, loggedIn: true },
+  parameters: inChannel({ quantity: 2, subtotal: 1649 }),
 };
 
-const openFurniture: Story['play'] = async ({ canvasElement }) => {
+/** The first top-level item of the channel's main menu, its first group and that group's first link. */
+function firstBranch(globals: Record<string, unknown>) {
+  const top = storyMenu(storyChannel(globals), 'mainDesktop').items[0];
+  const group = top?.children?.[0];
+  const link = group?.children?.[0];
+  if (!top || !group || !link) throw new Error('The recorded main menu has no three levels under its first item');
+  return { top: menuLabel(top), group: menuLabel(group), link: menuLabel(link) };
+}
+
+const openFirstMenuItem: Story['play'] = async ({ canvasElement, globals }) => {
   const canvas = within(canvasElement);
-  const trigger = canvas.getByRole('button', { name: 'Furniture' });
+  const branch = firstBranch(globals);
+  const trigger = canvas.getByRole('button', { name: branch.top });
   trigger.focus();
   await userEvent.keyboard('{Enter}');
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   // The panel fades in; wait for the end of the animation.
-  await waitFor(() => expect(canvas.getByRole('link', { name: 'Sofas and armchairs' })).toBeVisible());
-  await waitFor(() => expect(canvas.getByRole('link', { name: '2-seater sofas' })).toBeVisible());
+  await waitFor(() => expect(canvas.getByRole('link', { name: branch.group })).toBeVisible());
+  await waitFor(() => expect(canvas.getByRole('link', { name: branch.link })).toBeVisible());
 };
 
 /**
@@ -103,30 +130,34 @@ const radixFocusProxy = {
 export const MegaMenuOpen: Story = {
   parameters: radixFocusProxy,
   globals: { viewport: { value: 'desktop' } },
-  play: openFurniture,
+  play: openFirstMenuItem,
 };
 
 export const BoxedMenuOpen: Story = {
   parameters: radixFocusProxy,
   globals: { viewport: { value: 'desktop' } },
   args: { menuLayout: 'boxed' },
-  play: openFurniture,
+  play: openFirstMenuItem,
 };
 
 export const HoverMenu: Story = {
   parameters: radixFocusProxy,
   globals: { viewport: { value: 'desktop' } },
   args: { menuState: 'hover' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.hover(canvas.getByRole('button', { name: 'Lighting' }));
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'See all in Lighting' })).toBeVisible());
+    const second = storyMenu(storyChannel(globals), 'mainDesktop').items[1];
+    if (!second) throw new Error('The recorded main menu has fewer than two items');
+    await userEvent.hover(canvas.getByRole('button', { name: menuLabel(second) }));
+    const seeAll = storyText(globals)('header.seeAllIn', { name: menuLabel(second) });
+    await waitFor(() => expect(canvas.getByRole('link', { name: seeAll })).toBeVisible());
   },
 };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
-  args: { cart: { quantity: 2, subtotal: '€1,649' }, favoritesCount: 1 },
+  args: { favoritesCount: 1 },
+  parameters: inChannel({ quantity: 2, subtotal: 1649 }),
 };
 
 export const PhoneScrolledSearchHidden: Story = {

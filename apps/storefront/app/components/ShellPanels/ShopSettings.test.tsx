@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellTestProviders } from '../testing/ShellTestProviders';
+import { channelShellSettings } from '../testing/storyChannel';
 import { ShopSettings } from './ShopSettings';
 
-function renderSettings() {
+function renderSettings(channel?: 'se') {
   const onCustomerTypeChange = vi.fn();
   const onNavigate = vi.fn();
+  // The se channel as the shell gets it: Swedish texts, markets named in Swedish, market se.
+  const channelSettings = channel ? channelShellSettings({ channel }) : {};
   const view = render(
-    <ShellTestProviders settings={{ onCustomerTypeChange }}>
+    <ShellTestProviders locale={channel ? 'sv' : 'en'} settings={{ ...channelSettings, onCustomerTypeChange }}>
       <ShopSettings onNavigate={onNavigate} />
     </ShellTestProviders>,
   );
@@ -37,6 +40,15 @@ describe('<ShopSettings />', () => {
     sweden.addEventListener('click', (event) => event.preventDefault());
     await user.click(sweden);
     expect(onNavigate).toHaveBeenCalled();
+  });
+
+  it('names the markets in the page’s language (Sverige on a Swedish page, not Sweden)', async () => {
+    const { user } = renderSettings('se');
+    const trigger = screen.getByRole('button', { name: 'Marknad: Sverige (SEK)' });
+    await user.click(trigger);
+    const scandinavia = screen.getByRole('region', { name: 'Skandinavien' });
+    expect(within(scandinavia).getByRole('link', { name: /Sverige/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /Tyskland/ })).toBeInTheDocument();
   });
 
   it('switches between private and business', async () => {

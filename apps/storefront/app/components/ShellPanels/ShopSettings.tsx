@@ -1,8 +1,8 @@
-import { Accordion, Flag } from '@hemma/ui';
+import { Accordion } from '@hemma/ui';
 import { useTranslation } from '../../i18n/translation';
 import { CustomerTypeToggle } from '../CustomerTypeToggle/CustomerTypeToggle';
+import { MarketList } from '../MarketList';
 import { useShell } from '../Shell';
-import { groupMarkets } from '../TopBar';
 import * as styles from './ShopSettings.css';
 
 /**
@@ -46,29 +46,14 @@ export function ShopSettings({ onNavigate }: { onNavigate: () => void }) {
             {t('topBar.market')}: {currentMarket ? `${currentMarket.name} (${currentMarket.currency})` : shell.currentMarketAlias}
           </Accordion.Trigger>
           <Accordion.Content>
-            {groupMarkets(shell.markets).map((group) => (
-              <section key={group.key} aria-labelledby={`menu-market-group-${group.key}`}>
-                <h3 id={`menu-market-group-${group.key}`} className={styles.groupTitle}>
-                  {t(`topBar.marketGroups.${group.key}`)}
-                </h3>
-                <ul className={styles.list}>
-                  {group.markets.map((market) => (
-                    <li key={market.alias}>
-                      <a
-                        className={styles.link}
-                        href={market.href}
-                        aria-current={market.alias === shell.currentMarketAlias ? 'true' : undefined}
-                        onClick={onNavigate}
-                      >
-                        <Flag code={market.countryCode} height={14} decorative locale={i18n.language} />
-                        {market.name}
-                        <span className={styles.muted}>{market.currency}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
+            <MarketList
+              markets={shell.markets}
+              currentMarketAlias={shell.currentMarketAlias}
+              locale={i18n.language}
+              size="comfortable"
+              headingLevel={3}
+              onNavigate={onNavigate}
+            />
           </Accordion.Content>
         </Accordion.Item>
       </Accordion.Root>

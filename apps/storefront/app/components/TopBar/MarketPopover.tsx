@@ -1,8 +1,8 @@
-import { Flag, Popover } from '@hemma/ui';
+import { Popover } from '@hemma/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
+import { MarketList } from '../MarketList';
 import type { MarketLink } from '../Shell';
-import { groupMarkets } from './marketGroups';
 import * as styles from './TopBar.css';
 
 export interface MarketPopoverProps {
@@ -25,28 +25,7 @@ export default function MarketPopover({ markets, currentMarketAlias, locale, lab
     <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger className={styles.marketTrigger}>{label}</Popover.Trigger>
       <Popover.Content className={styles.marketPanel} align="end" aria-label={t('topBar.market')}>
-        {groupMarkets(markets).map((group) => (
-          <section key={group.key} className={styles.marketGroup} aria-labelledby={`market-group-${group.key}`}>
-            <h2 id={`market-group-${group.key}`} className={styles.marketGroupTitle}>
-              {t(`topBar.marketGroups.${group.key}`)}
-            </h2>
-            <ul className={styles.marketList}>
-              {group.markets.map((market) => (
-                <li key={market.alias}>
-                  <a
-                    className={styles.marketLink}
-                    href={market.href}
-                    aria-current={market.alias === currentMarketAlias ? 'true' : undefined}
-                  >
-                    <Flag code={market.countryCode} height={14} decorative locale={locale} />
-                    {market.name}
-                    <span className={styles.muted}>{market.currency}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <MarketList markets={markets} currentMarketAlias={currentMarketAlias} locale={locale} size="compact" headingLevel={2} />
       </Popover.Content>
     </Popover.Root>
   );

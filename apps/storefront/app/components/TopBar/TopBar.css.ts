@@ -97,31 +97,4 @@ export const marketTrigger = style([
 ]);
 
 export const marketPanel = style({ display: 'grid', gap: vars.space.m, minWidth: '240px' });
-export const marketGroup = style({ display: 'grid', gap: vars.space.xs });
 
-export const marketGroupTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  color: vars.surface.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
-
-export const marketList = style({ ...resetList, display: 'grid', gap: vars.space.xxs });
-
-export const marketLink = style([
-  focusRing,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.s,
-    padding: `${vars.space.xxs} ${vars.space.xs}`,
-    borderRadius: vars.radius.s,
-    color: vars.surface.text,
-    fontSize: vars.font.size.s,
-    textDecoration: 'none',
-    ':hover': { background: vars.surface.sunken },
-    selectors: { '&[aria-current]': { fontWeight: vars.font.weight.bold } },
-  },
-]);

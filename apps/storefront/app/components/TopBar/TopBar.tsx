@@ -6,7 +6,7 @@ import { CustomerTypeToggle } from '../CustomerTypeToggle/CustomerTypeToggle';
 import { MenuLink, visibleItems, type CustomerTypeChoice, type LanguageLink, type MarketLink } from '../Shell';
 import * as styles from './TopBar.css';
 
-export { groupMarkets, marketGroupOrder, type MarketGroupKey } from './marketGroups';
+export { groupMarkets, marketGroupOrder, type MarketGroupKey } from '../MarketList';
 
 const MarketPopover = lazy(() => import('./MarketPopover'));
 const loadMarketPopover = () => void import('./MarketPopover');

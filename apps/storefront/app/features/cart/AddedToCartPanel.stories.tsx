@@ -8,6 +8,11 @@ import { cartFixture } from './fixtures';
 /** What the added-to-cart panel shows after an add: the recorded cart (English channel) and its sofa. */
 const meta = {
   title: 'Storefront/Shopping/AddedToCartSummary',
+  parameters: {
+    // Pinned to the English channel: the data is the com channel's recording and the play
+    // functions name its English texts (to be derived from the channel, see issue 20's note).
+    shell: { locale: 'en' },
+  },
   component: AddedToCartSummary,
   decorators: [
     (Story) => (

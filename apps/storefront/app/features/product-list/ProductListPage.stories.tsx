@@ -11,6 +11,11 @@ import { WidgetAreaView } from '@hemma/widgets';
 /** A category list drawn from the recorded commerce API answers (furniture, English channel). */
 const meta = {
   title: 'Storefront/Shopping/ProductListPage',
+  parameters: {
+    // Pinned to the English channel: the data is the com channel's recording and the play
+    // functions name its English texts (to be derived from the channel, see issue 20's note).
+    shell: { locale: 'en' },
+  },
   component: ProductListPage,
   decorators: [
     (Story) => (

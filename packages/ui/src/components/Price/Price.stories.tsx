@@ -2,30 +2,36 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '../../themes';
 import { Price, priceSizes, type PriceFields } from './Price';
 
-// Shaped like the commerce API's price object (formatted per channel: SEK for se, EUR for com).
-const regular: PriceFields = {
-  isDiscounted: false,
-  regularPriceIncVatFormatted: '12 490 kr',
-  sellingPriceIncVatFormatted: '12 490 kr',
-  regularPriceExVatFormatted: '9 992 kr',
-  sellingPriceExVatFormatted: '9 992 kr',
-};
-const discounted: PriceFields = {
-  isDiscounted: true,
-  regularPriceIncVatFormatted: '12 490 kr',
-  sellingPriceIncVatFormatted: '9 990 kr',
-  regularPriceExVatFormatted: '9 992 kr',
-  sellingPriceExVatFormatted: '7 992 kr',
-  discountPercentage: 20,
-};
-const discountedEur: PriceFields = {
-  isDiscounted: true,
-  regularPriceIncVatFormatted: '€1,149.00',
-  sellingPriceIncVatFormatted: '€919.00',
-  regularPriceExVatFormatted: '€919.20',
-  sellingPriceExVatFormatted: '€735.20',
-  discountPercentage: 20,
-};
+/**
+ * The channel's money formatter, from `parameters.channelArgs` (the Storybook decorator passes the
+ * toolbar's channel in): ui has no channels of its own, so the story asks for the formatter only.
+ */
+type ChannelMoney = { money: (amount: number) => string };
+
+const vatRate = 0.25;
+
+/**
+ * A price shaped like the commerce API's price object, each amount formatted the way the app
+ * formats amounts in the channel's currency and language (SEK in se, EUR in com).
+ */
+function priceFields(money: ChannelMoney['money'], regularIncVat: number, sellingIncVat = regularIncVat): PriceFields {
+  const exVat = (amount: number) => Math.round((amount / (1 + vatRate)) * 100) / 100;
+  return {
+    isDiscounted: sellingIncVat < regularIncVat,
+    regularPriceIncVatFormatted: money(regularIncVat),
+    sellingPriceIncVatFormatted: money(sellingIncVat),
+    regularPriceExVatFormatted: money(exVat(regularIncVat)),
+    sellingPriceExVatFormatted: money(exVat(sellingIncVat)),
+    discountPercentage: sellingIncVat < regularIncVat ? Math.round((1 - sellingIncVat / regularIncVat) * 100) : null,
+  };
+}
+
+/** Without a channel (docs of the package alone): the amounts in kronor, as the se channel shows them. */
+const kronor = (amount: number) => `${new Intl.NumberFormat('sv-SE').format(amount)} kr`;
+const regular = priceFields(kronor, 12490);
+
+const regularInChannel = { channelArgs: ({ money }: ChannelMoney) => priceFields(money, 12490) };
+const discountedInChannel = { channelArgs: ({ money }: ChannelMoney) => priceFields(money, 12490, 9990) };
 
 const meta = {
   title: 'UI/Price',
@@ -33,6 +39,7 @@ const meta = {
   args: { ...regular, size: 'm' },
   argTypes: { size: { control: 'inline-radio', options: priceSizes } },
   parameters: {
+    ...regularInChannel,
     docs: {
       description: {
         component: `Selling price, the regular price struck beside it only when discounted, and an 'ex VAT' note when the shopper is a company. Spread the API's price object into it: \`<Price {...product.unitPrice} vatIncluded={vatIncluded} />\`. Amounts come formatted by the API per channel (SEK, EUR).
@@ -51,31 +58,46 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Discounted: Story = { args: discounted };
+export const Discounted: Story = { parameters: discountedInChannel };
 export const WithDiscountPercentage: Story = {
-  args: { ...discounted, showDiscountPercentage: true },
+  args: { showDiscountPercentage: true },
+  parameters: discountedInChannel,
 };
-export const ExVat: Story = { args: { ...regular, vatIncluded: false } };
+export const ExVat: Story = { args: { vatIncluded: false } };
 export const DiscountedExVat: Story = {
-  args: { ...discounted, vatIncluded: false, showDiscountPercentage: true },
+  args: { vatIncluded: false, showDiscountPercentage: true },
+  parameters: discountedInChannel,
 };
-export const Euro: Story = { args: { ...discountedEur, showDiscountPercentage: true, size: 'l' } };
+export const Large: Story = {
+  args: { showDiscountPercentage: true, size: 'l' },
+  parameters: discountedInChannel,
+};
 
+/** Every size and state; the discounted price comes from the channel, the regular one from it. */
 export const AllVariants: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: vars.space.m }}>
-      {priceSizes.map((size) => (
-        <div
-          key={size}
-          style={{ display: 'flex', gap: vars.space.xl, alignItems: 'baseline', flexWrap: 'wrap' }}
-        >
-          <Price {...regular} size={size} />
-          <Price {...discounted} size={size} />
-          <Price {...discounted} size={size} showDiscountPercentage />
-          <Price {...regular} size={size} vatIncluded={false} />
-          <Price {...discountedEur} size={size} vatIncluded={false} showDiscountPercentage />
-        </div>
-      ))}
-    </div>
-  ),
+  parameters: discountedInChannel,
+  render: (discounted) => {
+    const undiscounted: PriceFields = {
+      ...discounted,
+      isDiscounted: false,
+      sellingPriceIncVatFormatted: discounted.regularPriceIncVatFormatted,
+      sellingPriceExVatFormatted: discounted.regularPriceExVatFormatted,
+    };
+    return (
+      <div style={{ display: 'grid', gap: vars.space.m }}>
+        {priceSizes.map((size) => (
+          <div
+            key={size}
+            style={{ display: 'flex', gap: vars.space.xl, alignItems: 'baseline', flexWrap: 'wrap' }}
+          >
+            <Price {...undiscounted} size={size} />
+            <Price {...discounted} size={size} showDiscountPercentage={false} />
+            <Price {...discounted} size={size} showDiscountPercentage />
+            <Price {...undiscounted} size={size} vatIncluded={false} />
+            <Price {...discounted} size={size} vatIncluded={false} showDiscountPercentage />
+          </div>
+        ))}
+      </div>
+    );
+  },
 };

@@ -7,6 +7,11 @@ import { OrderSummary } from './OrderSummary';
 /** The recorded carts (with the HEMMA10 promo code) as the checkout and the confirmation sum them up. */
 const meta = {
   title: 'Storefront/Checkout/OrderSummary',
+  parameters: {
+    // Pinned to the English channel: the data is the com channel's recording and the play
+    // functions name its English texts (to be derived from the channel, see issue 20's note).
+    shell: { locale: 'en' },
+  },
   component: OrderSummary,
   decorators: [
     (Story) => (

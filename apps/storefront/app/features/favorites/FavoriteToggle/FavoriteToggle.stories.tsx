@@ -7,6 +7,11 @@ import { FavoriteToggle } from './FavoriteToggle';
 /** The favorites heart: a toggle button whose pressed state is the mark. */
 const meta = {
   title: 'Storefront/Shopping/FavoriteToggle',
+  parameters: {
+    // Pinned to the English channel: the data is the com channel's recording and the play
+    // functions name its English texts (to be derived from the channel, see issue 20's note).
+    shell: { locale: 'en' },
+  },
   component: FavoriteToggle,
   decorators: [withShell],
   args: { productId: 424242, name: 'Bo 2-seater sofa' },
