@@ -32,4 +32,11 @@ describe('favoritesStore', () => {
     favoritesStore.toggle(40);
     expect(favoritesStore.get()).toBe(favoritesStore.getServerSnapshot());
   });
+
+  it('sees a cookie changed or cleared since the last read (another tab, or storage cleared)', () => {
+    favoritesStore.toggle(7);
+    expect(favoritesStore.get()).toEqual([7]);
+    clearCookies();
+    expect(favoritesStore.get()).toBe(favoritesStore.getServerSnapshot());
+  });
 });

@@ -13,6 +13,9 @@ function persistedCookie() {
   }).persisted;
 }
 
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
+
 const orNoFavorites = (favorites: readonly number[]) => (favorites.length === 0 ? noFavorites : favorites);
 
 /**
@@ -30,7 +33,10 @@ export const favoritesStore = {
    * force the whole shell into a synchronous second render.
    */
   get(): readonly number[] {
-    snapshot ??= orNoFavorites(persistedCookie().get().favorites);
+    // Read at every render: favorites marked in another tab, or a cookie cleared since, show on the
+    // next render instead of the ids this page read first.
+    const favorites = orNoFavorites(persistedCookie().get().favorites);
+    if (!snapshot || !sameIds(snapshot, favorites)) snapshot = favorites;
     return snapshot;
   },
   /** The server cannot know the visitor's favorites while rendering shared HTML: none. */
