@@ -3,7 +3,8 @@
 // into timeouts). Each run goes on past a red task (--continue) and the next run starts anyway, so one
 // failure does not hide the others; the exit code is red if any task was.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { delimiter } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePinnedChromium, pinnedChromiumVersion } from './chromium.mjs';
 
@@ -36,24 +37,44 @@ const env = {
   PATH: `${fileURLToPath(new URL('../node_modules/.bin', import.meta.url))}${delimiter}${process.env.PATH}`,
 };
 
+// turbo --summarize writes each run's task times to .turbo/runs: printed per phase, so a rehearsal's
+// log says which task the minutes went to (issue 25 asks for them).
+const runsFolder = fileURLToPath(new URL('../.turbo/runs', import.meta.url));
+const summaries = () => (existsSync(runsFolder) ? readdirSync(runsFolder) : []);
+
+function taskMinutes(summaryFile) {
+  const summary = JSON.parse(readFileSync(join(runsFolder, summaryFile), 'utf8'));
+  return summary.tasks
+    .filter((task) => task.cache?.status !== 'HIT' && task.execution?.endTime)
+    .map((task) => ({
+      task: task.taskId,
+      seconds: Math.round((task.execution.endTime - task.execution.startTime) / 1000),
+    }))
+    .sort((a, b) => b.seconds - a.seconds);
+}
+
 const results = phases.map((phase) => {
+  const before = new Set(summaries());
   const started = Date.now();
   console.log(`\n=== ${phase.name}: turbo run ${phase.tasks.join(' ')}`);
   // Later phases find the earlier phases' tasks in turbo's cache: only their own logs are shown.
   const logs = phase === phases[0] ? [] : ['--output-logs=new-only'];
   const run = spawnSync(
     'turbo',
-    ['run', ...phase.tasks, '--continue', ...logs, ...process.argv.slice(2)],
+    ['run', ...phase.tasks, '--continue', '--summarize', ...logs, ...process.argv.slice(2)],
     {
       stdio: 'inherit',
       env,
     },
   );
   const seconds = Math.round((Date.now() - started) / 1000);
-  return { name: phase.name, ok: run.status === 0, seconds };
+  const summaryFile = summaries().find((file) => !before.has(file));
+  return { name: phase.name, ok: run.status === 0, seconds, tasks: summaryFile ? taskMinutes(summaryFile) : [] };
 });
 
 console.log('\n=== summary');
-for (const result of results)
+for (const result of results) {
   console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${result.name} (${result.seconds} s)`);
+  for (const { task, seconds } of result.tasks) console.log(`         ${String(seconds).padStart(4)} s  ${task}`);
+}
 process.exit(results.every((result) => result.ok) ? 0 : 1);
