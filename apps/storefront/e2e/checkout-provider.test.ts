@@ -48,9 +48,11 @@ describe('checkout with the payment provider', () => {
     await fillFields(page, swedishAddress);
     await page.getByRole('radio', { name: /Hemleverans/ }).check();
     await page.getByLabel('Jag godkänner köpvillkoren').check();
-    await page.getByRole('button', { name: 'Lägg order' }).click();
 
+    // The provider's verdict comes with the delivery update the typed address starts, before any
+    // click: the message shows and the order button is disabled (clicking it raced that update).
     await page.getByRole('alert').filter({ hasText: 'Betalningsleverantören har spärrat det här köpet.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Lägg order' }).isDisabled()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/sv/kassan');
     await expectFields(page, { 'E-post': 'blocked@hemma.se', ...swedishAddress });
     expect(await page.getByRole('radio', { name: /Hemleverans/ }).isChecked()).toBe(true);
