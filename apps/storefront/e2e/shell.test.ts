@@ -513,6 +513,30 @@ describe('cookie consent, header on scroll, guards', () => {
     await page.close();
   });
 
+  it.each([phone, desktop])('at %i px the page below the header does not move while the header condenses: the top bar shows only its strip, the phone search row goes', async (width) => {
+    const { page, problems } = await open(width, texts.en.list);
+    // Where the page's content starts in the document, and how much of the header shows.
+    const layout = () =>
+      page.evaluate(() => {
+        const main = document.querySelector('main')?.getBoundingClientRect();
+        const header = document.querySelector('header')?.getBoundingClientRect();
+        return { mainTop: Math.round((main?.top ?? 0) + window.scrollY), headerBottom: Math.round(header?.bottom ?? 0) };
+      });
+    const atTop = await layout();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.locator('header[data-scrolled]').waitFor();
+    // Up a little, so the header is in view (scrolling down hides it).
+    await page.evaluate(() => window.scrollBy(0, -40));
+    await expect.poll(() => page.locator('header[data-hidden]').count()).toBe(0);
+    const scrolled = await layout();
+    expect(scrolled.mainTop).toBe(atTop.mainTop);
+    expect(await page.evaluate(() => window.scrollY)).toBe(260);
+    // The top bar's strip and the header's main row still show; the phone's search row is gone.
+    expect(scrolled.headerBottom).toBeLessThan(atTop.headerBottom);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it.each(['en', 'sv'] as const)('in %s ?action=login opens the account panel on its login frame', async (language) => {
     const text = texts[language];
     const { page, problems } = await open(phone, `${language === 'sv' ? '/sv/favoriter' : '/favorites'}?action=login`);

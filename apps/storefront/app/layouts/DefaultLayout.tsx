@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { CookieConsent, type ConsentStore } from '../components/CookieConsent';
 import { ConnectedFooter, type SocialLink } from '../components/Footer';
 import { ConnectedHeader } from '../components/Header';
-import { useScrollPosition } from '../components/Shell';
 import { ConnectedTopBar } from '../components/TopBar';
 import { DeferredShellPanels } from './DeferredShellPanels';
 import { HydratesAlone } from './HydratesAlone';
@@ -21,23 +20,19 @@ export interface DefaultLayoutProps {
   consentStore?: ConsentStore;
 }
 
-/** Where the shell's chrome ends and the page starts; the header hides after scrolling past it. */
-const mainTopPadding = 0;
-
 /**
  * The default layout (spec section 2): header with the top bar, main area, footer, the cart,
  * account, menu and added-to-cart side panels (loaded after the first paint: DeferredShellPanels), the snackbar, the cookie banner and the spinner.
  * Needs the ShellProvider and an Apollo client around it.
  */
 export function DefaultLayout({ children, loading = false, initialPanel, initialFrame, social, consentStore }: DefaultLayoutProps) {
-  const { scrolled } = useScrollPosition(mainTopPadding);
   return (
     <SidePanelProvider initialPanel={initialPanel} initialFrame={initialFrame}>
       <SnackbarProvider>
         {/* First in the document, so it is a few Tab stops from the top (it was 65); it still shows at the bottom. */}
         <CookieConsent store={consentStore} />
         <HydratesAlone>
-          <ConnectedHeader topBar={<ConnectedTopBar scrolled={scrolled} />} />
+          <ConnectedHeader topBar={<ConnectedTopBar />} />
         </HydratesAlone>
         <main id="main" className={styles.main}>
           <HydratesAlone>{children}</HydratesAlone>

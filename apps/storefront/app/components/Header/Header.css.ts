@@ -11,6 +11,16 @@ export const root = style({
 
 export const scrolled = style({ boxShadow: vars.shadow.header });
 
+/**
+ * Spec section 4: scrolled, the top bar shrinks to a thin strip. The header sticks that far above
+ * the viewport instead of the bar changing height, so the header's place in the page never changes
+ * and nothing below it moves (a height change shifted the page and undid scroll restoration).
+ */
+export const withTopBar = style({
+  top: `calc(${vars.space.xs} - ${vars.layout.topBarHeightMobile})`,
+  '@media': { [minWidth.laptop]: { top: `calc(${vars.space.xs} - ${vars.layout.topBarHeightDesktop})` } },
+});
+
 /** Slides up out of view while the visitor scrolls down (spec section 4). */
 export const hidden = style({ transform: 'translateY(-100%)' });
 
@@ -77,6 +87,20 @@ export const searchShown = style({});
 /** Spec section 2: on phone and tablet the box shows only at the top or when opened. */
 export const searchHiddenOnSmall = style({
   '@media': { [`not ${minWidth.laptop}`]: { display: 'none' } },
+});
+
+/**
+ * With the search row hidden, the header keeps the height it loses as a margin below it, so the
+ * page does not move up when the row goes. With the row, the grid is the icon row (a control's
+ * height), the search row (a control and its padding) and the border; without it, the grid's
+ * minimum height. The shell e2e test measures that nothing moves.
+ */
+export const keepsSearchRowPlace = style({
+  '@media': {
+    [`not ${minWidth.laptop}`]: {
+      marginBottom: `calc(2 * ${vars.control.heightM} + 2 * ${vars.space.s} + ${vars.control.borderWidth} - ${vars.layout.headerHeightMobile})`,
+    },
+  },
 });
 
 export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: vars.space.xxs });

@@ -87,7 +87,14 @@ export function Header({
 
   return (
     <header
-      className={cx(dark ? headerSurfaceDark : headerSurface, styles.root, scrolled && styles.scrolled, hidden && styles.hidden)}
+      className={cx(
+        dark ? headerSurfaceDark : headerSurface,
+        styles.root,
+        topBar ? styles.withTopBar : undefined,
+        scrolled && styles.scrolled,
+        hidden && styles.hidden,
+        !searchShown && styles.keepsSearchRowPlace,
+      )}
       data-scrolled={scrolled || undefined}
       data-hidden={hidden || undefined}
     >

@@ -3,7 +3,7 @@ import { useShell, useShellMenu } from '../Shell';
 import { TopBar } from './TopBar';
 
 /** The top bar on the top-bar menu and the shell's language, market and customer type. */
-export function ConnectedTopBar({ scrolled }: { scrolled: boolean }) {
+export function ConnectedTopBar() {
   const shell = useShell();
   const { i18n } = useTranslation();
   const menu = useShellMenu('topBar');
@@ -15,7 +15,6 @@ export function ConnectedTopBar({ scrolled }: { scrolled: boolean }) {
       currentMarketAlias={shell.currentMarketAlias}
       customerType={shell.customerType}
       onCustomerTypeChange={shell.onCustomerTypeChange}
-      scrolled={scrolled}
       locale={i18n.language}
       freeShippingOver={shell.freeShippingOver}
     />

@@ -1,4 +1,4 @@
-import { focusRing, minWidth, reducedMotion, vars } from '@hemma/ui';
+import { focusRing, minWidth, vars } from '@hemma/ui';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({
@@ -7,14 +7,10 @@ export const root = style({
   background: vars.surface.sunken,
   color: vars.surface.text,
   fontSize: vars.font.size.xs,
-  transition: `height ${vars.motion.duration} ${vars.motion.easing}`,
+  // Its height never changes: scrolled, the header sticks so that only a thin strip of it shows
+  // (Header.css.ts, withTopBar), and the page below does not move.
   '@media': {
     [minWidth.laptop]: { height: vars.layout.topBarHeightDesktop, fontSize: vars.font.size.s },
-    [reducedMotion]: { transition: 'none' },
-  },
-  selectors: {
-    // Spec section 4: scrolled, the top bar shrinks to a thin strip.
-    '&[data-scrolled]': { height: vars.space.xs },
   },
 });
 
@@ -25,9 +21,6 @@ export const inner = style({
   gap: vars.space.l,
   height: '100%',
   paddingInline: vars.layout.gutterMobile,
-  // Shrunk to the thin strip, the content is hidden, not cut in half (issue 22): `display: flex`
-  // above would otherwise win over the hidden attribute.
-  selectors: { '&[hidden]': { display: 'none' } },
   '@media': {
     [minWidth.tablet]: { paddingInline: vars.layout.gutterTablet },
     [minWidth.laptop]: { paddingInline: vars.layout.gutterLaptop },

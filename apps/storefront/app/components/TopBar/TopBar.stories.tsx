@@ -43,7 +43,6 @@ const meta = {
     currentMarketAlias: '',
     customerType: 'PERSON',
     onCustomerTypeChange: fn(),
-    scrolled: false,
     locale: 'en',
     freeShippingOver: '',
   },
@@ -56,8 +55,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Business: Story = { args: { customerType: 'ORGANIZATION' } };
-
-export const Scrolled: Story = { args: { scrolled: true } };
 
 export const MarketSwitcherOpen: Story = {
   play: async ({ canvasElement, globals }) => {

@@ -22,7 +22,6 @@ function renderTopBar(props: Partial<ComponentProps<typeof TopBar>> = {}) {
         currentMarketAlias="eu"
         customerType="PERSON"
         onCustomerTypeChange={onCustomerTypeChange}
-        scrolled={false}
         locale="en"
         freeShippingOver="€89"
         {...props}
@@ -95,19 +94,12 @@ describe('<TopBar />', () => {
           freeShippingOver="€89"
           customerType="ORGANIZATION"
           onCustomerTypeChange={onCustomerTypeChange}
-          scrolled={false}
-          locale="en"
+            locale="en"
         />
       </ShellTestProviders>,
     );
     expect(screen.getByRole('button', { name: 'Business' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Prices excl. VAT')).toBeInTheDocument();
-  });
-
-  it('shrinks to a thin strip when scrolled', () => {
-    renderTopBar({ scrolled: true });
-    expect(screen.getByRole('region', { name: 'Shop settings' })).toHaveAttribute('data-scrolled', 'true');
-    expect(screen.queryByText('Fast deliveries')).not.toBeVisible();
   });
 
   it('has no axe violations', async () => {

@@ -18,8 +18,6 @@ export interface TopBarProps {
   currentMarketAlias: string;
   customerType: CustomerTypeChoice;
   onCustomerTypeChange: (type: CustomerTypeChoice) => void;
-  /** Scrolled away from the top: the bar shrinks to a thin strip. */
-  scrolled: boolean;
   /** The locale flag names are written in. */
   locale: string;
   /** The free-shipping threshold, written in the market's currency (e.g. '997 kr'). */
@@ -36,7 +34,6 @@ export function TopBar({
   currentMarketAlias,
   customerType,
   onCustomerTypeChange,
-  scrolled,
   locale,
   freeShippingOver,
 }: TopBarProps) {
@@ -44,8 +41,8 @@ export function TopBar({
   const otherLanguages = languages.filter((language) => !language.current);
 
   return (
-    <div className={styles.root} data-scrolled={scrolled || undefined} aria-label={t('topBar.label')} role="region">
-      <div className={styles.inner} hidden={scrolled || undefined}>
+    <div className={styles.root} aria-label={t('topBar.label')} role="region">
+      <div className={styles.inner}>
         <ul className={styles.sellingPoints}>
           {sellingPointKeys.map((key) => (
             <li key={key} className={styles.sellingPoint}>
