@@ -34,8 +34,11 @@ afterAll(async () => {
 
 const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
 
-/** Links (a, link) and picture sources (img src, srcset of img and source) of a document. */
-function linksOf(html: string): { links: string[]; pictures: string[] } {
+/**
+ * Links (a, link), picture sources (img src, srcset of img and source) and films of a document. A
+ * film's player is drawn only on Play, so its source is read from the route data in the HTML.
+ */
+function linksOf(html: string): { links: string[]; pictures: string[]; films: string[] } {
   const links = [...html.matchAll(/<(?:a|link)\b[^>]*?\shref="([^"]*)"/g)].map((match) => decode(match[1] ?? ''));
   const pictures = [
     ...[...html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)].map((match) => decode(match[1] ?? '')),
@@ -46,7 +49,8 @@ function linksOf(html: string): { links: string[]; pictures: string[] } {
         .filter(Boolean),
     ),
   ];
-  return { links, pictures };
+  const films = [...html.matchAll(/\/videos\/[\w.-]+\.(?:webm|mp4)/g)].map((match) => match[0]);
+  return { links, pictures, films };
 }
 
 /** 200, or a redirect (301, 302, 303, 307, 308) whose target answers 200. */
@@ -84,6 +88,7 @@ describe.each(Object.entries(pages))('links of the %s pages', (language, paths) 
     async () => {
       const sameOrigin = new Set<string>();
       const pictures = new Set<string>();
+      const films = new Set<string>();
       const placeholders: string[] = [];
       for (const path of paths) {
         const response = await fetch(`${shop.origin}${path}`, { headers: browserHeaders });
@@ -98,6 +103,7 @@ describe.each(Object.entries(pages))('links of the %s pages', (language, paths) 
             sameOrigin.add(url.href);
           }
         }
+        for (const film of found.films) films.add(new URL(film, shop.origin).href);
         for (const picture of found.pictures) {
           const url = new URL(picture, `${shop.origin}${path}`);
           if (placeholderHost.test(url.hostname)) placeholders.push(`${path}: ${picture}`);
@@ -109,6 +115,13 @@ describe.each(Object.entries(pages))('links of the %s pages', (language, paths) 
       expect(pictures.size).toBeGreaterThan(10);
       expect(await broken([...sameOrigin]), `${language}: broken links`).toEqual([]);
       expect(await broken([...pictures]), `${language}: missing pictures`).toEqual([]);
+      // The front page's workshop film (the seed's Video widget) is served, as a film.
+      expect(films.size, `${language}: films in the pages`).toBeGreaterThan(0);
+      for (const film of films) {
+        const response = await fetch(film, { headers: browserHeaders });
+        await response.arrayBuffer();
+        expect(`${response.status} ${response.headers.get('content-type')}`, film).toMatch(/^200 video\//);
+      }
     },
     300_000,
   );

@@ -2,7 +2,7 @@
 export const SEED_BASE_DATE = '2026-10-01';
 export const SEED = 20261001;
 /** Bump when the seed changes shape: a data folder seeded by an older version is seeded anew. */
-export const SEED_VERSION = '4';
+export const SEED_VERSION = '5';
 
 export const SEK_PER_EUR = 11.2;
 /** Free shipping over 89 EUR, or its SEK equal (spec section 9). */

@@ -140,7 +140,7 @@ export function buildWidgetAreas({ categories, campaigns, products }: ContentInp
         hideOnMobile(widget(`fp-video-${lang}`, 0, 'Video', 'full', {
           title: t({ sv: 'Så tillverkas Nora-soffan', en: 'How the Nora sofa is made' }),
           provider: 'file',
-          src: '/videos/workshop.mp4',
+          src: '/videos/workshop.webm',
           poster: { fileName: 'about-workshop.webp', alt: t({ sv: 'Verkstaden', en: 'The workshop' }) },
           autoplay: false,
           loop: false,
