@@ -189,6 +189,15 @@ describe('user-tied GraphQL fields with the bearer token', () => {
     );
     expect(new Set(orders.data.getOrders.map((order) => order.status))).toEqual(new Set(['received', 'processing', 'completed', 'cancelled']));
     expect(orders.data.getOrders[0]?.orderTotal.sellingPriceIncVatFormatted).toMatch(/kr$/);
+    // Shipped orders name their parcel; the simulated carrier has no tracking site to link to.
+    const shipments = await gql<{ getOrders: { status: string; shippingDetails: { parcelNumber: string; trackingLink: string | null }[] }[] }>(
+      '{ getOrders { status shippingDetails { parcelNumber trackingLink } } }',
+      {},
+      { token: body.token },
+    );
+    const shipped = shipments.data.getOrders.filter((order) => order.status === 'processing' || order.status === 'completed');
+    expect(shipped.length).toBeGreaterThan(0);
+    for (const order of shipped) expect(order.shippingDetails).toEqual([{ parcelNumber: expect.stringMatching(/^HM\d{8}SE$/), trackingLink: null }]);
     const own = orders.data.getOrders[0]?.id;
     const one = await gql<{ getOrder: { id: number } }>('query getOrder($orderId: Int!) { getOrder(orderId: $orderId) { id status } }', { orderId: own }, { token: body.token });
     expect(one.data.getOrder.id).toBe(own);

@@ -173,8 +173,10 @@ export function orderView(catalog: Catalog, row: OrderRowRecord) {
         total: doc.totalIncVat,
       },
     ],
+    // The simulated carrier has a parcel number but no tracking site: a link to a made-up domain
+    // would send a shopper nowhere, so trackingLink stays null (the contract allows it).
     shippingDetails: shipped
-      ? [{ id: row.id, name: doc.shippingName, parcelNumber: `HM${String(row.id).padStart(8, '0')}SE`, shippingDate: iso(row.updated_at), shippingId: doc.shippingId, trackingLink: `https://tracking.example.com/HM${String(row.id).padStart(8, '0')}SE` }]
+      ? [{ id: row.id, name: doc.shippingName, parcelNumber: `HM${String(row.id).padStart(8, '0')}SE`, shippingDate: iso(row.updated_at), shippingId: doc.shippingId, trackingLink: null }]
       : [],
     cart: {
       id: row.cart_id,

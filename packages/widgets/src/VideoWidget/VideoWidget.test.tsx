@@ -27,7 +27,7 @@ describe('<VideoWidget />', () => {
     const { container } = render(<VideoWidget {...props} />);
     await userEvent.click(screen.getByRole('button', { name: /Play video/ }));
     const video = container.querySelector('video');
-    expect(video).toHaveAttribute('src', '/videos/workshop.mp4');
+    expect(video).toHaveAttribute('src', '/videos/workshop.webm');
     expect(video).toHaveAttribute('controls');
     expect(video?.muted).toBe(true);
   });
