@@ -2,7 +2,7 @@
 // suites never share the machine's two cores with each other (side by side they starved each other
 // into timeouts). Each run goes on past a red task (--continue) and the next run starts anyway, so one
 // failure does not hide the others; the exit code is red if any task was.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,39 +42,77 @@ const env = {
 const runsFolder = fileURLToPath(new URL('../.turbo/runs', import.meta.url));
 const summaries = () => (existsSync(runsFolder) ? readdirSync(runsFolder) : []);
 
-function taskMinutes(summaryFile) {
+function taskTimes(summaryFile) {
   const summary = JSON.parse(readFileSync(join(runsFolder, summaryFile), 'utf8'));
   return summary.tasks
     .filter((task) => task.cache?.status !== 'HIT' && task.execution?.endTime)
     .map((task) => ({
       task: task.taskId,
       seconds: Math.round((task.execution.endTime - task.execution.startTime) / 1000),
+      failed: task.execution.exitCode !== 0,
     }))
     .sort((a, b) => b.seconds - a.seconds);
 }
 
-const results = phases.map((phase) => {
+// CI shows only the end of this log: the lines that name a failure (Vitest's FAIL and ×, Playwright's
+// numbered failures, TypeScript and ESLint errors) are kept and printed again under the summary.
+const failureLine = /(\bFAIL\b|\s×\s|\s✘\s|^\s*\d+\) \[|error TS\d+|\s\d+:\d+\s+error\s|Tests? timed out)/;
+// Tests log expected errors too: these lines come after the ones above.
+const errorLine = /(\bERR_|Error: )/;
+const ansi = /\u001b\[[0-9;]*m/g;
+const maxFailureLines = 20;
+
+function runPhase(args) {
+  return new Promise((resolve) => {
+    const failures = new Set();
+    const errors = new Set();
+    let partial = '';
+    const child = spawn('turbo', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const keep = (chunk, stream) => {
+      stream.write(chunk);
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        const plain = line.replace(ansi, '').trimEnd();
+        if (failureLine.test(plain)) failures.add(plain.slice(0, 240));
+        else if (errorLine.test(plain)) errors.add(plain.slice(0, 240));
+      }
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('close', (code) => resolve({ ok: code === 0, failures: [...failures, ...errors] }));
+  });
+}
+
+const results = [];
+for (const phase of phases) {
   const before = new Set(summaries());
   const started = Date.now();
   console.log(`\n=== ${phase.name}: turbo run ${phase.tasks.join(' ')}`);
   // Later phases find the earlier phases' tasks in turbo's cache: only their own logs are shown.
   const logs = phase === phases[0] ? [] : ['--output-logs=new-only'];
-  const run = spawnSync(
-    'turbo',
-    ['run', ...phase.tasks, '--continue', '--summarize', ...logs, ...process.argv.slice(2)],
-    {
-      stdio: 'inherit',
-      env,
-    },
-  );
+  const { ok, failures } = await runPhase([
+    'run',
+    ...phase.tasks,
+    '--continue',
+    '--summarize',
+    ...logs,
+    ...process.argv.slice(2),
+  ]);
   const seconds = Math.round((Date.now() - started) / 1000);
   const summaryFile = summaries().find((file) => !before.has(file));
-  return { name: phase.name, ok: run.status === 0, seconds, tasks: summaryFile ? taskMinutes(summaryFile) : [] };
-});
+  results.push({ name: phase.name, ok, seconds, failures, tasks: summaryFile ? taskTimes(summaryFile) : [] });
+}
 
 console.log('\n=== summary');
 for (const result of results) {
   console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${result.name} (${result.seconds} s)`);
-  for (const { task, seconds } of result.tasks) console.log(`         ${String(seconds).padStart(4)} s  ${task}`);
+  for (const { task, seconds, failed } of result.tasks) {
+    console.log(`         ${String(seconds).padStart(4)} s  ${task}${failed ? '  FAILED' : ''}`);
+  }
+}
+for (const result of results.filter((each) => !each.ok)) {
+  console.log(`\n=== what failed in ${result.name}`);
+  for (const line of result.failures.slice(0, maxFailureLines)) console.log(line);
 }
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -153,6 +153,7 @@ const beforePageScripts = `(() => {
   let storybookChannel;
   window.__visualFinished = [];
   window.__visualUnhandled = [];
+  window.__visualPlayErrors = [];
   const describeError = (error) => (error && (error.message || error.name)) || String(error);
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
@@ -161,6 +162,14 @@ const beforePageScripts = `(() => {
       storybookChannel = channel;
       channel.on('unhandledErrorsWhilePlaying', (errors) => {
         for (const error of [].concat(errors)) window.__visualUnhandled.push(describeError(error));
+      });
+      // A play function that throws still ends in a storyFinished event whose status says
+      // success (Storybook 10, seen with a failing getByText): its exception is the verdict.
+      channel.on('playFunctionThrewException', (error) => {
+        window.__visualPlayErrors.push('play function: ' + describeError(error));
+      });
+      channel.on('storyThrewException', (error) => {
+        window.__visualPlayErrors.push('render: ' + describeError(error));
       });
       channel.on('storyFinished', (event) => {
         window.__visualFinished.push({
@@ -232,6 +241,7 @@ const beforePageScripts = `(() => {
   window.__visualStoryStart = () => {
     window.__visualFinished = [];
     window.__visualUnhandled = [];
+    window.__visualPlayErrors = [];
     fetchesStarted = 0;
     heldFetches = 0;
     pendingFetches.clear();
@@ -360,21 +370,28 @@ interface FinishedStory {
 
 /** Storybook's verdict on the story (STORY_FINISHED): unhandled errors and failed axe reports. */
 export async function checkFinishedStory(page: Page, storyId: string): Promise<void> {
-  type FinishedWindow = { __visualFinished: FinishedStory[]; __visualUnhandled: string[] };
+  type FinishedWindow = {
+    __visualFinished: FinishedStory[];
+    __visualUnhandled: string[];
+    __visualPlayErrors: string[];
+  };
   const handle = await page.waitForFunction(
     (id) => {
       const w = window as unknown as FinishedWindow;
       const finished = w.__visualFinished.filter((event) => event.storyId === id).at(-1);
-      return finished ? { finished, unhandled: w.__visualUnhandled } : undefined;
+      if (w.__visualPlayErrors.length > 0) return { finished, unhandled: w.__visualUnhandled, thrown: w.__visualPlayErrors };
+      return finished ? { finished, unhandled: w.__visualUnhandled, thrown: [] } : undefined;
     },
     storyId,
     { timeout: RENDER_TIMEOUT_MS, polling: 20 },
   );
-  const { finished, unhandled } = (await handle.jsonValue()) as {
-    finished: FinishedStory;
+  const { finished, unhandled, thrown } = (await handle.jsonValue()) as {
+    finished: FinishedStory | undefined;
     unhandled: string[];
+    thrown: string[];
   };
-  if (finished.status !== 'error') return;
+  if (thrown.length > 0) throw new StoryCheckError(thrown.join('\n'));
+  if (!finished || finished.status !== 'error') return;
   const lines = unhandled.map((message) => `unhandled error while playing: ${message}`);
   for (const report of finished.reports.filter((candidate) => candidate.status === 'failed')) {
     if (report.error) lines.push(`${report.type}: ${report.error}`);

@@ -483,6 +483,30 @@ describe('cookie consent, header on scroll, guards', () => {
     await page.close();
   });
 
+  it('on a phone first visit with the login panel open, the banner waits for the panel to close and is then the first Tab stop', async () => {
+    const text = texts.sv;
+    const { page, problems } = await open(phone, `${text.home}/?action=login`);
+    const panel = page.getByRole('dialog', { name: text.login });
+    await panel.waitFor();
+    const banner = page.getByRole('region', { name: text.consent });
+    // The panel is modal: a banner over it would show buttons that cannot be pressed (issue 22).
+    expect(await banner.count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await banner.waitFor();
+    // From the top of the page the banner's link is the first stop, not one after the header and page (it was the 65th).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-label'))).toBe(text.consent);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(text.allow);
+    await page.keyboard.press('Enter');
+    await banner.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('hides the header when scrolling down past the main area and shows it, with a shadow, when scrolling up', async () => {
     const { page, problems } = await open(desktop, texts.en.list);
     const header = page.locator('header').first();

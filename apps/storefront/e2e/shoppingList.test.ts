@@ -167,6 +167,21 @@ describe('shop pages on a desktop (se channel, 1360 px)', () => {
     await page.close();
   });
 
+  it('at 1300 × 900 a category list opens with its notice as a one-line strip and a whole first row of cards in the first screen', async () => {
+    const { page, problems } = await openPage(stack.browser, 1300);
+    await page.goto(`${stack.shop.origin}/sv/c/mobler`);
+    await hydrated(page);
+    // The list's Top widget area: one line of text (issue 22: it was a 170 px box that pushed the cards down).
+    const strip = page.locator('[data-widget-area="List page top"] [data-tone]');
+    expect(await strip.textContent()).toContain('Fri frakt över 997 kr');
+    expect((await strip.boundingBox())!.height).toBeLessThanOrEqual(80);
+    const list = listOf(page, 'Möbler');
+    const firstCard = (await list.getByRole('listitem').first().boundingBox())!;
+    expect(firstCard.y + firstCard.height).toBeLessThanOrEqual(900);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('lines every shop page up with the header gutter (48 px): list, product, favorites, brands; content never closer', async () => {
     const { page, problems } = await openPage(stack.browser, 1360);
     for (const path of ['/sv/s/soffa', '/sv/favoriter', '/sv/varumarken']) {

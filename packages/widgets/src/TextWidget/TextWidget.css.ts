@@ -1,12 +1,13 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { fallbackVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@hemma/ui';
+import { widgetBlockSpace } from '../WidgetContainer/WidgetContainer.css';
 
 export const root = style({
   display: 'grid',
   gap: vars.space.s,
   color: vars.surface.text,
   fontFamily: vars.font.family,
-  paddingBlock: vars.space.l,
+  paddingBlock: fallbackVar(widgetBlockSpace, vars.space.l),
   maxWidth: '70ch',
 });
 

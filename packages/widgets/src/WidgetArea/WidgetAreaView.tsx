@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { defaultWidgetRegistry } from '../registry/defaultWidgets';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry';
 import type { WidgetAreaData, WidgetContainerData } from '../types/widgetData';
-import { sortedWidgets, WidgetContainer } from '../WidgetContainer/WidgetContainer';
+import { sortedWidgets, WidgetContainer, type WidgetDensity } from '../WidgetContainer/WidgetContainer';
 import { useAllMounted } from '../internal/WidgetSlot/useAllMounted';
 
 export interface WidgetAreaViewProps {
@@ -14,6 +14,8 @@ export interface WidgetAreaViewProps {
   renderMeta?: boolean;
   /** Called once, when every container (and so every widget) has mounted. */
   onMounted?: () => void;
+  /** Compact for an area drawn as a strip above a page's own content (a list page's top area). */
+  density?: WidgetDensity;
   className?: string;
 }
 
@@ -35,6 +37,7 @@ export function WidgetAreaView({
   variables,
   renderMeta = false,
   onMounted,
+  density,
   className,
 }: WidgetAreaViewProps) {
   const containers = useMemo(() => sortedContainers(area), [area]);
@@ -61,6 +64,7 @@ export function WidgetAreaView({
           variables={variables}
           holdsFirstWidget={index === firstWithWidgets}
           onMounted={reporters[index]}
+          density={density}
         />
       ))}
     </div>

@@ -1,12 +1,29 @@
-import { assignVars, style, styleVariants } from '@vanilla-extract/css';
+import { assignVars, createVar, style, styleVariants } from '@vanilla-extract/css';
 import { minWidth, vars } from '@hemma/ui';
+
+/**
+ * The block space a widget keeps inside its container (the Text widget's). A compact area sets it
+ * to none: its containers' own small padding is all the space a one-line notice needs.
+ */
+export const widgetBlockSpace = createVar();
+
+const regular = style({
+  paddingBlock: vars.space.l,
+  '@media': { [minWidth.laptop]: { paddingBlock: vars.space.xxl } },
+});
+
+const compact = style({
+  vars: { [widgetBlockSpace]: vars.space.none },
+  paddingBlock: vars.space.m,
+});
+
+/** Regular: sections of a page. Compact: a strip above a page's own content (a list page's notice). */
+export const density = { regular, compact };
 
 export const container = style({
   marginInline: 'auto',
   width: '100%',
   boxSizing: 'border-box',
-  paddingBlock: vars.space.l,
-  '@media': { [minWidth.laptop]: { paddingBlock: vars.space.xxl } },
 });
 
 const gutters = style({

@@ -21,7 +21,11 @@ export interface WidgetContainerProps {
   holdsFirstWidget?: boolean;
   /** Called once, when every widget of the container has mounted (or been skipped). */
   onMounted?: () => void;
+  /** Regular for a page's sections; compact for a strip above the page's own content. */
+  density?: WidgetDensity;
 }
+
+export type WidgetDensity = keyof typeof styles.density;
 
 export function sortedWidgets(container: WidgetContainerData): WidgetData[] {
   return (container.widgets ?? [])
@@ -38,6 +42,7 @@ export function WidgetContainer({
   variables,
   holdsFirstWidget = false,
   onMounted,
+  density = 'regular',
 }: WidgetContainerProps) {
   const design = containerDesignOf(container.design);
   const layout = containerLayoutOf(container.layout);
@@ -57,7 +62,7 @@ export function WidgetContainer({
   return (
     <div className={styles.tone[tone]} data-tone={tone}>
       <div
-        className={`${styles.container} ${styles.design[design]}`}
+        className={`${styles.container} ${styles.density[density]} ${styles.design[design]}`}
         data-design={design}
         data-layout={layout}
         data-name={container.name ?? undefined}

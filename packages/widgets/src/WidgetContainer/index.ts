@@ -1,5 +1,5 @@
 export { WidgetContainer } from './WidgetContainer';
-export type { WidgetContainerProps } from './WidgetContainer';
+export type { WidgetContainerProps, WidgetDensity } from './WidgetContainer';
 export {
   containerDesignOf,
   containerLayoutOf,

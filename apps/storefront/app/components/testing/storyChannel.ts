@@ -23,6 +23,8 @@ export interface StoryChannel {
   t: ReturnType<typeof createTestI18n>['t'];
   /** An amount in the default market's currency, written as the app writes amounts (formatAmount). */
   money: (amount: number) => string;
+  /** The channel whose recorded fixtures the story shows: its own, or com's when it has none. */
+  fixtures: FixtureChannelKey;
 }
 
 /**
@@ -55,6 +57,7 @@ export function storyChannel(globals: Record<string, unknown>): StoryChannel {
     shop,
     t: createTestI18n(language).t,
     money: (amount) => formatAmount(amount, market.currency, language),
+    fixtures: channel.key in fixtureChannels ? (channel.key as FixtureChannelKey) : 'com',
   };
   cache.set(channel.key, made);
   return made;
@@ -94,9 +97,8 @@ export interface StoryMenu {
  * The menu recorded from the commerce API for a place of the shell, in the story's channel and
  * language (the same fixtures MSW answers the shell's own menu calls with).
  */
-export function storyMenu({ channel, language }: StoryChannel, place: MenuPlace): StoryMenu {
-  const fixtureChannel: FixtureChannelKey = channel.key in fixtureChannels ? (channel.key as FixtureChannelKey) : 'com';
-  const menu = fixtureData('getMenuAtLocation', fixtureChannel, { menuLocationId: menuLocationId(place, language) }).getMenuAtLocation;
+export function storyMenu({ fixtures, language }: StoryChannel, place: MenuPlace): StoryMenu {
+  const menu = fixtureData('getMenuAtLocation', fixtures, { menuLocationId: menuLocationId(place, language) }).getMenuAtLocation;
   return {
     title: menu?.title ?? '',
     items: (menu?.menuItems ?? []).filter((item): item is MenuItemFragment => item !== null),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyText } from '../../components/testing/storyChannel';
 import { withShell, type ShellStoryParameters } from '../../components/testing/storyDecorators';
 import { AccountPanel } from './AccountPanel';
 import { demoEmail, identityServiceHandlers, signedOutCookies, withFreshAccountSession } from './accountMocks';
@@ -19,9 +20,7 @@ const meta = {
   beforeEach: signedOutCookies,
   args: { onLoggedIn: fn() },
   parameters: {
-    // Pinned to the English channel: the data is the com channel's recording and the play
-    // functions name its English texts (to be derived from the channel, see issue 20's note).
-    shell: { locale: 'en', initialPanel: 'account', initialFrame: 'login' } satisfies ShellStoryParameters,
+    shell: { initialPanel: 'account', initialFrame: 'login' } satisfies ShellStoryParameters,
     msw: { handlers: { auth: identityServiceHandlers() } },
   },
 } satisfies Meta<typeof AccountPanel>;
@@ -31,31 +30,34 @@ type Story = StoryObj<typeof meta>;
 
 /** The login frame: email, password, remember me, the ways to the other frames. */
 export const LoginFrame: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const dialog = panel(canvasElement);
-    await expect(await dialog.findByRole('dialog', { name: 'Log in' })).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    await expect(await dialog.findByRole('dialog', { name: t('account.login.title') })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: t('account.login.rememberMe') })).not.toBeChecked();
   },
 };
 
 /** Submitted empty: the spec's messages under each field. */
 export const LoginValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const dialog = panel(canvasElement);
-    await userEvent.click(await dialog.findByRole('button', { name: 'Log in' }));
-    await expect(dialog.getByText('You have to enter a valid email')).toBeVisible();
-    await expect(dialog.getByText('You have to enter a password')).toBeVisible();
+    await userEvent.click(await dialog.findByRole('button', { name: t('account.login.submit') }));
+    await expect(dialog.getByText(t('validation.emailNotValid'))).toBeVisible();
+    await expect(dialog.getByText(t('validation.passwordRequired'))).toBeVisible();
   },
 };
 
 /** The identity service refuses the password: 'Wrong email or password'. */
 export const WrongEmailOrPassword: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText(globals);
     const dialog = panel(canvasElement);
-    await userEvent.type(await dialog.findByLabelText('Email'), demoEmail);
-    await userEvent.type(dialog.getByLabelText('Password'), 'not-the-password');
-    await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
-    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Wrong email or password');
+    await userEvent.type(await dialog.findByLabelText(t('account.login.email')), demoEmail);
+    await userEvent.type(dialog.getByLabelText(t('account.login.password')), 'not-the-password');
+    await userEvent.click(dialog.getByRole('button', { name: t('account.login.submit') }));
+    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('messages.wrongCredentials'));
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
 };
@@ -64,12 +66,13 @@ export const WrongEmailOrPassword: Story = {
 export const LoggingIn: Story = {
   tags: ['no-visual'],
   parameters: { visual: { reason: 'It ends the moment the login succeeds and the page would load again; nothing new is drawn (LoginFrame shows the form).' } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText(globals);
     const dialog = panel(canvasElement);
-    await userEvent.type(await dialog.findByLabelText('Email'), demoEmail);
-    await userEvent.type(dialog.getByLabelText('Password'), 'hemma-demo-1');
-    await userEvent.click(dialog.getByRole('checkbox', { name: 'Remember me' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Log in' }));
+    await userEvent.type(await dialog.findByLabelText(t('account.login.email')), demoEmail);
+    await userEvent.type(dialog.getByLabelText(t('account.login.password')), 'hemma-demo-1');
+    await userEvent.click(dialog.getByRole('checkbox', { name: t('account.login.rememberMe') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('account.login.submit') }));
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledOnce(), { timeout: 5000 });
   },
 };
@@ -77,39 +80,42 @@ export const LoggingIn: Story = {
 /** The create account frame with a weak password and a repeat that does not match. */
 export const CreateAccountValidationErrors: Story = {
   parameters: { shell: { initialPanel: 'account', initialFrame: 'register' } satisfies ShellStoryParameters },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const dialog = panel(canvasElement);
-    await userEvent.type(await dialog.findByLabelText('Email'), 'new@hemma.com');
-    await userEvent.type(dialog.getByLabelText('Password'), 'short');
-    await userEvent.type(dialog.getByLabelText('Repeat password'), 'shorter');
-    await userEvent.click(dialog.getByRole('button', { name: 'Create account' }));
-    await expect(dialog.getByText('password too weak')).toBeVisible();
-    await expect(dialog.getByText('The passwords does not match')).toBeVisible();
+    await userEvent.type(await dialog.findByLabelText(t('account.register.email')), 'new@hemma.com');
+    await userEvent.type(dialog.getByLabelText(t('account.register.password')), 'short');
+    await userEvent.type(dialog.getByLabelText(t('account.register.repeatPassword')), 'shorter');
+    await userEvent.click(dialog.getByRole('button', { name: t('account.register.submit') }));
+    await expect(dialog.getByText(t('validation.passwordTooWeak'))).toBeVisible();
+    await expect(dialog.getByText(t('validation.passwordsDoNotMatch'))).toBeVisible();
   },
 };
 
 /** Creating an account for an email that has one. */
 export const AccountAlreadyExists: Story = {
   parameters: { shell: { initialPanel: 'account', initialFrame: 'register' } satisfies ShellStoryParameters },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const dialog = panel(canvasElement);
-    await userEvent.type(await dialog.findByLabelText('Email'), demoEmail);
-    await userEvent.type(dialog.getByLabelText('Password'), 'seven-chars');
-    await userEvent.type(dialog.getByLabelText('Repeat password'), 'seven-chars');
-    await userEvent.click(dialog.getByRole('button', { name: 'Create account' }));
-    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('An account with this email already exists');
+    await userEvent.type(await dialog.findByLabelText(t('account.register.email')), demoEmail);
+    await userEvent.type(dialog.getByLabelText(t('account.register.password')), 'seven-chars');
+    await userEvent.type(dialog.getByLabelText(t('account.register.repeatPassword')), 'seven-chars');
+    await userEvent.click(dialog.getByRole('button', { name: t('account.register.submit') }));
+    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('messages.accountExists'));
   },
 };
 
 /** Forgot password, after sending: the answer is the same whether or not the account exists. */
 export const ForgotPasswordSent: Story = {
   parameters: { shell: { initialPanel: 'account', initialFrame: 'forgot' } satisfies ShellStoryParameters },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const dialog = panel(canvasElement);
-    await userEvent.type(await dialog.findByLabelText('Email'), 'kund@hemma.se');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send link' }));
+    await userEvent.type(await dialog.findByLabelText(t('account.forgot.email')), 'kund@hemma.se');
+    await userEvent.click(dialog.getByRole('button', { name: t('account.forgot.submit') }));
     await expect(
-      await dialog.findByText('If there is an account for kund@hemma.se, a link to choose a new password is on its way.', {}, { timeout: 5000 }),
+      await dialog.findByText(t('account.forgot.sent', { email: 'kund@hemma.se' }), {}, { timeout: 5000 }),
     ).toBeVisible();
   },
 };
@@ -117,19 +123,12 @@ export const ForgotPasswordSent: Story = {
 /** Logged in: the account pages and logging out. */
 export const LoggedIn: Story = {
   parameters: { shell: { initialPanel: 'account', initialFrame: 'login', settings: { loggedIn: true } } satisfies ShellStoryParameters },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const dialog = panel(canvasElement);
-    await expect(await dialog.findByRole('dialog', { name: 'My account' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'My orders' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Log out' })).toBeVisible();
-  },
-};
-
-/** In the Swedish shop. */
-export const SwedishLoginFrame: Story = {
-  parameters: { shell: { locale: 'sv', initialPanel: 'account', initialFrame: 'login' } satisfies ShellStoryParameters },
-  play: async ({ canvasElement }) => {
-    await expect(await panel(canvasElement).findByRole('dialog', { name: 'Logga in' })).toBeVisible();
+    await expect(await dialog.findByRole('dialog', { name: t('header.account') })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: t('account.nav.orders') })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('header.logout') })).toBeVisible();
   },
 };
 
@@ -140,7 +139,7 @@ export const BeingLoggedInAsUser: StoryObj = {
     shell: { path: '/my-account/orders?loginToken=admin-issued' } satisfies ShellStoryParameters,
     msw: { handlers: { auth: [...identityServiceHandlers({ holdRenewal: true })] } },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You are being logged in as user..')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByText(storyText(globals)('header.impersonating'))).toBeVisible();
   },
 };

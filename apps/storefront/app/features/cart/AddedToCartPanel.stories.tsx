@@ -1,22 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withShell } from '../../components/testing/storyDecorators';
+import { storyChannel, type StoryChannel } from '../../components/testing/storyChannel';
 import { ShopProvidersView } from '../shop/ShopProviders';
 import { AddedToCartSummary } from './AddedToCartPanel';
 import { cartFixture } from './fixtures';
 
-/** What the added-to-cart panel shows after an add: the recorded cart (English channel) and its sofa. */
+/** What the added-to-cart panel shows after an add: the channel's recorded cart and its sofa. */
 const meta = {
   title: 'Storefront/Shopping/AddedToCartSummary',
   parameters: {
-    // Pinned to the English channel: the data is the com channel's recording and the play
-    // functions name its English texts (to be derived from the channel, see issue 20's note).
-    shell: { locale: 'en' },
+    channelArgs: ({ fixtures }: StoryChannel) => {
+      const cart = cartFixture(fixtures);
+      return { cart, skuId: cart.items?.[0]?.skuId ?? null };
+    },
   },
   component: AddedToCartSummary,
   decorators: [
-    (Story) => (
-      <ShopProvidersView imageBaseUrl="/images" locale="en">
+    (Story, { globals }) => (
+      <ShopProvidersView imageBaseUrl="/images" locale={storyChannel(globals).language}>
         <div style={{ maxWidth: 420 }}>
           <Story />
         </div>
@@ -38,12 +40,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Added: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const { fixtures, t } = storyChannel(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(cartFixture().items?.[0]?.product?.name ?? '')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show the cart' }));
+    await expect(canvas.getByText(cartFixture(fixtures).items?.[0]?.product?.name ?? '')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shop.cart.showCart') }));
     await expect(args.onShowCart).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue shopping' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.continueShopping') }));
     await expect(args.onContinue).toHaveBeenCalled();
   },
 };

@@ -1,22 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withShell } from '../../components/testing/storyDecorators';
+import { storyChannel, type StoryChannel } from '../../components/testing/storyChannel';
 import { ShopProvidersView } from '../shop/ShopProviders';
 import { CartContents } from './CartContents';
 import { cartFixture } from './fixtures';
 
-/** The cart panel's contents from the recorded cart (English channel, Finnish market). */
+/** The cart panel's contents from the channel's recorded cart (se: kronor, com: euros), after HEMMA10. */
 const meta = {
   title: 'Storefront/Shopping/CartContents',
   parameters: {
-    // Pinned to the English channel: the data is the com channel's recording and the play
-    // functions name its English texts (to be derived from the channel, see issue 20's note).
-    shell: { locale: 'en' },
+    channelArgs: ({ fixtures }: StoryChannel) => ({ cart: cartFixture(fixtures) }),
   },
   component: CartContents,
   decorators: [
-    (Story) => (
-      <ShopProvidersView imageBaseUrl="/images" locale="en">
+    (Story, { globals }) => (
+      <ShopProvidersView imageBaseUrl="/images" locale={storyChannel(globals).language}>
         <div style={{ maxWidth: 420 }}>
           <Story />
         </div>
@@ -36,42 +35,58 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithLines: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyChannel(globals).t;
     const canvas = within(canvasElement);
-    await userEvent.clear(canvas.getByLabelText('Promo code'));
-    await userEvent.type(canvas.getByLabelText('Promo code'), 'HEMMA10');
-    await userEvent.click(canvas.getByRole('button', { name: 'Use code' }));
+    await userEvent.clear(canvas.getByLabelText(t('shop.cart.promoCode')));
+    await userEvent.type(canvas.getByLabelText(t('shop.cart.promoCode')), 'HEMMA10');
+    await userEvent.click(canvas.getByRole('button', { name: t('shop.cart.applyPromo') }));
     await expect(args.onPromoCode).toHaveBeenCalledWith('HEMMA10');
   },
 };
 
-export const Empty: Story = { args: { cart: null } };
-
-export const QuantityRefused: Story = {
-  args: { lineErrors: { [String(cartFixture().items?.[0]?.id)]: 'Only 2 left' } },
+export const Empty: Story = {
+  args: { cart: null },
+  parameters: { channelArgs: () => ({ cart: null }) },
 };
 
-export const PromoNotValid: Story = { args: { promoError: 'The code is not valid' } };
+/** The first line refused a larger quantity: the API's stock message under it. */
+export const QuantityRefused: Story = {
+  parameters: {
+    channelArgs: ({ fixtures, t }: StoryChannel) => {
+      const cart = cartFixture(fixtures);
+      return { cart, lineErrors: { [String(cart.items?.[0]?.id)]: t('messages.onlyLeft', { stock: 2 }) } };
+    },
+  },
+};
+
+export const PromoNotValid: Story = {
+  parameters: {
+    channelArgs: ({ fixtures, t }: StoryChannel) => ({ cart: cartFixture(fixtures), promoError: t('validation.promoNotValid') }),
+  },
+};
 
 export const Busy: Story = { args: { busy: true } };
 
 /** A company visitor: every price of the lines and the summary without VAT, the total named ex VAT. */
 export const CompanyExVat: Story = {
   args: { vatIncluded: false },
-  play: async ({ canvasElement }) => {
-    const cart = cartFixture();
+  play: async ({ canvasElement, globals }) => {
+    const { fixtures, t } = storyChannel(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Total ex VAT').nextElementSibling).toHaveTextContent(
-      cart.summary?.total?.sellingPriceExVatFormatted ?? '',
+    await expect(canvas.getByText(t('shop.cart.totalExVat')).nextElementSibling).toHaveTextContent(
+      cartFixture(fixtures).summary?.total?.sellingPriceExVatFormatted ?? '',
     );
   },
 };
 
 /** The recorded cart after HEMMA10: the discount named by its campaign, free shipping reached. */
 export const DiscountAndFreeShipping: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { fixtures, t } = storyChannel(globals);
+    const campaigns = cartFixture(fixtures).appliedCampaigns ?? [];
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Discount (10% off)')).toBeVisible();
-    await expect(canvas.getByText('You have free shipping')).toBeVisible();
+    await expect(canvas.getByText(t('shop.cart.discountNamed', { names: campaigns.map((campaign) => campaign?.name).join(', ') }))).toBeVisible();
+    await expect(canvas.getByText(t('shop.cart.freeShipping'))).toBeVisible();
   },
 };

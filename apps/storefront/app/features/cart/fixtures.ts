@@ -1,11 +1,11 @@
 import type { CartFragment } from '@hemma/data';
-import { fixtureData } from '@hemma/data/mocks';
+import { fixturesOf, type FixtureChannelKey } from '@hemma/data/mocks';
 
-/** The recorded cart of the English channel (Finnish market) with its lines. */
-export function cartFixture(): CartFragment {
-  const cart = fixtureData('getCart', 'com', {
-    id: '236241d1-b564-47aa-b133-2b2230632810',
-  }).getCart;
-  if (!cart) throw new Error('No recorded cart');
+/** The recorded cart with lines of a channel (se: Sweden in kronor, com: Finland in euros), after HEMMA10. */
+export function cartFixture(channel: FixtureChannelKey = 'com'): CartFragment {
+  const cart = fixturesOf('getCart', channel)
+    .map((fixture) => fixture.data.getCart)
+    .find((candidate) => (candidate?.items?.length ?? 0) > 0);
+  if (!cart) throw new Error(`No recorded cart with lines in ${channel}`);
   return cart;
 }

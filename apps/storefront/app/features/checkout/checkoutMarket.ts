@@ -1,4 +1,5 @@
 import { cartMarketFor } from '@hemma/data';
+import { countryName } from '@hemma/ui';
 import { markets } from '../../config/shop';
 
 export interface CheckoutCountry {
@@ -21,6 +22,13 @@ export function checkoutCountries(channelId: string): CheckoutCountry[] {
   return markets
     .filter((market) => market.channelId === channelId && isCountryMarket(market))
     .map((market) => ({ code: market.countryCode.toUpperCase(), marketAlias: market.alias }));
+}
+
+/** The checkout's countries as the form offers them: named in the page's language, in its alphabetical order. */
+export function checkoutCountryOptions(channelId: string, locale: string): (CheckoutCountry & { label: string })[] {
+  return checkoutCountries(channelId)
+    .map((country) => ({ ...country, label: countryName(country.code, locale) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
 /** The market of the country an address is in: the checkout market once a country is chosen. */

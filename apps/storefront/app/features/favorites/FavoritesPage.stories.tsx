@@ -1,19 +1,30 @@
-import { fixtureData } from '@hemma/data/mocks';
+import { fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyChannel, type StoryChannel } from '../../components/testing/storyChannel';
 import { withShell } from '../../components/testing/storyDecorators';
 import { ShopProvidersView } from '../shop/ShopProviders';
 import { FavoritesPage } from './FavoritesPage';
 
-const products = (fixtureData('products', 'com', { take: 12 }).products?.products ?? [])
-  .filter((product) => product !== null)
-  .slice(0, 3);
+/** Three products of the channel's recorded list stand for the visitor's favorites. */
+const favoritesIn = (fixtures: FixtureChannelKey) =>
+  (fixtureData('products', fixtures, { take: 12 }).products?.products ?? [])
+    .filter((product) => product !== null)
+    .slice(0, 3);
 
+/** The favorites page in the story's channel: its texts as the route gives them, its recorded products. */
 const meta = {
   title: 'Storefront/Shopping/FavoritesPage',
   component: FavoritesPage,
+  parameters: {
+    channelArgs: ({ fixtures, t }: StoryChannel) => ({
+      title: t('screens.favorites.title'),
+      lead: t('pages.favoritesLead'),
+      products: favoritesIn(fixtures),
+    }),
+  },
   decorators: [
-    (Story) => (
-      <ShopProvidersView imageBaseUrl="/images" locale="en">
+    (Story, { globals }) => (
+      <ShopProvidersView imageBaseUrl="/images" locale={storyChannel(globals).language}>
         <Story />
       </ShopProvidersView>
     ),
@@ -22,7 +33,7 @@ const meta = {
   args: {
     title: 'Favorites',
     lead: 'Mark products with the heart to find them again here.',
-    products,
+    products: favoritesIn('com'),
   },
 } satisfies Meta<typeof FavoritesPage>;
 
@@ -31,4 +42,8 @@ type Story = StoryObj<typeof meta>;
 
 export const WithFavorites: Story = {};
 
-export const Empty: Story = { args: { products: [] } };
+export const Empty: Story = {
+  parameters: {
+    channelArgs: ({ t }: StoryChannel) => ({ title: t('screens.favorites.title'), lead: t('pages.favoritesLead'), products: [] }),
+  },
+};

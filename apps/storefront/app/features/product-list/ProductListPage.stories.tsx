@@ -1,25 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
+import { WidgetAreaView } from '@hemma/widgets';
+import { storyChannel, type StoryChannel } from '../../components/testing/storyChannel';
 import { withShell } from '../../components/testing/storyDecorators';
 import { ShopProvidersView } from '../shop/ShopProviders';
 import { furnitureListProps } from './fixtures';
 import { emptyListQuery } from './listQuery';
 import { ProductListPage } from './ProductListPage';
-import { fixtureData } from '@hemma/data/mocks';
-import { WidgetAreaView } from '@hemma/widgets';
 
-/** A category list drawn from the recorded commerce API answers (furniture, English channel). */
+/** The channel's recorded furniture list, with more args on top when a story needs them. */
+const listOf =
+  (extra: Record<string, unknown> = {}) =>
+  ({ fixtures }: StoryChannel) => ({ ...furnitureListProps(fixtures), ...extra });
+
+/** The list's region, named by the channel's category title (play functions get the meta's args). */
+const titleIn = (globals: Record<string, unknown>) => furnitureListProps(storyChannel(globals).fixtures).title;
+const textsOf = (globals: Record<string, unknown>) => storyChannel(globals).t;
+
+/** A category list drawn from the recorded commerce API answers (furniture, in the story's channel). */
 const meta = {
   title: 'Storefront/Shopping/ProductListPage',
-  parameters: {
-    // Pinned to the English channel: the data is the com channel's recording and the play
-    // functions name its English texts (to be derived from the channel, see issue 20's note).
-    shell: { locale: 'en' },
-  },
+  parameters: { channelArgs: listOf() },
   component: ProductListPage,
   decorators: [
-    (Story) => (
-      <ShopProvidersView imageBaseUrl="/images" locale="en">
+    (Story, { globals }) => (
+      <ShopProvidersView imageBaseUrl="/images" locale={storyChannel(globals).language}>
         <Story />
       </ShopProvidersView>
     ),
@@ -31,72 +37,72 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A list page widget area as the commerce API answered it in the channel. */
+const listArea = (fixtures: FixtureChannelKey, areaName: 'Top' | 'Bottom') =>
+  fixtureData('widgetArea', fixtures, { family: 'Productlist', areaName }).widgetArea!;
+
 export const Default: Story = {};
 
 export const Filtered: Story = {
-  args: {
-    query: {
-      ...emptyListQuery,
-      brands: [{ label: 'Nordvik', id: '1' }],
-      parameters: { '1': [{ label: 'Beige', id: 'beige' }] },
-      price: { lowest: 300, highest: 1200 },
-    },
+  parameters: {
+    channelArgs: listOf({
+      query: {
+        ...emptyListQuery,
+        brands: [{ label: 'Nordvik', id: '1' }],
+        parameters: { '1': [{ label: 'Beige', id: 'beige' }] },
+        price: { lowest: 300, highest: 1200 },
+      },
+    }),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear all filters' }));
+    await userEvent.click(canvas.getByRole('button', { name: textsOf(globals)('list.clearFilters') }));
     await expect(args.onChange).toHaveBeenCalledWith({ ...emptyListQuery, sort: null });
   },
 };
 
 export const NoProducts: Story = {
-  args: {
-    products: [],
-    total: 0,
-    query: { ...emptyListQuery, brands: [{ label: 'Nordvik', id: '1' }] },
+  parameters: {
+    channelArgs: listOf({ products: [], total: 0, query: { ...emptyListQuery, brands: [{ label: 'Nordvik', id: '1' }] } }),
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('No products match your selection'),
-    ).toHaveAttribute('role', 'status');
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(textsOf(globals)('list.noProducts'))).toHaveAttribute('role', 'status');
   },
 };
 
 export const LoadingMore: Story = { args: { loading: true } };
 
 export const SortChange: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByLabelText('Sort by'), 'PRICE');
+    await userEvent.selectOptions(canvas.getByLabelText(textsOf(globals)('list.sortLabel')), 'PRICE');
     await expect(args.onChange).toHaveBeenCalledWith({ ...emptyListQuery, sort: 'PRICE', page: 1 });
   },
 };
 
-export const Swedish: Story = { parameters: { shell: { locale: 'sv' } } };
-
-/** The list's widget areas (family Productlist): the Top text above the toolbar, the Bottom banner under the list. */
+/**
+ * The list's widget areas (family Productlist): the Top notice as a compact strip above the toolbar
+ * (as the route draws it), the Bottom banner under the list.
+ */
 export const WithWidgetAreas: Story = {
   args: {
-    top: (
-      <WidgetAreaView
-        area={
-          fixtureData('widgetArea', 'com', { family: 'Productlist', areaName: 'Top' }).widgetArea!
-        }
-      />
-    ),
-    bottom: (
-      <WidgetAreaView
-        area={
-          fixtureData('widgetArea', 'com', { family: 'Productlist', areaName: 'Bottom' })
-            .widgetArea!
-        }
-      />
-    ),
+    top: null,
+    bottom: null,
   },
-  play: async ({ canvasElement }) => {
+  parameters: {
+    channelArgs: ({ fixtures }: StoryChannel) => ({
+      ...furnitureListProps(fixtures),
+      top: <WidgetAreaView area={listArea(fixtures, 'Top')} density="compact" />,
+      bottom: <WidgetAreaView area={listArea(fixtures, 'Bottom')} />,
+    }),
+  },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const top = canvas.getByRole('heading', { name: 'Free shipping over 89 EUR' });
-    const list = canvas.getByRole('region', { name: furnitureListProps().title });
+    const top = canvasElement.querySelector('[data-widget-area="List page top"]');
+    // The notice as the content system wrote it, tags aside.
+    const notice = JSON.parse(listArea(storyChannel(globals).fixtures, 'Top').containers?.[0]?.widgets?.[0]?.configuration ?? '{}') as { text?: string };
+    await expect(top).toHaveTextContent((notice.text ?? '').replace(/<[^>]+>/g, ''));
+    const list = canvas.getByRole('region', { name: titleIn(globals) });
     await expect(top.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
@@ -104,8 +110,8 @@ export const WithWidgetAreas: Story = {
 /** Loading the next page: the shown cards stay, four skeleton cards stand in for what comes, the list is busy. */
 export const LoadingSkeletons: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('region', { name: furnitureListProps().title });
+  play: async ({ canvasElement, globals }) => {
+    const list = within(canvasElement).getByRole('region', { name: titleIn(globals) });
     await expect(list).toHaveAttribute('aria-busy', 'true');
     await expect(list.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(4);
   },
@@ -114,13 +120,17 @@ export const LoadingSkeletons: Story = {
 /** A phone: the filters wait behind the 'Filter' button (with the active-filter count), so the products come first. */
 export const PhoneFilterButton: Story = {
   globals: { viewport: { value: 'phone' } },
-  args: { query: { ...emptyListQuery, brands: [{ label: 'Nordvik', id: '1' }] } },
-  play: async ({ canvasElement }) => {
+  parameters: { channelArgs: listOf({ query: { ...emptyListQuery, brands: [{ label: 'Nordvik', id: '1' }] } }) },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Filter 1 active filter' })).toBeVisible();
-    await expect(canvas.queryByRole('group', { name: 'Brands' })).toBeNull();
-    await expect(canvas.getAllByRole('button', { name: /^Favorite / }).length).toBe(
-      furnitureListProps().products.length,
+    await expect(
+      canvas.getByRole('button', { name: `${t('list.openFilters')} ${t('list.activeFilterCount', { count: 1 })}` }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: t('list.filter.brands') })).toBeNull();
+    const favorite = t('favorites.toggle', { name: '' });
+    await expect(canvas.getAllByRole('button', { name: new RegExp(`^${favorite}`) }).length).toBe(
+      furnitureListProps(storyChannel(globals).fixtures).products.length,
     );
   },
 };
@@ -128,9 +138,10 @@ export const PhoneFilterButton: Story = {
 /** A phone with the filter panel open: the filter tree in a side panel from the left. */
 export const PhoneFilterPanelOpen: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filter' }));
-    const panel = await screen.findByRole('dialog', { name: 'Filters' });
-    await expect(within(panel).getByRole('group', { name: 'Brands' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('list.openFilters') }));
+    const panel = await screen.findByRole('dialog', { name: t('list.filters') });
+    await expect(within(panel).getByRole('group', { name: t('list.filter.brands') })).toBeVisible();
   },
 };

@@ -43,7 +43,7 @@ export function ProductListRoute({ areas, ...props }: ProductListRouteProps) {
         {...props}
         onChange={onChange}
         loading={loading}
-        top={areas?.top ? <PresanitizedWidgetAreaView area={areas.top} /> : null}
+        top={areas?.top ? <PresanitizedWidgetAreaView area={areas.top} density="compact" /> : null}
         bottom={areas?.bottom ? <PresanitizedWidgetAreaView area={areas.bottom} /> : null}
       />
     </ShopProviders>

@@ -1,16 +1,14 @@
-import { fixtureData } from '@hemma/data/mocks';
+import { fixtureData, fixturesOf, type FixtureChannelKey } from '@hemma/data/mocks';
 import type { ProductListPageProps } from './ProductListPage';
 import { emptyListQuery } from './listQuery';
 
-/** The furniture category of the English channel as the commerce API answered it (recorded fixtures). */
-export function furnitureListProps(): Omit<ProductListPageProps, 'onChange'> {
-  const products = fixtureData('products', 'com', {
-    take: 12,
-    categoryAlias: 'furniture',
-  }).products;
-  const filters =
-    fixtureData('productFilters', 'com', { categoryAlias: 'furniture' }).products?.filters ?? null;
-  const info = fixtureData('listPageInfo', 'com', { alias: 'furniture' }).listPageInfo;
+/** The furniture category of a channel (English unless told) as the commerce API answered it (recorded fixtures). */
+export function furnitureListProps(channel: FixtureChannelKey = 'com'): Omit<ProductListPageProps, 'onChange'> {
+  // The furniture category's alias in the channel's language (furniture, mobler).
+  const alias = String(fixturesOf('listPageInfo', channel)[0]?.variables.alias ?? '');
+  const products = fixtureData('products', channel, { take: 12, categoryAlias: alias }).products;
+  const filters = fixtureData('productFilters', channel, { categoryAlias: alias }).products?.filters ?? null;
+  const info = fixtureData('listPageInfo', channel, { alias }).listPageInfo;
   return {
     title: info?.name ?? 'Furniture',
     description: info?.primaryDescription,

@@ -1,25 +1,39 @@
+import type { FixtureChannelKey } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withShell } from '../../components/testing/storyDecorators';
+import { storyChannel, type StoryChannel } from '../../components/testing/storyChannel';
+import { onlyLeftText, quantityThresholdText } from '../cart/cartErrors';
 import { loadBrowserSanitizer } from '../shop/browserSanitizer';
 import { ShopProvidersView } from '../shop/ShopProviders';
-import {
-  productFixture,
-  relatedFixture,
-  reviewsFixture,
-  sizedProductFixture,
-  soldOutProductFixture,
-} from './fixtures';
+import { productFixture, relatedFixture, reviewsFixture, type RecordedProduct } from './fixtures';
 import { ProductPage } from './ProductPage';
 import { productBreadcrumbs } from './ProductRoute';
 
-/** The product page from recorded commerce API answers (English channel); mutations answered by MSW. */
+/** A recorded product's page args in a channel: the product, its breadcrumbs, reviews and related products. */
+function productArgs(key: RecordedProduct, fixtures: FixtureChannelKey, home: string) {
+  const product = productFixture(key, fixtures);
+  return {
+    product,
+    breadcrumbs: productBreadcrumbs(product, home),
+    reviews: reviewsFixture(key, fixtures),
+    related: relatedFixture(key, fixtures),
+  };
+}
+
+/** The page of a recorded product in the story's channel (its language, currency and recording). */
+const pageOf =
+  (key: RecordedProduct, extra: (channel: StoryChannel) => Record<string, unknown> = () => ({})) =>
+  (channel: StoryChannel) => ({ ...productArgs(key, channel.fixtures, channel.t('shop.product.home')), ...extra(channel) });
+
+/** The product page from recorded commerce API answers in the story's channel; mutations answered by MSW. */
 const meta = {
   title: 'Storefront/Shopping/ProductPage',
   component: ProductPage,
+  parameters: { channelArgs: pageOf('bo') },
   decorators: [
-    (Story) => (
-      <ShopProvidersView imageBaseUrl="/images" locale="en">
+    (Story, { globals }) => (
+      <ShopProvidersView imageBaseUrl="/images" locale={storyChannel(globals).language}>
         <Story />
       </ShopProvidersView>
     ),
@@ -27,39 +41,38 @@ const meta = {
   ],
   // The description's sanitizer loads on demand in the browser: loaded first, the page draws at once.
   loaders: [loadBrowserSanitizer],
-  args: {
-    product: productFixture(),
-    breadcrumbs: productBreadcrumbs(productFixture(), 'Home'),
-    reviews: reviewsFixture(),
-    related: relatedFixture(),
-    onAddToCart: fn(async () => true),
-  },
+  args: { ...productArgs('bo', 'com', 'Home'), onAddToCart: fn(async () => true) },
 } satisfies Meta<typeof ProductPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The story channel's translation function, for play functions. */
+const textsOf = (globals: Record<string, unknown>) => storyChannel(globals).t;
+/** The product the story shows in its channel (play functions get the meta's args, not the channel's). */
+const shown = (globals: Record<string, unknown>, key: RecordedProduct = 'bo') => productFixture(key, storyChannel(globals).fixtures);
+
 /** Discounted: beside the price, the lowest price of the previous 30 days (EU price indication). */
 export const Discounted: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals);
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(
-        `Lowest price in the last 30 days: ${args.product.lowestPrice?.lowestPriceIncVatFormatted}`,
-      ),
+      canvas.getByText(t('shop.product.lowestPrice', { price: shown(globals).lowestPrice?.lowestPriceIncVatFormatted })),
     ).toBeVisible();
-    await expect(canvas.getByText('You need to log in to be able to write a review')).toBeVisible();
+    await expect(canvas.getByText(t('validation.loginToReview'))).toBeVisible();
   },
 };
 
 /** The price history opened: the selling prices of the previous 30 days, the lowest marked. */
 export const PriceHistoryOpen: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Price history' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shop.product.priceHistory') }));
     const table = within(canvas.getByRole('table'));
     await expect(
-      table.getAllByText(`${args.product.lowestPrice?.lowestPriceIncVatFormatted} (lowest)`)[0],
+      table.getAllByText(t('shop.product.lowestMark', { price: shown(globals).lowestPrice?.lowestPriceIncVatFormatted }))[0],
     ).toBeVisible();
   },
 };
@@ -67,105 +80,98 @@ export const PriceHistoryOpen: Story = {
 /** A company visitor sees every price, the 30-day lowest one too, without VAT. */
 export const CompanyPrices: Story = {
   parameters: { shell: { settings: { customerType: 'ORGANIZATION', vatIncluded: false } } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
       within(canvasElement).getByText(
-        `Lowest price in the last 30 days: ${args.product.lowestPrice?.lowestPriceExVatFormatted}`,
+        textsOf(globals)('shop.product.lowestPrice', { price: shown(globals).lowestPrice?.lowestPriceExVatFormatted }),
       ),
     ).toBeVisible();
   },
 };
 
-export const RegularPrice: Story = {
-  args: {
-    product: productFixture('wilma-3-seater-sofa-green'),
-    breadcrumbs: productBreadcrumbs(productFixture('wilma-3-seater-sofa-green'), 'Home'),
-    reviews: reviewsFixture('wilma-3-seater-sofa-green'),
-    related: relatedFixture('wilma-3-seater-sofa-green'),
-  },
-};
+export const RegularPrice: Story = { parameters: { channelArgs: pageOf('wilma') } };
 
 /** Sold out: the only sku is gone, so the back-in-stock form takes the place of add to cart. */
 export const SoldOut: Story = {
-  args: {
-    product: soldOutProductFixture(),
-    breadcrumbs: productBreadcrumbs(soldOutProductFixture(), 'Home'),
-    reviews: reviewsFixture('yngve-corner-sofa-grey'),
-    related: relatedFixture('yngve-corner-sofa-grey'),
-  },
-  play: async ({ canvasElement }) => {
+  parameters: { channelArgs: pageOf('yngve') },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('form', { name: 'Tell me when it is back' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await expect(canvas.getByRole('form', { name: t('shop.product.backInStock') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('shop.product.addToCart') })).toBeNull();
   },
 };
 
 /** Back in stock: an invalid email is stopped, a valid one is thanked once the API says yes. */
 export const BackInStockRequested: Story = {
-  args: SoldOut.args,
-  play: async ({ canvasElement }) => {
+  parameters: SoldOut.parameters,
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals);
     const form = within(
-      within(canvasElement).getByRole('form', { name: 'Tell me when it is back' }),
+      within(canvasElement).getByRole('form', { name: t('shop.product.backInStock') }),
     );
-    const email = form.getByLabelText('Email');
+    const email = form.getByLabelText(t('shop.product.email'));
     await userEvent.type(email, 'not-an-email');
-    await userEvent.click(form.getByRole('button', { name: 'Notify me' }));
-    await expect(form.getByText('You have to enter a valid email')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: t('shop.product.notifyMe') }));
+    await expect(form.getByText(t('validation.emailNotValid'))).toBeVisible();
     await userEvent.clear(email);
     await userEvent.type(email, 'anna@example.com');
-    await userEvent.click(form.getByRole('button', { name: 'Notify me' }));
+    await userEvent.click(form.getByRole('button', { name: t('shop.product.notifyMe') }));
     await expect(
-      await form.findByText('Thank you! We will email anna@example.com when it is back in stock.'),
+      await form.findByText(t('shop.product.backInStockDone', { email: 'anna@example.com' })),
     ).toBeVisible();
   },
 };
 
-const sized = {
-  product: sizedProductFixture(),
-  breadcrumbs: productBreadcrumbs(sizedProductFixture(), 'Home'),
-  reviews: reviewsFixture('berit-rug-grey'),
-  related: relatedFixture('berit-rug-grey'),
-};
+/** The Berit rug's page, with its n-th size picked first when given (0: 1 left, 2: sold out). */
+const sized = (size?: number) =>
+  pageOf('berit', ({ fixtures }) =>
+    size === undefined ? {} : { initialSkuId: productFixture('berit', fixtures).skus?.[size]?.skuId },
+  );
 
 /** Sizes: adding before one is picked says 'You have to pick a size first'. */
 export const SizeRequired: Story = {
-  args: sized,
-  play: async ({ canvasElement, args }) => {
+  parameters: { channelArgs: sized() },
+  play: async ({ canvasElement, args, globals }) => {
+    const t = textsOf(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You have to pick a size first');
+    await userEvent.click(canvas.getByRole('button', { name: t('shop.product.addToCart') }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('validation.pickSize'));
     await expect(args.onAddToCart).not.toHaveBeenCalled();
   },
 };
 
 /** The size with one left: the stock says so, and the quantity stops at it ('Only 1 left'). */
 export const SizeWithOneLeft: Story = {
-  args: { ...sized, initialSkuId: sizedProductFixture().skus?.[0]?.skuId },
-  play: async ({ canvasElement }) => {
+  parameters: { channelArgs: sized(0) },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveAccessibleDescription(
-      'Only 1 left',
+    await expect(canvas.getByRole('spinbutton', { name: t('shop.product.quantity') })).toHaveAccessibleDescription(
+      onlyLeftText(t, 1),
     );
-    await expect(canvas.getByRole('button', { name: 'One more' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('shop.product.increase') })).toBeDisabled();
   },
 };
 
 /** The cart holds the last one already: the threshold message, and nothing more can be added. */
 export const QuantityThreshold: Story = {
-  args: { ...sized, initialSkuId: sizedProductFixture().skus?.[0]?.skuId, inCart: () => 1 },
-  play: async ({ canvasElement }) => {
+  args: { inCart: () => 1 },
+  parameters: { channelArgs: sized(0) },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Only 1 left. You already have 1 in your cart')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await expect(canvas.getByText(quantityThresholdText(t, 1, 1))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('shop.product.addToCart') })).toBeDisabled();
   },
 };
 
 /** A sold-out size is still pickable: it offers the back-in-stock form. */
 export const SoldOutSize: Story = {
-  args: { ...sized, initialSkuId: sizedProductFixture().skus?.[2]?.skuId },
-  play: async ({ canvasElement }) => {
+  parameters: { channelArgs: sized(2) },
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      within(canvasElement).getByRole('form', { name: 'Tell me when it is back' }),
+      within(canvasElement).getByRole('form', { name: textsOf(globals)('shop.product.backInStock') }),
     ).toBeVisible();
   },
 };
@@ -174,54 +180,52 @@ export const SoldOutSize: Story = {
 export const LargerView: Story = {
   tags: ['no-visual'],
   parameters: {
-    // Pinned to the English channel: the data is the com channel's recording and the play
-    // functions name its English texts (to be derived from the channel, see issue 20's note).
-    shell: { locale: 'en' },
     visual: {
       reason:
         'The dialog fades in over the page while its picture loads; the page states are captured by the other stories.',
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show a larger picture' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shop.product.openLargeView') }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-    await userEvent.click(dialog.getByRole('button', { name: 'Next picture' }));
-    await expect(dialog.getByText('Picture 2 of 2')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t('shop.product.nextPicture') }));
+    await expect(dialog.getByText(t('shop.product.pictureOf', { number: 2, total: 2 }))).toBeVisible();
   },
 };
 
 /** A logged-in visitor's review form; sending it without stars asks for them. */
 export const ReviewWithoutStars: Story = {
   parameters: { shell: { settings: { loggedIn: true } } },
-  play: async ({ canvasElement }) => {
-    const form = within(within(canvasElement).getByRole('form', { name: 'Write a review' }));
-    await userEvent.type(form.getByLabelText('Name'), 'Anna');
-    await userEvent.type(form.getByLabelText('Review'), 'Soft and deep.');
-    await userEvent.click(form.getByRole('button', { name: 'Send review' }));
-    await expect(form.getByText('Please use stars to rate the product')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals);
+    const form = within(within(canvasElement).getByRole('form', { name: t('shop.product.writeReview') }));
+    await userEvent.type(form.getByLabelText(t('shop.product.reviewName')), 'Anna');
+    await userEvent.type(form.getByLabelText(t('shop.product.reviewComment')), 'Soft and deep.');
+    await userEvent.click(form.getByRole('button', { name: t('shop.product.sendReview') }));
+    await expect(form.getByText(t('validation.rateWithStars'))).toBeVisible();
   },
 };
 
 /** A sent review waits for acceptance before it is shown. */
 export const ReviewPending: Story = {
   parameters: { shell: { settings: { loggedIn: true } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals);
     const canvas = within(canvasElement);
-    const form = within(canvas.getByRole('form', { name: 'Write a review' }));
-    await userEvent.type(form.getByLabelText('Name'), 'Anna');
-    await userEvent.type(form.getByLabelText('Review'), 'Soft and deep.');
-    await userEvent.click(form.getByRole('radio', { name: '5 stars' }));
-    await userEvent.click(form.getByRole('button', { name: 'Send review' }));
-    await waitFor(() =>
-      expect(
-        canvas.getByText('Thank you! Your review will be shown once it has been accepted.'),
-      ).toBeVisible(),
-    );
+    const form = within(canvas.getByRole('form', { name: t('shop.product.writeReview') }));
+    await userEvent.type(form.getByLabelText(t('shop.product.reviewName')), 'Anna');
+    await userEvent.type(form.getByLabelText(t('shop.product.reviewComment')), 'Soft and deep.');
+    await userEvent.click(form.getByRole('radio', { name: t('shop.product.stars', { count: 5 }) }));
+    await userEvent.click(form.getByRole('button', { name: t('shop.product.sendReview') }));
+    await waitFor(() => expect(canvas.getByText(t('shop.product.reviewPending'))).toBeVisible());
     await expect(canvas.queryByText('Anna')).toBeNull();
   },
 };
 
 export const Adding: Story = { args: { adding: true } };
 
-export const AddRefused: Story = { args: { addError: 'Only 2 left' } };
+export const AddRefused: Story = {
+  parameters: { channelArgs: pageOf('bo', ({ t }) => ({ addError: onlyLeftText(t, 2) })) },
+};

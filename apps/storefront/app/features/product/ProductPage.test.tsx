@@ -81,7 +81,7 @@ describe('<ProductPage />', () => {
   });
 
   it('shows no 30-day lowest price when the price is not discounted', () => {
-    renderProduct({ product: productFixture('wilma-3-seater-sofa-green') });
+    renderProduct({ product: productFixture('wilma') });
     expect(screen.queryByText(/Lowest price in the last 30 days/)).not.toBeInTheDocument();
   });
 
@@ -129,7 +129,7 @@ describe('<ProductPage />', () => {
 
   it("stops the quantity at the stock: 'Only {stock} left'", async () => {
     const { user, onAddToCart, product } = renderProduct({
-      product: productFixture('wilma-3-seater-sofa-green'),
+      product: productFixture('wilma'),
     });
     const more = screen.getByRole('button', { name: 'One more' });
     await user.click(more);

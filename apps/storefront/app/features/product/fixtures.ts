@@ -1,40 +1,40 @@
-import { fixtureData } from '@hemma/data/mocks';
+import { fixturesOf, type FixtureChannelKey } from '@hemma/data/mocks';
 import type { RelatedProductsData } from './RelatedProducts';
 import type { ReviewsData } from './ProductReviews';
 import type { ProductData } from './ProductPage';
 
-/** Products recorded from the embedded API in the English channel. */
-export type RecordedProductAlias =
-  | 'bo-2-seater-sofa-grey'
-  | 'wilma-3-seater-sofa-green'
-  | 'yngve-corner-sofa-grey'
-  | 'berit-rug-grey';
+/**
+ * The products recorded from the embedded API in every channel, by the seed's product id (their
+ * aliases and names are the channel language's): the Bo sofa is discounted and has reviews, the
+ * Wilma sofa is not discounted, the grey Yngve corner sofa is sold out, the Berit rug comes in sizes.
+ */
+const recordedProducts = { bo: 1001, wilma: 1002, yngve: 1003, berit: 1040 } as const;
+export type RecordedProduct = keyof typeof recordedProducts;
 
-/** A recorded product (the Bo sofa is discounted and has reviews, the Wilma sofa is not discounted). */
-export function productFixture(alias: RecordedProductAlias = 'bo-2-seater-sofa-grey'): ProductData {
-  const product = fixtureData('product', 'com', { alias }).product;
-  if (!product) throw new Error(`No recorded product ${alias}`);
+export function productFixture(key: RecordedProduct = 'bo', channel: FixtureChannelKey = 'com'): ProductData {
+  const product = fixturesOf('product', channel)
+    .map((fixture) => fixture.data.product)
+    .find((candidate) => candidate?.productId === recordedProducts[key]);
+  if (!product) throw new Error(`No recorded product ${key} in ${channel}`);
   return product;
 }
 
 /** The Berit rug: discounted, sold in three sizes, 160x230 cm has 1 left and 250x350 cm is sold out. */
-export function sizedProductFixture(): ProductData {
-  return productFixture('berit-rug-grey');
+export function sizedProductFixture(channel: FixtureChannelKey = 'com'): ProductData {
+  return productFixture('berit', channel);
 }
 
 /** The Yngve corner sofa in grey: its only sku is sold out; beige and sand are other colours. */
-export function soldOutProductFixture(): ProductData {
-  return productFixture('yngve-corner-sofa-grey');
+export function soldOutProductFixture(channel: FixtureChannelKey = 'com'): ProductData {
+  return productFixture('yngve', channel);
 }
 
-export function reviewsFixture(
-  alias: RecordedProductAlias = 'bo-2-seater-sofa-grey',
-): ReviewsData | null {
-  return fixtureData('reviews', 'com', { alias, take: 10 }).reviews;
+export function reviewsFixture(key: RecordedProduct = 'bo', channel: FixtureChannelKey = 'com'): ReviewsData | null {
+  const { alias } = productFixture(key, channel);
+  return fixturesOf('reviews', channel).find((fixture) => fixture.variables.alias === alias)?.data.reviews ?? null;
 }
 
-export function relatedFixture(
-  alias: RecordedProductAlias = 'bo-2-seater-sofa-grey',
-): RelatedProductsData {
-  return fixtureData('relatedProducts', 'com', { alias }).relatedProducts ?? [];
+export function relatedFixture(key: RecordedProduct = 'bo', channel: FixtureChannelKey = 'com'): RelatedProductsData {
+  const { alias } = productFixture(key, channel);
+  return fixturesOf('relatedProducts', channel).find((fixture) => fixture.variables.alias === alias)?.data.relatedProducts ?? [];
 }

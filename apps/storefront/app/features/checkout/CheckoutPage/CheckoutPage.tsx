@@ -1,10 +1,10 @@
-import { Button, buttonRecipe, Checkbox, countryName, normalizePersonalId, Spinner, TextArea, TextField, validateEmail } from '@hemma/ui';
+import { Button, buttonRecipe, Checkbox, normalizePersonalId, Spinner, TextArea, TextField, validateEmail } from '@hemma/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { Link, useNavigate } from 'react-router';
 import { useCheckoutDraft, type CheckoutDraft, type DraftTextField } from '../checkoutDraft';
 import { checkoutMessageText, isBlockedStatus, type CheckoutMessageKey } from '../checkoutErrors';
-import { checkoutCartMarket, checkoutCountries, defaultCountry, marketForCountry } from '../checkoutMarket';
+import { checkoutCartMarket, checkoutCountryOptions, defaultCountry, marketForCountry } from '../checkoutMarket';
 import { hasDeliveryAddress, validateDraft, validateField, visibleFields, type FieldErrors } from '../checkoutValidation';
 import { checkoutFieldId, CustomerDetails } from '../CustomerDetails/CustomerDetails';
 import { DeliveryOptions } from '../DeliveryOptions/DeliveryOptions';
@@ -59,10 +59,7 @@ export function CheckoutPage({ title, channelId, locale, markets, cartId, confir
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { draft, restored, update, clear } = useCheckoutDraft();
-  const countries = useMemo(
-    () => checkoutCountries(channelId).map((country) => ({ ...country, label: countryName(country.code, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale)),
-    [channelId, locale],
-  );
+  const countries = useMemo(() => checkoutCountryOptions(channelId, locale), [channelId, locale]);
   const countryOffered = countries.some((country) => country.code === draft.country);
   const marketId = checkoutCartMarket(channelId, countryOffered ? draft.country : '', markets);
   const session = useCheckoutSession({ cartId, marketId });

@@ -2,24 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withShell } from '../../../components/testing/storyDecorators';
+import { storyChannel, type StoryChannel } from '../../../components/testing/storyChannel';
 import type { CheckoutDraft } from '../checkoutDraft';
+import { checkoutCountryOptions } from '../checkoutMarket';
 import { filledDraft } from '../fixtures';
 import { CustomerDetails } from './CustomerDetails';
 
-const countries = [
-  { code: 'DK', label: 'Denmark' },
-  { code: 'FI', label: 'Finland' },
-  { code: 'DE', label: 'Germany' },
-];
+/** The channel's countries in its language, and a draft filled with its recorded test address. */
+const inChannel = (patch: Partial<CheckoutDraft> = {}) => ({ channel, language, fixtures }: StoryChannel) => ({
+  draft: filledDraft(fixtures, patch),
+  countries: checkoutCountryOptions(channel.id, language),
+});
 
 /** The customer's details; the story keeps the draft itself, as the checkout page does. */
 const meta = {
   title: 'Storefront/Checkout/CustomerDetails',
-  parameters: {
-    // Pinned to the English channel: the data is the com channel's recording and the play
-    // functions name its English texts (to be derived from the channel, see issue 20's note).
-    shell: { locale: 'en' },
-  },
+  parameters: { channelArgs: inChannel() },
   component: CustomerDetails,
   decorators: [
     (Story) => (
@@ -29,7 +27,7 @@ const meta = {
     ),
     withShell,
   ],
-  args: { draft: filledDraft('com'), errors: {}, countries, onChange: fn(), onBlurField: fn() },
+  args: { draft: filledDraft('com'), errors: {}, countries: [], onChange: fn(), onBlurField: fn() },
   render: function Render(args) {
     const [draft, setDraft] = useState<CheckoutDraft>(args.draft);
     return (
@@ -51,22 +49,25 @@ type Story = StoryObj<typeof meta>;
 export const Person: Story = {};
 
 export const Company: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const { t } = storyChannel(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Company' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('checkout.company') }));
     await expect(args.onChange).toHaveBeenCalledWith({ customerType: 'ORGANIZATION' });
-    await expect(canvas.getByLabelText(/^Company name/)).toBeVisible();
+    await expect(canvas.getByLabelText(new RegExp(`^${t('checkout.companyName')}`))).toBeVisible();
   },
 };
 
 export const WithErrors: Story = {
-  args: {
-    draft: filledDraft('com', { email: 'kund@', firstName: '' }),
-    errors: { email: 'validation.emailNotValid', firstName: 'validation.required' },
-  },
+  args: { errors: { email: 'validation.emailNotValid', firstName: 'validation.required' } },
+  parameters: { channelArgs: inChannel({ email: 'kund@', firstName: '' }) },
 };
 
 export const SwedishPersonalId: Story = {
-  args: { draft: filledDraft('se', { identityNumber: '8112189877' }), errors: { identityNumber: 'validation.personalIdNotValid' }, countries: [{ code: 'SE', label: 'Sverige' }] },
-  parameters: { shell: { locale: 'sv' } },
+  args: { errors: { identityNumber: 'validation.personalIdNotValid' } },
+  // The personal ID belongs to Swedish addresses: this state is drawn in the Swedish channel only.
+  parameters: {
+    shell: { locale: 'sv' },
+    channelArgs: () => ({ draft: filledDraft('se', { identityNumber: '8112189877' }), countries: [{ code: 'SE', marketAlias: 'se', label: 'Sverige' }] }),
+  },
 };

@@ -1,19 +1,22 @@
-import { fixtureData } from '@hemma/data/mocks';
+import { fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withShell } from '../../../components/testing/storyDecorators';
+import { storyChannel, type StoryChannel } from '../../../components/testing/storyChannel';
 import { DeliveryOptions } from './DeliveryOptions';
 
-const recorded = fixtureData('createOrUpdateCheckout', 'com').createOrUpdateCheckout!;
+/** Shipping and payment options as the API answered them for the channel's test address. */
+function recordedOptions(fixtures: FixtureChannelKey) {
+  const recorded = fixtureData('createOrUpdateCheckout', fixtures).createOrUpdateCheckout!;
+  return {
+    ...recordedOptions('com'),
+  };
+}
 
-/** Shipping and payment options as the API answered them for a Finnish address. */
+/** Shipping and payment options as the API answered them for an address in the channel (se: Sweden, com: Finland). */
 const meta = {
   title: 'Storefront/Checkout/DeliveryOptions',
-  parameters: {
-    // Pinned to the English channel: the data is the com channel's recording and the play
-    // functions name its English texts (to be derived from the channel, see issue 20's note).
-    shell: { locale: 'en' },
-  },
+  parameters: { channelArgs: ({ fixtures }: StoryChannel) => recordedOptions(fixtures) },
   component: DeliveryOptions,
   decorators: [
     (Story) => (
@@ -27,8 +30,7 @@ const meta = {
     addressGiven: true,
     updating: false,
     failure: null,
-    shippingOptions: (recorded.shippingOptions ?? []).filter((option) => option !== null),
-    paymentOptions: (recorded.paymentOptions ?? []).filter((option) => option !== null),
+    ...recordedOptions('com'),
     shippingId: null,
     paymentId: null,
     onShippingChange: fn(),
@@ -40,12 +42,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Offered: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('radio', { name: /^Invoice/ }));
+  play: async ({ canvasElement, args, globals }) => {
+    const invoice = recordedOptions(storyChannel(globals).fixtures).paymentOptions.find((option) => option.id === 2);
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: new RegExp(`^${invoice?.displayName}`) }));
     await expect(args.onPaymentChange).toHaveBeenCalledWith(2);
   },
 };
 
-export const WaitingForAddress: Story = { args: { addressGiven: false, shippingOptions: [], paymentOptions: [] } };
+const noOptions = () => ({ shippingOptions: [], paymentOptions: [] });
 
-export const NoShippingOptions: Story = { args: { failure: 'messages.noShippingOptions', shippingOptions: [], paymentOptions: [] } };
+export const WaitingForAddress: Story = { args: { addressGiven: false }, parameters: { channelArgs: noOptions } };
+
+export const NoShippingOptions: Story = { args: { failure: 'messages.noShippingOptions' }, parameters: { channelArgs: noOptions } };

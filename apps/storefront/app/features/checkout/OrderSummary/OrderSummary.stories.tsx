@@ -1,21 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withShell } from '../../../components/testing/storyDecorators';
+import { storyChannel, type StoryChannel } from '../../../components/testing/storyChannel';
 import { ShopProvidersView } from '../../shop/ShopProviders';
 import { fixtureCart } from '../fixtures';
 import { OrderSummary } from './OrderSummary';
 
-/** The recorded carts (with the HEMMA10 promo code) as the checkout and the confirmation sum them up. */
+/** The channel's recorded cart (with the HEMMA10 promo code) as the checkout and the confirmation sum it up. */
 const meta = {
   title: 'Storefront/Checkout/OrderSummary',
   parameters: {
-    // Pinned to the English channel: the data is the com channel's recording and the play
-    // functions name its English texts (to be derived from the channel, see issue 20's note).
-    shell: { locale: 'en' },
+    channelArgs: ({ fixtures, t }: StoryChannel) => ({ cart: fixtureCart(fixtures), heading: t('checkout.cartHeading') }),
   },
   component: OrderSummary,
   decorators: [
-    (Story) => (
-      <ShopProvidersView imageBaseUrl="/images" locale="en">
+    (Story, { globals }) => (
+      <ShopProvidersView imageBaseUrl="/images" locale={storyChannel(globals).language}>
         <div style={{ maxWidth: 480, padding: 16 }}>
           <Story />
         </div>
@@ -29,6 +28,4 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {};
-
-export const Swedish: Story = { args: { cart: fixtureCart('se'), heading: 'Din varukorg' }, parameters: { shell: { locale: 'sv' } } };
+export const Default: Story = {};

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withShell } from '../../../components/testing/storyDecorators';
+import { storyChannel, type StoryChannel } from '../../../components/testing/storyChannel';
+import { cartFixture } from '../../cart/fixtures';
 import { favoritesStore } from '../favoritesStore';
 import { FavoriteToggle } from './FavoriteToggle';
 
@@ -8,9 +10,8 @@ import { FavoriteToggle } from './FavoriteToggle';
 const meta = {
   title: 'Storefront/Shopping/FavoriteToggle',
   parameters: {
-    // Pinned to the English channel: the data is the com channel's recording and the play
-    // functions name its English texts (to be derived from the channel, see issue 20's note).
-    shell: { locale: 'en' },
+    // The recorded sofa's name in the channel's language; the id stays the story's own.
+    channelArgs: ({ fixtures }: StoryChannel) => ({ name: cartFixture(fixtures).items?.[0]?.product?.name ?? '' }),
   },
   component: FavoriteToggle,
   decorators: [withShell],
@@ -25,18 +26,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The heart's name as a shopper hears it: "Favorite" and the product, in the channel's language. */
+function heartName(globals: Record<string, unknown>) {
+  const { fixtures, t } = storyChannel(globals);
+  return t('favorites.toggle', { name: cartFixture(fixtures).items?.[0]?.product?.name ?? '' });
+}
+
 export const NotMarked: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Favorite Bo 2-seater sofa' }),
-    ).toHaveAttribute('aria-pressed', 'false');
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('button', { name: heartName(globals) })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   },
 };
 
 /** Clicked: the filled heart, pressed, and the id kept in the persisted-state cookie. */
 export const Marked: Story = {
-  play: async ({ canvasElement }) => {
-    const heart = within(canvasElement).getByRole('button', { name: 'Favorite Bo 2-seater sofa' });
+  play: async ({ canvasElement, globals }) => {
+    const heart = within(canvasElement).getByRole('button', { name: heartName(globals) });
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(decodeURIComponent(document.cookie)).toContain('"favorites":[424242]');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withShell } from '../../../components/testing/storyDecorators';
+import { storyChannel, type StoryChannel } from '../../../components/testing/storyChannel';
 import { ShopProvidersView } from '../../shop/ShopProviders';
 import { productFixture } from '../fixtures';
 import { ProductGallery } from './ProductGallery';
@@ -20,35 +21,41 @@ async function expectRealPicture(image: HTMLImageElement, widths: readonly strin
   await expect(Math.round(box.height)).toBe(Math.round(frame.height));
 }
 
-const product = productFixture();
+/** The recorded Bo sofa's pictures and its name in the channel's language. */
+const galleryOf = (product: ReturnType<typeof productFixture>) => ({
+  images: product.images ?? [],
+  name: product.name ?? product.alias,
+});
+
 const meta = {
   title: 'Storefront/Shopping/ProductGallery',
   parameters: {
-    // Pinned to the English channel: the data is the com channel's recording and the play
-    // functions name its English texts (to be derived from the channel, see issue 20's note).
-    shell: { locale: 'en' },
+    channelArgs: ({ fixtures }: StoryChannel) => galleryOf(productFixture('bo', fixtures)),
   },
   component: ProductGallery,
   decorators: [
-    (Story) => (
-      <ShopProvidersView imageBaseUrl="/images" locale="en">
+    (Story, { globals }) => (
+      <ShopProvidersView imageBaseUrl="/images" locale={storyChannel(globals).language}>
         <Story />
       </ShopProvidersView>
     ),
     withShell,
   ],
-  args: { images: product.images ?? [], name: product.name ?? product.alias },
+  args: galleryOf(productFixture()),
 } satisfies Meta<typeof ProductGallery>;
 
 export default meta;
+
+/** The picture's name in the story's channel (play functions get the meta's args, not the channel's). */
+const shownName = (globals: Record<string, unknown>) => galleryOf(productFixture('bo', storyChannel(globals).fixtures)).name;
 type Story = StoryObj<typeof meta>;
 
 /** A laptop: the large picture comes at a gallery width (960 or 1440), whole in its frame (never cropped). */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const image = canvas.getByRole<HTMLImageElement>('img', { name: args.name });
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: shownName(globals) });
     await expectRealPicture(image, ['960', '1440']);
     await expect(getComputedStyle(image).objectFit).toBe('contain');
   },
@@ -57,10 +64,10 @@ export const Desktop: Story = {
 /** A phone: the same picture across the width, and the thumbnails to choose the second. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show picture 2' }));
-    const image = canvas.getByRole<HTMLImageElement>('img', { name: args.name });
+    await userEvent.click(canvas.getByRole('button', { name: storyChannel(globals).t('shop.product.showPicture', { number: 2 }) }));
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: shownName(globals) });
     await waitFor(() => expect(image.currentSrc).toContain('-2.webp'));
     await expectRealPicture(image, ['640', '960', '1440']);
   },
