@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
-import { widgetArgs } from '../mocks/widgetArgs';
+import { recordedInChannel, storyConfiguration, widgetArgs } from '../mocks/widgetArgs';
 import { bannerWidget, campaignBannerWidget, listBannerWidget } from '../mocks/widgetFixtures';
 import { BannerWidget, bannerWidgetSchema } from './BannerWidget';
 
 const hero = widgetArgs(bannerWidgetSchema, bannerWidget, { isFirst: true });
 
+/** The banners drawn are the story channel's recording (`parameters.channelArgs`). */
 const meta = {
   title: 'Widgets/Banner',
   parameters: {
+    ...recordedInChannel(bannerWidgetSchema, 'fp-banner'),
     docs: {
       description: {
         component:
@@ -27,10 +29,11 @@ type Story = StoryObj<typeof meta>;
 
 /** The front page's hero: the first widget, so its image loads at once. */
 export const Hero: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'A home to long for' })).toBeVisible();
-    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/list/all?sort=LATEST');
+    const { title, href } = storyConfiguration(bannerWidgetSchema, 'fp-banner', globals);
+    await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', href);
     await expect(canvas.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   },
 };
@@ -38,13 +41,19 @@ export const Hero: Story = {
 /** The front page's campaign banner: dark panel, text centred. */
 export const CampaignDark: Story = {
   args: widgetArgs(bannerWidgetSchema, campaignBannerWidget),
+  parameters: recordedInChannel(bannerWidgetSchema, 'fp-campaign'),
 };
 
 /** The list page's banner: text on the right. */
 export const ListPageRight: Story = {
   args: widgetArgs(bannerWidgetSchema, listBannerWidget),
+  parameters: recordedInChannel(bannerWidgetSchema, 'lb-banner'),
 };
 
 export const TextBelow: Story = {
   args: { configuration: { ...hero.configuration, textPosition: 'below' } },
+  parameters: recordedInChannel(bannerWidgetSchema, 'fp-banner', (configuration) => ({
+    ...configuration,
+    textPosition: 'below' as const,
+  })),
 };

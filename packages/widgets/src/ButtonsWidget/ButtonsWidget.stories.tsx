@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
-import { widgetArgs } from '../mocks/widgetArgs';
+import { recordedInChannel, storyConfiguration, widgetArgs } from '../mocks/widgetArgs';
 import { buttonsWidget, customerServiceButtonsWidget } from '../mocks/widgetFixtures';
 import { ButtonsWidget, buttonsWidgetSchema } from './ButtonsWidget';
 
+/** The buttons drawn are the story channel's recording (`parameters.channelArgs`). */
 const meta = {
   title: 'Widgets/Buttons',
   parameters: {
+    ...recordedInChannel(buttonsWidgetSchema, 'fp-buttons'),
     docs: {
       description: {
         component:
@@ -25,12 +27,14 @@ type Story = StoryObj<typeof meta>;
 
 /** The front page's category shortcuts, centred. */
 export const Categories: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(3);
+  play: async ({ canvasElement, globals }) => {
+    const { buttons } = storyConfiguration(buttonsWidgetSchema, 'fp-buttons', globals);
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(buttons.length);
   },
 };
 
 /** The customer service page's buttons, aligned left. */
 export const CustomerService: Story = {
   args: widgetArgs(buttonsWidgetSchema, customerServiceButtonsWidget),
+  parameters: recordedInChannel(buttonsWidgetSchema, 'cs-buttons'),
 };

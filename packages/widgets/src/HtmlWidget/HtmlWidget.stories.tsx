@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
-import { widgetArgs } from '../mocks/widgetArgs';
+import { recordedInChannel, sameInEveryChannel, widgetArgs } from '../mocks/widgetArgs';
 import { htmlWidget } from '../mocks/widgetFixtures';
 import { xssPayloads } from '../mocks/xssPayloads';
 import { HtmlWidget, htmlWidgetSchema } from './HtmlWidget';
 
+/** The markup drawn is the story channel's recording (`parameters.channelArgs`). */
 const meta = {
   title: 'Widgets/Html',
   parameters: {
+    ...recordedInChannel(htmlWidgetSchema, 'fp-html'),
     docs: {
       description: {
         component:
@@ -30,6 +32,7 @@ export const SellingPoints: Story = {};
 /** Every attack payload at once: what is left is the harmless text around them. */
 export const Sanitized: Story = {
   args: { configuration: { html: Object.values(xssPayloads).join('') } },
+  parameters: sameInEveryChannel,
   play: async ({ canvasElement }) => {
     await expect(
       canvasElement.querySelector('script, iframe, svg, math, [onerror], [onload]'),

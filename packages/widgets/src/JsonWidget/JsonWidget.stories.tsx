@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
-import { widgetArgs } from '../mocks/widgetArgs';
+import { recordedInChannel, sameInEveryChannel, widgetArgs } from '../mocks/widgetArgs';
 import { jsonWidget } from '../mocks/widgetFixtures';
 import { JsonWidget, jsonWidgetSchema } from './JsonWidget';
 
+/** The data is the story channel's recording (`parameters.channelArgs`). */
 const meta = {
   title: 'Widgets/Json',
   parameters: {
+    ...recordedInChannel(jsonWidgetSchema, 'fp-json'),
     docs: {
       description: {
         component:
@@ -33,6 +35,7 @@ export const DataAttribute: Story = {
 
 /** Draws nothing: schema.org data becomes a script search engines read. */
 export const StructuredData: Story = {
+  parameters: sameInEveryChannel,
   args: {
     configuration: {
       data: {

@@ -1,17 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyPersonalisation } from '../mocks/storyPersonalisation';
-import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
-import { widgetArgs } from '../mocks/widgetArgs';
+import { withWidgetsSettings } from '../mocks/storyDecorators';
+import { storyPersonalisationIn } from '../mocks/storyPersonalisation';
+import { recordedInChannel, storyConfiguration, widgetArgs } from '../mocks/widgetArgs';
 import { personalisationWidget } from '../mocks/widgetFixtures';
 import {
   PersonalisationFeedWidget,
   personalisationFeedWidgetSchema,
 } from './PersonalisationFeedWidget';
 
+/**
+ * The feed's configuration is the story channel's recording (`parameters.channelArgs`); the
+ * stand-in service recommends the channel's recorded products.
+ */
 const meta = {
   title: 'Widgets/PersonalisationFeed',
   parameters: {
+    ...recordedInChannel(personalisationFeedWidgetSchema, 'fp-personal'),
     docs: {
       description: {
         component:
@@ -29,27 +34,20 @@ type Story = StoryObj<typeof meta>;
 /** The service is active and an account id is configured: the feed renders. */
 export const Active: Story = {
   decorators: [
-    (Story) => (
-      <WidgetsStoryProvider personalisation={storyPersonalisation}>
-        <Story />
-      </WidgetsStoryProvider>
-    ),
+    withWidgetsSettings((channel) => ({ personalisation: storyPersonalisationIn(channel) })),
   ],
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { name: 'Picked for you' }),
-    ).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const { title } = storyConfiguration(personalisationFeedWidgetSchema, 'fp-personal', globals);
+    await expect(within(canvasElement).getByRole('heading', { name: title })).toBeVisible();
   },
 };
 
 /** No account id: nothing renders, not even the heading. */
 export const WithoutAccountId: Story = {
   decorators: [
-    (Story) => (
-      <WidgetsStoryProvider personalisation={{ ...storyPersonalisation, accountId: null }}>
-        <Story />
-      </WidgetsStoryProvider>
-    ),
+    withWidgetsSettings((channel) => ({
+      personalisation: { ...storyPersonalisationIn(channel), accountId: null },
+    })),
   ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('heading')).toBeNull();
@@ -59,11 +57,9 @@ export const WithoutAccountId: Story = {
 /** The service is switched off: nothing renders. */
 export const ServiceInactive: Story = {
   decorators: [
-    (Story) => (
-      <WidgetsStoryProvider personalisation={{ ...storyPersonalisation, active: false }}>
-        <Story />
-      </WidgetsStoryProvider>
-    ),
+    withWidgetsSettings((channel) => ({
+      personalisation: { ...storyPersonalisationIn(channel), active: false },
+    })),
   ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('heading')).toBeNull();

@@ -1,20 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withWidgets } from '../mocks/storyDecorators';
-import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
-import { widgetArgs } from '../mocks/widgetArgs';
-import {
-  categoryProductListWidget,
-  favoritesWidget,
-  latestViewedWidget,
-  productListWidget,
-} from '../mocks/widgetFixtures';
+import { withWidgets, withWidgetsSettings } from '../mocks/storyDecorators';
+import { recordedInChannel, storyConfiguration, widgetArgs } from '../mocks/widgetArgs';
+import { productListWidget, productListWidgetsIn } from '../mocks/widgetFixtures';
 import { latestViewedStorageKey } from './latestViewed';
 import { ProductListWidget, productListWidgetSchema } from './ProductListWidget';
+import { useCatalogueProducts } from './useCatalogueProducts';
 
+/** The lists of the other sources, in a story channel (the seed records only the front page's). */
+const categoryList = (channelKey: string) => productListWidgetsIn(channelKey).category;
+const latestViewedList = (channelKey: string) => productListWidgetsIn(channelKey).latestViewed;
+const favoritesList = (channelKey: string) => productListWidgetsIn(channelKey).favorites;
+
+/**
+ * In the story channel (`parameters.channelArgs`): the front page's recorded list, the others
+ * named after the channel's recorded category or in its language, over its recorded products.
+ */
 const meta = {
   title: 'Widgets/ProductList',
   parameters: {
+    ...recordedInChannel(productListWidgetSchema, categoryList),
     docs: {
       description: {
         component:
@@ -24,7 +29,7 @@ const meta = {
   },
   component: ProductListWidget,
   decorators: [withWidgets],
-  args: widgetArgs(productListWidgetSchema, categoryProductListWidget),
+  args: widgetArgs(productListWidgetSchema, categoryList('com')),
 } satisfies Meta<typeof ProductListWidget>;
 
 export default meta;
@@ -33,17 +38,13 @@ type Story = StoryObj<typeof meta>;
 /** The front page's bestsellers: hand-picked products as a carousel, through the real products query (MSW). */
 export const FrontPageBestsellers: Story = {
   args: widgetArgs(productListWidgetSchema, productListWidget),
-  decorators: [
-    (Story) => (
-      <WidgetsStoryProvider productsSource={undefined}>
-        <Story />
-      </WidgetsStoryProvider>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
+  parameters: recordedInChannel(productListWidgetSchema, 'fp-products'),
+  decorators: [withWidgetsSettings({ productsSource: useCatalogueProducts })],
+  play: async ({ canvasElement, globals }) => {
+    const { title } = storyConfiguration(productListWidgetSchema, 'fp-products', globals);
     const track = await within(canvasElement).findByRole(
       'list',
-      { name: 'Bestsellers' },
+      { name: title },
       { timeout: 5000 },
     );
     await expect(within(track).getAllByRole('listitem').length).toBeGreaterThan(0);
@@ -52,16 +53,18 @@ export const FrontPageBestsellers: Story = {
 
 /** By search parameters (category sofas, best sellers first), as a grid. */
 export const Grid: Story = {
-  play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('region', { name: 'Sofas' });
+  play: async ({ canvasElement, globals }) => {
+    const { title, take } = storyConfiguration(productListWidgetSchema, categoryList, globals);
+    const list = await within(canvasElement).findByRole('region', { name: title });
     await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(take);
   },
 };
 
 /** The shopper's latest viewed products, newest first, as a slider. */
 export const LatestViewedSlider: Story = {
-  args: widgetArgs(productListWidgetSchema, latestViewedWidget),
+  args: widgetArgs(productListWidgetSchema, latestViewedList('com')),
+  parameters: recordedInChannel(productListWidgetSchema, latestViewedList),
   beforeEach: () => {
     window.localStorage.setItem(
       latestViewedStorageKey,
@@ -69,25 +72,23 @@ export const LatestViewedSlider: Story = {
     );
     return () => window.localStorage.removeItem(latestViewedStorageKey);
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const track = await canvas.findByRole('list', { name: 'Recently viewed' });
+    const { title } = storyConfiguration(productListWidgetSchema, latestViewedList, globals);
+    const track = await canvas.findByRole('list', { name: title });
     await expect(within(track).getAllByRole('listitem')).toHaveLength(7);
-    await userEvent.click(canvas.getByRole('button', { name: 'Next products' }));
+    // The slider's buttons are named in the channel's language: 'Next products' is the last one.
+    await userEvent.click(canvas.getAllByRole('button').at(-1)!);
   },
 };
 
 export const Favorites: Story = {
-  args: widgetArgs(productListWidgetSchema, favoritesWidget),
-  decorators: [
-    (Story) => (
-      <WidgetsStoryProvider favorites={[1012, 1002, 1007]}>
-        <Story />
-      </WidgetsStoryProvider>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('region', { name: 'Your favorites' });
+  args: widgetArgs(productListWidgetSchema, favoritesList('com')),
+  parameters: recordedInChannel(productListWidgetSchema, favoritesList),
+  decorators: [withWidgetsSettings({ favorites: [1012, 1002, 1007] })],
+  play: async ({ canvasElement, globals }) => {
+    const { title } = storyConfiguration(productListWidgetSchema, favoritesList, globals);
+    const list = await within(canvasElement).findByRole('region', { name: title });
     await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
   },
@@ -95,15 +96,10 @@ export const Favorites: Story = {
 
 /** While products load (or before the list nears the viewport) skeleton cards hold the space. */
 export const Loading: Story = {
-  decorators: [
-    (Story) => (
-      <WidgetsStoryProvider productsSource={() => ({ products: [], loading: true })}>
-        <Story />
-      </WidgetsStoryProvider>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Sofas' })).toHaveAttribute(
+  decorators: [withWidgetsSettings({ productsSource: () => ({ products: [], loading: true }) })],
+  play: async ({ canvasElement, globals }) => {
+    const { title } = storyConfiguration(productListWidgetSchema, categoryList, globals);
+    await expect(within(canvasElement).getByRole('region', { name: title })).toHaveAttribute(
       'aria-busy',
       'true',
     );

@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
-import { widgetArgs } from '../mocks/widgetArgs';
+import { recordedInChannel, widgetArgs } from '../mocks/widgetArgs';
 import { richTextWidget, termsRichTextWidget } from '../mocks/widgetFixtures';
 import { xssPayloads } from '../mocks/xssPayloads';
 import { RichTextWidget, richTextWidgetSchema } from './RichTextWidget';
 
 const args = widgetArgs(richTextWidgetSchema, richTextWidget);
 
+/** The texts drawn are the story channel's recording (`parameters.channelArgs`). */
 const meta = {
   title: 'Widgets/RichText',
   parameters: {
+    ...recordedInChannel(richTextWidgetSchema, 'fp-richtext'),
     docs: {
       description: {
         component:
@@ -32,14 +34,24 @@ export const SleepWell: Story = {};
 /** The terms page: section headings and paragraphs. */
 export const TermsOfPurchase: Story = {
   args: widgetArgs(richTextWidgetSchema, termsRichTextWidget),
+  parameters: recordedInChannel(richTextWidgetSchema, 'terms-text'),
 };
 
 export const Centered: Story = {
   args: { configuration: { ...args.configuration, textAlignment: 'center' } },
+  parameters: recordedInChannel(richTextWidgetSchema, 'fp-richtext', (configuration) => ({
+    ...configuration,
+    textAlignment: 'center' as const,
+  })),
 };
 
 export const Sanitized: Story = {
   args: { configuration: { ...args.configuration, html: Object.values(xssPayloads).join('') } },
+  // The channel's title over the same attack payloads.
+  parameters: recordedInChannel(richTextWidgetSchema, 'fp-richtext', (configuration) => ({
+    ...configuration,
+    html: Object.values(xssPayloads).join(''),
+  })),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('script, iframe, svg, math, img')).toBeNull();
     await expect(within(canvasElement).getByText('Welcome')).toBeVisible();

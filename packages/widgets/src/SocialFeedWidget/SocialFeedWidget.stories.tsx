@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { withWidgets } from '../mocks/storyDecorators';
-import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
-import { widgetArgs } from '../mocks/widgetArgs';
+import { withWidgets, withWidgetsSettings } from '../mocks/storyDecorators';
+import { recordedInChannel, storyConfiguration, widgetArgs } from '../mocks/widgetArgs';
 import { socialFeedWidget } from '../mocks/widgetFixtures';
 import { SocialFeedWidget, socialFeedWidgetSchema } from './SocialFeedWidget';
 
+/**
+ * The feed's configuration is the story channel's recording (`parameters.channelArgs`); the posts
+ * are the social-content service's, the same in every channel.
+ */
 const meta = {
   title: 'Widgets/SocialFeed',
   parameters: {
+    ...recordedInChannel(socialFeedWidgetSchema, 'fp-social'),
     docs: {
       description: {
         component:
@@ -26,20 +30,15 @@ type Story = StoryObj<typeof meta>;
 
 /** The front page's feed 'hemma-home-feed', from a stand-in for the social-content service. */
 export const FromTheService: Story = {
-  play: async ({ canvasElement }) => {
-    const feed = within(canvasElement).getByRole('region', { name: 'At home with you' });
+  play: async ({ canvasElement, globals }) => {
+    const { title, take } = storyConfiguration(socialFeedWidgetSchema, 'fp-social', globals);
+    const feed = within(canvasElement).getByRole('region', { name: title });
     await waitFor(() => expect(feed).not.toHaveAttribute('aria-busy'));
-    await expect(within(feed).getAllByRole('listitem')).toHaveLength(6);
+    await expect(within(feed).getAllByRole('listitem')).toHaveLength(take);
   },
 };
 
 /** While the service answers, square placeholders hold the space. */
 export const Loading: Story = {
-  decorators: [
-    (Story) => (
-      <WidgetsStoryProvider socialFeedSource={() => ({ posts: [], loading: true })}>
-        <Story />
-      </WidgetsStoryProvider>
-    ),
-  ],
+  decorators: [withWidgetsSettings({ socialFeedSource: () => ({ posts: [], loading: true }) })],
 };

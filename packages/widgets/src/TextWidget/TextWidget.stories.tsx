@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
-import { widgetArgs } from '../mocks/widgetArgs';
+import { recordedInChannel, storyConfiguration, widgetArgs } from '../mocks/widgetArgs';
 import { productPageTextWidget, textWidget } from '../mocks/widgetFixtures';
 import { TextWidget, textWidgetSchema } from './TextWidget';
 
 const args = widgetArgs(textWidgetSchema, textWidget);
 
+/** The texts drawn are the story channel's recording (`parameters.channelArgs`). */
 const meta = {
   title: 'Widgets/Text',
   parameters: {
+    ...recordedInChannel(textWidgetSchema, 'fp-text'),
     docs: {
       description: {
         component:
@@ -27,9 +29,10 @@ type Story = StoryObj<typeof meta>;
 
 /** The front page's welcome: the editor made its title the page's h1. */
 export const FrontPageWelcome: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { title } = storyConfiguration(textWidgetSchema, 'fp-text', globals);
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Welcome to Hemma',
+      title ?? '',
     );
   },
 };
@@ -37,8 +40,13 @@ export const FrontPageWelcome: Story = {
 /** On the product page: an h3, left aligned. */
 export const ProductPageNote: Story = {
   args: widgetArgs(textWidgetSchema, productPageTextWidget),
+  parameters: recordedInChannel(textWidgetSchema, 'pp-text'),
 };
 
 export const TitleOnly: Story = {
   args: { configuration: { ...args.configuration, text: undefined } },
+  parameters: recordedInChannel(textWidgetSchema, 'fp-text', (configuration) => ({
+    ...configuration,
+    text: undefined,
+  })),
 };

@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
-import { widgetArgs } from '../mocks/widgetArgs';
+import {
+  configurationIn,
+  recordedInChannel,
+  storyConfiguration,
+  widgetArgs,
+  type WidgetStoryChannel,
+} from '../mocks/widgetArgs';
 import { videoWidget } from '../mocks/widgetFixtures';
 import { VideoWidget, videoWidgetSchema } from './VideoWidget';
 
+/** The film drawn is the story channel's recording (`parameters.channelArgs`). */
 const meta = {
   title: 'Widgets/Video',
   parameters: {
+    ...recordedInChannel(videoWidgetSchema, 'fp-video'),
     docs: {
       description: {
         component:
@@ -28,19 +36,30 @@ type Story = StoryObj<typeof meta>;
  * covered by the unit test: a story must not reach the network.)
  */
 export const Poster: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Play video/ })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    // The play button is named by the channel's label around the film's title.
+    const { title } = storyConfiguration(videoWidgetSchema, 'fp-video', globals);
+    await expect(
+      within(canvasElement).getByRole('button', { name: (name) => name.includes(title) }),
+    ).toBeVisible();
     await expect(canvasElement.querySelector('video, iframe')).toBeNull();
   },
 };
 
+/** A YouTube film without a poster: the channel's film title over the provider's placeholder. */
+const youtubeWithoutPoster = (title: string) =>
+  videoWidgetSchema.parse({ provider: 'youtube', videoId: 'M7lc1UVf-VE', title });
+
 export const PosterWithoutImage: Story = {
   args: {
     images: [],
-    configuration: videoWidgetSchema.parse({
-      provider: 'youtube',
-      videoId: 'M7lc1UVf-VE',
-      title: 'How the Nora sofa is made',
+    configuration: youtubeWithoutPoster('How the Nora sofa is made'),
+  },
+  parameters: {
+    channelArgs: ({ channel }: WidgetStoryChannel) => ({
+      configuration: youtubeWithoutPoster(
+        configurationIn(videoWidgetSchema, channel.key, 'fp-video').title,
+      ),
     }),
   },
 };

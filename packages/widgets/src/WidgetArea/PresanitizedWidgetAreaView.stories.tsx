@@ -1,49 +1,75 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { htmlWidgetSchema } from '../HtmlWidget/HtmlWidget';
 import { createHtmlSanitizer } from '../internal/sanitize/sanitizeHtml';
-import { sanitizeWidgetArea } from '../internal/sanitize/sanitizeWidgetArea';
-import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
-import type { WidgetAreaData } from '../types/widgetData';
+import {
+  sanitizeWidgetArea,
+  type PresanitizedWidgetArea,
+} from '../internal/sanitize/sanitizeWidgetArea';
+import { withWidgets } from '../mocks/storyDecorators';
+import { storyConfiguration, textOfHtml, type WidgetStoryChannel } from '../mocks/widgetArgs';
+import { widgetIn } from '../mocks/widgetFixtures';
+import { textWidgetSchema } from '../TextWidget/TextWidget';
+import type { WidgetAreaData, WidgetData } from '../types/widgetData';
 import { PresanitizedWidgetAreaView } from './PresanitizedWidgetAreaView';
 
-/** An editor's content page with markup a hostile or careless API could send. */
-const contentArea: WidgetAreaData = {
-  name: 'Content',
-  containers: [
-    {
-      id: 'content',
-      name: 'Content',
-      layout: 'full',
-      design: 'narrow',
-      widgets: [
-        {
-          id: 'intro',
-          type: 'Text',
-          configuration: JSON.stringify({
-            title: 'Caring for oak',
-            titleRenderMode: 'h1',
-            textAlign: 'left',
-            text: '<p>Wipe with a <strong>dry</strong> cloth.<script>alert(1)</script></p>',
-          }),
-        },
-        {
-          id: 'table',
-          type: 'HTML',
-          configuration: JSON.stringify({
-            html: '<table><caption>Oil twice a year</caption><tr><th scope="col">Season</th><th scope="col">Oil</th></tr><tr><td onclick="alert(2)">Spring</td><td>Linseed</td></tr></table><img alt="" src="x" onerror="alert(3)">',
-          }),
-        },
-      ],
-    },
-  ],
-};
+/** A recorded widget with markup a hostile or careless API could send added to one of its fields. */
+function withHostileMarkup(widget: WidgetData, field: 'text' | 'html', markup: string): WidgetData {
+  const configuration = JSON.parse(widget.configuration ?? '{}') as Record<string, string>;
+  return {
+    ...widget,
+    configuration: JSON.stringify({
+      ...configuration,
+      [field]: `${configuration[field] ?? ''}${markup}`,
+    }),
+  };
+}
 
-/** What a loader hands over: the same area after `sanitizeWidgetArea` on the server. */
-const serverSanitized = sanitizeWidgetArea(contentArea, createHtmlSanitizer(window));
+/**
+ * An editor's content page in a story channel: its recorded about text (the page's h1) and
+ * selling points, with a script, a click handler and a broken picture's onerror added.
+ */
+function contentAreaIn(channelKey: string): WidgetAreaData {
+  return {
+    name: 'Content',
+    containers: [
+      {
+        id: 'content',
+        name: 'Content',
+        layout: 'full',
+        design: 'narrow',
+        widgets: [
+          withHostileMarkup(
+            widgetIn(channelKey, 'about-text'),
+            'text',
+            '<script>alert(1)</script>',
+          ),
+          withHostileMarkup(
+            widgetIn(channelKey, 'fp-html'),
+            'html',
+            '<p onclick="alert(2)"></p><img alt="" src="x" onerror="alert(3)">',
+          ),
+        ],
+      },
+    ],
+  };
+}
+
+const sanitized = new Map<string, PresanitizedWidgetArea>();
+
+/** What a loader hands over: the channel's area after `sanitizeWidgetArea` on the server. */
+function serverSanitized(channelKey: string) {
+  const area =
+    sanitized.get(channelKey) ??
+    sanitizeWidgetArea(contentAreaIn(channelKey), createHtmlSanitizer(window));
+  sanitized.set(channelKey, area);
+  return area;
+}
 
 const meta = {
   title: 'Widgets/WidgetArea (sanitized on the server)',
   parameters: {
+    channelArgs: ({ channel }: WidgetStoryChannel) => ({ area: serverSanitized(channel.key) }),
     docs: {
       description: {
         component:
@@ -52,25 +78,21 @@ const meta = {
     },
   },
   component: PresanitizedWidgetAreaView,
-  decorators: [
-    (Story) => (
-      <WidgetsStoryProvider>
-        <Story />
-      </WidgetsStoryProvider>
-    ),
-  ],
-  args: { area: serverSanitized, onMounted: fn() },
+  decorators: [withWidgets],
+  args: { area: serverSanitized('com'), onMounted: fn() },
 } satisfies Meta<typeof PresanitizedWidgetAreaView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The editor's text and table, without the script, the handler or the broken picture's onerror. */
+/** The editor's text and selling points, without the script, the handler or the broken picture's onerror. */
 export const ContentPage: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Caring for oak');
-    await expect(canvas.getByRole('table', { name: 'Oil twice a year' })).toBeVisible();
+    const { title } = storyConfiguration(textWidgetSchema, 'about-text', globals);
+    const { html } = storyConfiguration(htmlWidgetSchema, 'fp-html', globals);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(title ?? '');
+    await expect(canvasElement).toHaveTextContent(textOfHtml(html));
     await expect(canvasElement.querySelector('script, [onclick], [onerror]')).toBeNull();
   },
 };

@@ -1,13 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { storyPersonalisation } from '../mocks/storyPersonalisation';
-import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
-import { frontPageArea, textWidget } from '../mocks/widgetFixtures';
+import { buttonsWidgetSchema } from '../ButtonsWidget/ButtonsWidget';
+import { withWidgetsSettings } from '../mocks/storyDecorators';
+import { storyPersonalisationIn } from '../mocks/storyPersonalisation';
+import { storyConfiguration, textOfHtml, type WidgetStoryChannel } from '../mocks/widgetArgs';
+import { areasIn, frontPageArea, listTopArea, widgetIn } from '../mocks/widgetFixtures';
+import { textWidgetSchema } from '../TextWidget/TextWidget';
+import type { WidgetAreaData } from '../types/widgetData';
 import { WidgetAreaView } from './WidgetAreaView';
 
+/** A story's area in the story channel (`parameters.channelArgs`): the channel's recording of it. */
+const areaInChannel = (area: (channelKey: string) => WidgetAreaData) => ({
+  channelArgs: ({ channel }: WidgetStoryChannel) => ({ area: area(channel.key) }),
+});
+
+/** The areas drawn are the story channel's recordings, its products in the personalised feed. */
 const meta = {
   title: 'Widgets/WidgetArea',
   parameters: {
+    ...areaInChannel((channelKey) => areasIn(channelKey).frontPage),
     docs: {
       description: {
         component:
@@ -17,11 +28,7 @@ const meta = {
   },
   component: WidgetAreaView,
   decorators: [
-    (Story) => (
-      <WidgetsStoryProvider personalisation={storyPersonalisation}>
-        <Story />
-      </WidgetsStoryProvider>
-    ),
+    withWidgetsSettings((channel) => ({ personalisation: storyPersonalisationIn(channel) })),
   ],
   args: { area: frontPageArea, onMounted: fn() },
 } satisfies Meta<typeof WidgetAreaView>;
@@ -31,9 +38,10 @@ type Story = StoryObj<typeof meta>;
 
 /** The front page (family Frontpage): every widget type, in the containers the content system set. */
 export const FrontPage: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Hemma');
+    const { title } = storyConfiguration(textWidgetSchema, 'fp-text', globals);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(title ?? '');
     await waitFor(() => expect(args.onMounted).toHaveBeenCalledTimes(1));
   },
 };
@@ -42,31 +50,56 @@ export const FrontPagePhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
+/** The channel's front page with a container whose widget's configuration is cut short. */
+function withABrokenWidget(channelKey: string): WidgetAreaData {
+  const { frontPage } = areasIn(channelKey);
+  return {
+    ...frontPage,
+    containers: [
+      ...(frontPage.containers ?? []).slice(0, 2),
+      {
+        id: 99,
+        name: 'Broken',
+        layout: 'full',
+        design: 'default',
+        widgets: [
+          { ...widgetIn(channelKey, 'fp-text'), id: 'broken', configuration: '{"title": ' },
+        ],
+      },
+      ...(frontPage.containers ?? []).slice(2, 4),
+    ],
+  };
+}
+
 /** A broken widget in the middle: it is skipped (with a console warning) and the rest renders. */
 export const WithABrokenWidget: Story = {
-  args: {
-    area: {
-      ...frontPageArea,
-      containers: [
-        ...(frontPageArea.containers ?? []).slice(0, 2),
-        {
-          id: 99,
-          name: 'Broken',
-          layout: 'full',
-          design: 'default',
-          widgets: [{ ...textWidget, id: 'broken', configuration: '{"title": ' }],
-        },
-        ...(frontPageArea.containers ?? []).slice(2, 4),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
+  args: { area: withABrokenWidget('com') },
+  parameters: areaInChannel(withABrokenWidget),
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    // The buttons after the broken widget: a navigation named by its buttons (it has no title).
+    const { buttons } = storyConfiguration(buttonsWidgetSchema, 'fp-buttons', globals);
     await expect(
-      canvas.getByRole('navigation', { name: 'Sofas and armchairs, Lighting, Textiles' }),
+      canvas.getByRole('navigation', { name: buttons.map((button) => button.text).join(', ') }),
     ).toBeVisible();
     await expect(
       canvasElement.querySelector('[data-name="Broken"] [class]')?.children,
     ).toHaveLength(0);
+  },
+};
+
+/**
+ * A list page's Top area, compact: a one-line notice drawn as a strip (its container's small padding,
+ * no block space of the Text widget's own), so the products start above the fold.
+ */
+export const CompactStrip: Story = {
+  args: { area: listTopArea, density: 'compact' },
+  parameters: areaInChannel((channelKey) => areasIn(channelKey).listTop),
+  play: async ({ canvasElement, globals }) => {
+    const strip = canvasElement.querySelector<HTMLElement>('[data-tone]');
+    const { text } = storyConfiguration(textWidgetSchema, 'lt-text', globals);
+    await expect(strip).toHaveTextContent(textOfHtml(text ?? ''));
+    // One line of text and the container's padding: well under the 170 px the regular density takes.
+    await expect(strip!.getBoundingClientRect().height).toBeLessThanOrEqual(80);
   },
 };

@@ -1,22 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
-import {
-  campaignBannerWidget,
-  htmlWidget,
-  imageWidget,
-  productPageTextWidget,
-  richTextWidget,
-  textWidget,
-  buttonsWidget,
-  videoWidget,
-} from '../mocks/widgetFixtures';
+import type { WidgetStoryChannel } from '../mocks/widgetArgs';
+import { widgetIn } from '../mocks/widgetFixtures';
 import { defaultWidgetRegistry } from '../registry/defaultWidgets';
+import type { WidgetContainerData, WidgetData } from '../types/widgetData';
 import { WidgetContainer } from './WidgetContainer';
+
+/** A container of recorded widgets, by the seed's ids without their language ('fp-image'). */
+type ContainerOf = (widget: (id: string) => WidgetData) => WidgetContainerData;
+
+/**
+ * A story's container in the story channel (`parameters.channelArgs`): the same container, its
+ * widgets the channel's recording; the English recording in the args for the controls.
+ */
+function inChannel(container: ContainerOf) {
+  return {
+    args: { container: container((id) => widgetIn('com', id)) },
+    parameters: {
+      channelArgs: ({ channel }: WidgetStoryChannel) => ({
+        container: container((id) => widgetIn(channel.key, id)),
+      }),
+    },
+  };
+}
+
+const halves = inChannel((widget) => ({
+  id: 11,
+  name: 'Container 11',
+  layout: '50/50',
+  design: 'transparent',
+  widgets: [widget('fp-image'), widget('fp-richtext')],
+}));
 
 const meta = {
   title: 'Widgets/WidgetContainer',
   parameters: {
+    ...halves.parameters,
     docs: {
       description: {
         component:
@@ -29,13 +49,7 @@ const meta = {
   args: {
     registry: defaultWidgetRegistry,
     onMounted: fn(),
-    container: {
-      id: 11,
-      name: 'Container 11',
-      layout: '50/50',
-      design: 'transparent',
-      widgets: [imageWidget, richTextWidget],
-    },
+    ...halves.args,
   },
 } satisfies Meta<typeof WidgetContainer>;
 
@@ -49,89 +63,61 @@ export const Halves: Story = {
   },
 };
 
-export const Thirds: Story = {
-  args: {
-    container: {
-      id: 1,
-      name: 'Thirds',
-      layout: 'third',
-      design: 'default',
-      widgets: [imageWidget, productPageTextWidget, imageWidget],
-    },
-  },
-};
+export const Thirds: Story = inChannel((widget) => ({
+  id: 1,
+  name: 'Thirds',
+  layout: 'third',
+  design: 'default',
+  widgets: [widget('fp-image'), widget('pp-text'), widget('fp-image')],
+}));
 
-export const Quarters: Story = {
-  args: {
-    container: {
-      id: 2,
-      name: 'Quarters',
-      layout: 'quarter',
-      design: 'default',
-      widgets: [imageWidget, imageWidget, imageWidget, imageWidget],
-    },
-  },
-};
+export const Quarters: Story = inChannel((widget) => ({
+  id: 2,
+  name: 'Quarters',
+  layout: 'quarter',
+  design: 'default',
+  widgets: [widget('fp-image'), widget('fp-image'), widget('fp-image'), widget('fp-image')],
+}));
 
 /** The design 'light': a sunken background behind the front page's welcome. */
-export const LightBackground: Story = {
-  args: {
-    container: {
-      id: 9,
-      name: 'Container 9',
-      layout: 'full',
-      design: 'light',
-      widgets: [textWidget, buttonsWidget],
-    },
-  },
-};
+export const LightBackground: Story = inChannel((widget) => ({
+  id: 9,
+  name: 'Container 9',
+  layout: 'full',
+  design: 'light',
+  widgets: [widget('fp-text'), widget('fp-buttons')],
+}));
 
 /** The design 'dark': every widget inside takes the dark surface's colours. */
-export const DarkBackground: Story = {
-  args: {
-    container: {
-      id: 12,
-      name: 'Container 12',
-      layout: 'full',
-      design: 'dark',
-      widgets: [videoWidget],
-    },
-  },
-};
+export const DarkBackground: Story = inChannel((widget) => ({
+  id: 12,
+  name: 'Container 12',
+  layout: 'full',
+  design: 'dark',
+  widgets: [widget('fp-video')],
+}));
 
 /** The design 'accent': the channel's accent surface. */
-export const AccentBackground: Story = {
-  args: {
-    container: {
-      id: 13,
-      name: 'Container 13',
-      layout: '50/50',
-      design: 'accent',
-      widgets: [campaignBannerWidget, htmlWidget],
-    },
-  },
-};
+export const AccentBackground: Story = inChannel((widget) => ({
+  id: 13,
+  name: 'Container 13',
+  layout: '50/50',
+  design: 'accent',
+  widgets: [widget('fp-campaign'), widget('fp-html')],
+}));
 
-export const Narrow: Story = {
-  args: {
-    container: {
-      id: 3,
-      name: 'Narrow',
-      layout: 'full',
-      design: 'narrow',
-      widgets: [richTextWidget],
-    },
-  },
-};
+export const Narrow: Story = inChannel((widget) => ({
+  id: 3,
+  name: 'Narrow',
+  layout: 'full',
+  design: 'narrow',
+  widgets: [widget('fp-richtext')],
+}));
 
-export const FullWidth: Story = {
-  args: {
-    container: {
-      id: 4,
-      name: 'Full width',
-      layout: 'full',
-      design: 'full width',
-      widgets: [imageWidget],
-    },
-  },
-};
+export const FullWidth: Story = inChannel((widget) => ({
+  id: 4,
+  name: 'Full width',
+  layout: 'full',
+  design: 'full width',
+  widgets: [widget('fp-image')],
+}));

@@ -1,19 +1,25 @@
 import type { ReactNode } from 'react';
 import { WidgetsProvider, type WidgetsProviderProps } from '../internal/context/WidgetsContext';
-import { fixtureProductsSource } from './productFixtures';
+import { fixtureProductsSource, productsSourceIn } from './productFixtures';
 import { fixtureSocialFeedSource } from './socialFeedFixtures';
 import { storyImageUrl, storyProductImageUrl } from './storyImages';
 
-/** Widgets as the app wires them, with offline images, fixture products and social posts. */
+/**
+ * Widgets as the app wires them, with offline images, fixture products and social posts: a story
+ * passes its channel's key for that channel's recorded products (tests leave it out for the
+ * hand-written ones). Labels and every setting not given here come from the enclosing provider
+ * (the story channel's language in Storybook).
+ */
 export function WidgetsStoryProvider({
+  channel,
   children,
   ...settings
-}: Partial<WidgetsProviderProps> & { children: ReactNode }) {
+}: Partial<WidgetsProviderProps> & { channel?: string; children: ReactNode }) {
   return (
     <WidgetsProvider
       imageUrl={storyImageUrl}
       productImageUrl={storyProductImageUrl}
-      productsSource={fixtureProductsSource}
+      productsSource={channel === undefined ? fixtureProductsSource : productsSourceIn(channel)}
       socialFeedSource={fixtureSocialFeedSource}
       {...settings}
     >

@@ -1,4 +1,6 @@
+import { fixtureData } from '@hemma/data/mocks';
 import type { ProductCardData, ProductsSource } from '../ProductListWidget/productsSource';
+import { fixtureChannelOf } from './widgetFixtures';
 
 const price = (selling: number, regular = selling) => ({
   isDiscounted: selling < regular,
@@ -41,12 +43,34 @@ export const productFixtures: ProductCardData[] = [
   product(1012, 'Vila daybed', 'Nordform', 'vila-daybed', 7995),
 ];
 
+/** A products source over given products: ids select and order, otherwise the first `take`. */
+function productsSourceOver(all: readonly ProductCardData[]): ProductsSource {
+  return (request, { skip }) => {
+    if (skip) return { products: [], loading: true };
+    const ids = request.filter.productIds;
+    const products = ids ? all.filter((entry) => ids.includes(entry.productId)) : all;
+    return { products: products.slice(0, request.take), loading: false };
+  };
+}
+
 /** A products source over the fixtures: ids select and order, otherwise the first `take`. */
-export const fixtureProductsSource: ProductsSource = (request, { skip }) => {
-  if (skip) return { products: [], loading: true };
-  const ids = request.filter.productIds;
-  const products = ids
-    ? productFixtures.filter((entry) => ids.includes(entry.productId))
-    : productFixtures;
-  return { products: products.slice(0, request.take), loading: false };
-};
+export const fixtureProductsSource: ProductsSource = productsSourceOver(productFixtures);
+
+/**
+ * The products query's answer recorded in a story channel (by its key): the same twelve products
+ * (ids 1001 to 1012) with names, addresses and prices in the channel's language and currency.
+ */
+export function recordedProductsIn(channelKey: string): ProductCardData[] {
+  const recorded = fixtureData('products', fixtureChannelOf(channelKey), { take: 12 });
+  return (recorded.products?.products ?? []).flatMap((product) => (product ? [product] : []));
+}
+
+const recordedSources = new Map<string, ProductsSource>();
+
+/** A products source over a story channel's recorded products, as `fixtureProductsSource`. */
+export function productsSourceIn(channelKey: string): ProductsSource {
+  const channel = fixtureChannelOf(channelKey);
+  const source = recordedSources.get(channel) ?? productsSourceOver(recordedProductsIn(channel));
+  recordedSources.set(channel, source);
+  return source;
+}

@@ -1,67 +1,148 @@
-import { fixtureData } from '@hemma/data/mocks';
+import { channelList, shopChannels } from '@hemma/data';
+import {
+  fixtureChannels,
+  fixtureData,
+  fixturesOf,
+  type FixtureChannelKey,
+} from '@hemma/data/mocks';
 import type { WidgetAreaData, WidgetData } from '../types/widgetData';
 
 /**
  * Widget areas as the embedded commerce API returned them, recorded by the data package
- * (`@hemma/data/mocks`): configurations are the seed's JSON strings, images carry their sizes.
- * English (channel 3|com) unless a name says otherwise.
+ * (`@hemma/data/mocks`) in each recorded channel: configurations are the seed's JSON strings,
+ * images carry their sizes. Stories read the story channel's recording (`areasIn`, `widgetIn`);
+ * the named exports below are the English (com) recording, for unit tests.
  */
-const area = (
-  variables: { family: string; areaName: string; alias?: string },
-  channel: 'se' | 'com' = 'com',
-) =>
-  fixtureData('widgetArea', channel, {
-    ...variables,
-    displaySetting: 'desktop',
-    customerType: 'PERSON',
-  }).widgetArea as WidgetAreaData;
 
-export const frontPageArea = area({ family: 'Frontpage', areaName: 'The front page area' });
-export const frontPageAreaSwedish = area(
-  { family: 'Frontpage', areaName: 'The front page area' },
-  'se',
-);
-export const listTopArea = area({ family: 'Productlist', areaName: 'Top' });
-export const listBottomArea = area({ family: 'Productlist', areaName: 'Bottom' });
-export const productPageArea = area({ family: 'Product', areaName: 'Below description' });
-export const termsArea = area({
-  family: 'Content',
-  areaName: 'Content',
-  alias: 'terms-of-purchase',
-});
-export const customerServiceArea = area({
-  family: 'Content',
-  areaName: 'Content',
-  alias: 'customer-service',
-});
+/** The recording a channel shows: its own when the data package recorded it, else com's. */
+export function fixtureChannelOf(channelKey: string): FixtureChannelKey {
+  return Object.hasOwn(fixtureChannels, channelKey) ? (channelKey as FixtureChannelKey) : 'com';
+}
 
-/** A widget of a recorded area by its id (the seed's ids: 'fp-banner-en', 'cs-buttons-en'...). */
-export function widgetById(from: WidgetAreaData, id: string): WidgetData {
-  for (const container of from.containers ?? []) {
+/**
+ * The recording of the toolbar's channel, for play functions (they get `globals`, not the args the
+ * channel decorator merged): the channel resolved as the story channel resolves it (the registry's
+ * channel of that key, else se), then its recording.
+ */
+export function storyFixtureChannel(globals: Record<string, unknown>): FixtureChannelKey {
+  const channel = channelList().find((each) => each.key === globals.channel) ?? shopChannels.se;
+  return fixtureChannelOf(channel.key);
+}
+
+/** The recorded areas of a channel, by the page they sit on. */
+export interface RecordedAreas {
+  frontPage: WidgetAreaData;
+  listTop: WidgetAreaData;
+  listBottom: WidgetAreaData;
+  productPage: WidgetAreaData;
+  about: WidgetAreaData;
+  cookies: WidgetAreaData;
+  terms: WidgetAreaData;
+  customerService: WidgetAreaData;
+}
+
+/**
+ * The desktop recording of an area. Content pages are asked for by an alias in the channel's
+ * language ('kopvillkor', 'terms-of-purchase'), so they are found by the area's name instead.
+ */
+function recordedArea(
+  channel: FixtureChannelKey,
+  family: string,
+  areaName: string,
+  name?: string,
+): WidgetAreaData {
+  const found = fixturesOf('widgetArea', channel).find(
+    ({ variables, data }) =>
+      variables.family === family &&
+      variables.areaName === areaName &&
+      variables.displaySetting === 'desktop' &&
+      variables.customerType === 'PERSON' &&
+      (name === undefined || data.widgetArea?.name === name),
+  )?.data.widgetArea;
+  if (!found) throw new Error(`No recorded area ${family}/${areaName} ${name ?? ''} in ${channel}`);
+  return found as WidgetAreaData;
+}
+
+const recordedAreas = new Map<FixtureChannelKey, RecordedAreas>();
+
+/** The recorded areas of a story channel (by its key: 'se', 'com', or one without a recording). */
+export function areasIn(channelKey: string): RecordedAreas {
+  const channel = fixtureChannelOf(channelKey);
+  const cached = recordedAreas.get(channel);
+  if (cached) return cached;
+  const areas: RecordedAreas = {
+    frontPage: recordedArea(channel, 'Frontpage', 'The front page area'),
+    listTop: recordedArea(channel, 'Productlist', 'Top'),
+    listBottom: recordedArea(channel, 'Productlist', 'Bottom'),
+    productPage: recordedArea(channel, 'Product', 'Below description'),
+    about: recordedArea(channel, 'Content', 'Content', 'about'),
+    cookies: recordedArea(channel, 'Content', 'Content', 'cookies'),
+    terms: recordedArea(channel, 'Content', 'Content', 'terms'),
+    customerService: recordedArea(channel, 'Content', 'Content', 'customer-service'),
+  };
+  recordedAreas.set(channel, areas);
+  return areas;
+}
+
+function findWidget(area: WidgetAreaData, id: string): WidgetData | undefined {
+  for (const container of area.containers ?? []) {
     const found = container?.widgets?.find((widget) => widget?.id === id);
     if (found) return found;
   }
-  throw new Error(`No widget ${id} in the recorded area ${from.name ?? ''}`);
+  return undefined;
 }
 
-export const bannerWidget = widgetById(frontPageArea, 'fp-banner-en');
-export const textWidget = widgetById(frontPageArea, 'fp-text-en');
-export const buttonsWidget = widgetById(frontPageArea, 'fp-buttons-en');
-export const productListWidget = widgetById(frontPageArea, 'fp-products-en');
-export const imageWidget = widgetById(frontPageArea, 'fp-image-en');
-export const richTextWidget = widgetById(frontPageArea, 'fp-richtext-en');
-export const videoWidget = widgetById(frontPageArea, 'fp-video-en');
-export const campaignBannerWidget = widgetById(frontPageArea, 'fp-campaign-en');
-export const htmlWidget = widgetById(frontPageArea, 'fp-html-en');
-export const socialFeedWidget = widgetById(frontPageArea, 'fp-social-en');
-export const personalisationWidget = widgetById(frontPageArea, 'fp-personal-en');
-export const jsonWidget = widgetById(frontPageArea, 'fp-json-en');
-export const swedishBannerWidget = widgetById(frontPageAreaSwedish, 'fp-banner-sv');
-export const listBannerWidget = widgetById(listBottomArea, 'lb-banner-en');
-export const listTopTextWidget = widgetById(listTopArea, 'lt-text-en');
-export const productPageTextWidget = widgetById(productPageArea, 'pp-text-en');
-export const termsRichTextWidget = widgetById(termsArea, 'terms-text-en');
-export const customerServiceButtonsWidget = widgetById(customerServiceArea, 'cs-buttons-en');
+/** A widget of a recorded area by its id (the seed's ids: 'fp-banner-en', 'cs-buttons-en'...). */
+export function widgetById(from: WidgetAreaData, id: string): WidgetData {
+  const found = findWidget(from, id);
+  if (!found) throw new Error(`No widget ${id} in the recorded area ${from.name ?? ''}`);
+  return found;
+}
+
+/**
+ * A recorded widget of a story channel by the seed's id without its language ('fp-text' is
+ * 'fp-text-sv' in se, 'fp-text-en' in com), from whichever of the channel's areas holds it.
+ */
+export function widgetIn(channelKey: string, id: string): WidgetData {
+  const channel = fixtureChannelOf(channelKey);
+  const language = fixtureChannels[channel].languageId.split('-')[0];
+  const withLanguage = `${id}-${language}`;
+  const areas: WidgetAreaData[] = Object.values(areasIn(channel));
+  for (const area of areas) {
+    const found = findWidget(area, withLanguage);
+    if (found) return found;
+  }
+  throw new Error(`No widget ${withLanguage} in the ${channel} recording`);
+}
+
+const english = areasIn('com');
+
+export const frontPageArea = english.frontPage;
+export const frontPageAreaSwedish = areasIn('se').frontPage;
+export const listTopArea = english.listTop;
+export const listBottomArea = english.listBottom;
+export const productPageArea = english.productPage;
+export const termsArea = english.terms;
+export const customerServiceArea = english.customerService;
+
+export const bannerWidget = widgetIn('com', 'fp-banner');
+export const textWidget = widgetIn('com', 'fp-text');
+export const buttonsWidget = widgetIn('com', 'fp-buttons');
+export const productListWidget = widgetIn('com', 'fp-products');
+export const imageWidget = widgetIn('com', 'fp-image');
+export const richTextWidget = widgetIn('com', 'fp-richtext');
+export const videoWidget = widgetIn('com', 'fp-video');
+export const campaignBannerWidget = widgetIn('com', 'fp-campaign');
+export const htmlWidget = widgetIn('com', 'fp-html');
+export const socialFeedWidget = widgetIn('com', 'fp-social');
+export const personalisationWidget = widgetIn('com', 'fp-personal');
+export const jsonWidget = widgetIn('com', 'fp-json');
+export const swedishBannerWidget = widgetIn('se', 'fp-banner');
+export const listBannerWidget = widgetIn('com', 'lb-banner');
+export const listTopTextWidget = widgetIn('com', 'lt-text');
+export const productPageTextWidget = widgetIn('com', 'pp-text');
+export const termsRichTextWidget = widgetIn('com', 'terms-text');
+export const customerServiceButtonsWidget = widgetIn('com', 'cs-buttons');
 
 const widget = (id: string, type: string, configuration: object): WidgetData => ({
   id,
@@ -99,3 +180,60 @@ export const favoritesWidget = widget('favorite-products-en', 'Product list', {
   source: 'favorites',
   take: 4,
 });
+
+/** What an editor would write for those lists, in the language of each recording. */
+const editorTexts: Record<
+  FixtureChannelKey,
+  { seeAll: (category: string) => string; latestViewed: string; favorites: string }
+> = {
+  com: {
+    seeAll: (category) => `See all ${category.toLowerCase()}`,
+    latestViewed: 'Recently viewed',
+    favorites: 'Your favorites',
+  },
+  se: {
+    seeAll: (category) => `Se alla ${category.toLowerCase()}`,
+    latestViewed: 'Senast visade',
+    favorites: 'Dina favoriter',
+  },
+};
+
+/** The seed's category 'Sofas and armchairs' (its alias and name are in the channel's language). */
+const sofasCategoryId = 2;
+
+/**
+ * The product lists of the other sources in a story channel: the category list names the
+ * channel's recorded category (name, alias, address), the others carry the editor's titles in
+ * the channel's language.
+ */
+export function productListWidgetsIn(channelKey: string) {
+  const channel = fixtureChannelOf(channelKey);
+  const language = fixtureChannels[channel].languageId.split('-')[0];
+  const texts = editorTexts[channel];
+  const sofas = fixtureData('categories', channel).categories?.find(
+    (category) => category?.categoryId === sofasCategoryId,
+  );
+  if (!sofas?.name) throw new Error(`No recorded category ${sofasCategoryId} in ${channel}`);
+  return {
+    category: widget(`cat-products-${language}`, 'Product list', {
+      title: sofas.name,
+      categoryAlias: sofas.alias,
+      sort: 'MOST_SOLD',
+      take: 8,
+      layout: 'grid',
+      href: sofas.canonicalUrl,
+      linkText: texts.seeAll(sofas.name),
+    }),
+    latestViewed: widget(`latest-products-${language}`, 'Product list', {
+      title: texts.latestViewed,
+      source: 'latestViewed',
+      layout: 'carousel',
+      take: 12,
+    }),
+    favorites: widget(`favorite-products-${language}`, 'Product list', {
+      title: texts.favorites,
+      source: 'favorites',
+      take: 4,
+    }),
+  };
+}

@@ -103,7 +103,7 @@ export const WithWidgetAreas: Story = {
     const notice = JSON.parse(listArea(storyChannel(globals).fixtures, 'Top').containers?.[0]?.widgets?.[0]?.configuration ?? '{}') as { text?: string };
     await expect(top).toHaveTextContent((notice.text ?? '').replace(/<[^>]+>/g, ''));
     const list = canvas.getByRole('region', { name: titleIn(globals) });
-    await expect(top.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(top!.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 

@@ -36,4 +36,23 @@ describe('WidgetsProvider', () => {
     expect(settings.labels).toBe(englishLabels);
     expect(settings.productImageUrl('oslo.jpg', 320)).toBe('/images/product/320/oslo.jpg');
   });
+
+  it('inside another provider, takes every setting it does not set from the enclosing one, not from the defaults', () => {
+    const swedishLabels = { ...englishLabels, nextProducts: 'Nästa produkter' };
+    const imageUrl = (fileName: string, width: number) =>
+      `https://cdn.example/${width}/${fileName}`;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <WidgetsProvider labels={swedishLabels} imageUrl={imageUrl} vatIncluded={false}>
+        <WidgetsProvider favorites={[3]} vatIncluded={undefined}>
+          {children}
+        </WidgetsProvider>
+      </WidgetsProvider>
+    );
+    const settings = renderHook(() => useWidgetsSettings(), { wrapper }).result.current;
+    expect(settings.labels).toBe(swedishLabels);
+    expect(settings.imageUrl('a.jpg', 960)).toBe('https://cdn.example/960/a.jpg');
+    expect(settings.vatIncluded).toBe(false);
+    expect(settings.favorites).toEqual([3]);
+    expect(settings.productImageUrl('oslo.jpg', 320)).toBe('/images/product/320/oslo.jpg');
+  });
 });

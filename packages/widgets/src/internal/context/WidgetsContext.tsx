@@ -106,8 +106,13 @@ const WidgetsContext = createContext<WidgetsSettings>(defaultSettings);
 
 export type WidgetsProviderProps = Partial<WidgetsSettings> & { children: ReactNode };
 
-/** What widgets need from the app: the image host, a sanitizer, personalisation, favorites. */
+/**
+ * What widgets need from the app: the image host, a sanitizer, personalisation, favorites. A
+ * setting it is not given (or given as undefined) is the enclosing provider's, so a provider
+ * inside another changes only what it sets; the built-in defaults apply at the top.
+ */
 export function WidgetsProvider({ children, ...settings }: WidgetsProviderProps) {
+  const enclosing = useContext(WidgetsContext);
   const {
     labels,
     imageUrl,
@@ -122,18 +127,19 @@ export function WidgetsProvider({ children, ...settings }: WidgetsProviderProps)
   } = settings;
   const value = useMemo<WidgetsSettings>(
     () => ({
-      labels: labels ?? defaultSettings.labels,
-      imageUrl: imageUrl ?? defaultSettings.imageUrl,
-      productImageUrl: productImageUrl ?? defaultSettings.productImageUrl,
-      imageWidths: imageWidths ?? defaultSettings.imageWidths,
-      sanitizer,
-      personalisation: personalisation ?? defaultSettings.personalisation,
-      productsSource,
-      favorites: favorites ?? defaultSettings.favorites,
-      socialFeedSource,
-      vatIncluded: vatIncluded ?? defaultSettings.vatIncluded,
+      labels: labels ?? enclosing.labels,
+      imageUrl: imageUrl ?? enclosing.imageUrl,
+      productImageUrl: productImageUrl ?? enclosing.productImageUrl,
+      imageWidths: imageWidths ?? enclosing.imageWidths,
+      sanitizer: sanitizer ?? enclosing.sanitizer,
+      personalisation: personalisation ?? enclosing.personalisation,
+      productsSource: productsSource ?? enclosing.productsSource,
+      favorites: favorites ?? enclosing.favorites,
+      socialFeedSource: socialFeedSource ?? enclosing.socialFeedSource,
+      vatIncluded: vatIncluded ?? enclosing.vatIncluded,
     }),
     [
+      enclosing,
       labels,
       imageUrl,
       productImageUrl,

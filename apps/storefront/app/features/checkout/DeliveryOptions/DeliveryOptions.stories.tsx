@@ -3,10 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withShell } from '../../../components/testing/storyDecorators';
 import { storyChannel, type StoryChannel } from '../../../components/testing/storyChannel';
-import { DeliveryOptions } from './DeliveryOptions';
+import { DeliveryOptions, type DeliveryOptionsProps } from './DeliveryOptions';
 
 /** Shipping and payment options as the API answered them for the channel's test address. */
-function recordedOptions(fixtures: FixtureChannelKey) {
+function recordedOptions(fixtures: FixtureChannelKey): Pick<DeliveryOptionsProps, 'shippingOptions' | 'paymentOptions'> {
   const recorded = fixtureData('createOrUpdateCheckout', fixtures).createOrUpdateCheckout!;
   return {
     ...recordedOptions('com'),
