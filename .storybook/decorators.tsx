@@ -1,11 +1,13 @@
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Loader } from '@storybook/react-vite';
 import { channelList, shopChannels, type ChannelDefinition } from '@hemma/data';
-import { ThemeProvider, ThemeScope } from '@hemma/ui';
+import { LabelsProvider, ThemeProvider, ThemeScope } from '@hemma/ui';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ShopContextProvider } from '../apps/storefront/app/channels/ShopContextProvider';
 import { createTestI18n } from '../apps/storefront/app/components/testing/ShellTestProviders';
 import { storyChannel, type StoryChannel } from '../apps/storefront/app/components/testing/storyChannel';
+import { TranslatedWidgetLabels } from '../apps/storefront/app/features/shop/ShopProviders';
 import { TranslationProvider } from '../apps/storefront/app/i18n/translation';
+import { uiLabelsOf, useTranslatedUiLabels } from '../apps/storefront/app/i18n/uiLabels';
 import { channelFrame, sideBySide, storyCanvas } from './preview.css';
 
 const SIDE_BY_SIDE = 'side-by-side';
@@ -73,18 +75,35 @@ function ChannelContext({ channel, children }: { channel: StoryChannel; children
   const i18n = useMemo(() => createTestI18n(channel.language), [channel.language]);
   return (
     <TranslationProvider i18n={i18n}>
-      <ShopContextProvider shop={channel.shop}>{children}</ShopContextProvider>
+      <ChannelWords>
+        <ShopContextProvider shop={channel.shop}>{children}</ShopContextProvider>
+      </ChannelWords>
     </TranslationProvider>
   );
 }
 
 /**
+ * The words ui components and widgets say themselves, in the channel's language from the app's
+ * translations (as the app provides them), so a story shows no English default in a Swedish channel.
+ * A story's own providers sit inside and override only what they set. (The widgets' provider comes
+ * through the app's ShopProviders module: `@hemma/widgets` is the app's dependency, not the root's.)
+ */
+function ChannelWords({ children }: { children: ReactNode }) {
+  return (
+    <LabelsProvider labels={useTranslatedUiLabels()}>
+      <TranslatedWidgetLabels>{children}</TranslatedWidgetLabels>
+    </LabelsProvider>
+  );
+}
+
+/**
  * The toolbar's channel as the app would resolve it for a first visit: the app's translations in
- * the channel's default language and its shop context (default market, its currency, private
- * customer), so components that read them render in the channel's language and currency. Stories
- * of parts that take texts or formatted amounts as props (ui's Price) compute them from the
- * channel in `parameters.channelArgs`; the decorator hands them to the story as args. Decorators
- * of single stories (the shell's, the pages') sit inside this one and may narrow it further.
+ * the channel's default language (ui's and the widgets' own words too) and its shop context
+ * (default market, its currency, private customer), so components that read them render in the
+ * channel's language and currency. Stories of parts that take texts or formatted amounts as props
+ * (ui's Price) compute them from the channel in `parameters.channelArgs`; the decorator hands them
+ * to the story as args. Decorators of single stories (the shell's, the pages') sit inside this one
+ * and may narrow it further.
  */
 export const withStoryChannel: Decorator = (Story, context) => {
   if (context.globals.channel === SIDE_BY_SIDE) return <Story />;
@@ -96,3 +115,9 @@ export const withStoryChannel: Decorator = (Story, context) => {
     </ChannelContext>
   );
 };
+
+/**
+ * The channel's ui words for play functions, as `loaded.uiLabels` (read with ui's `storyLabels`):
+ * a ui story asserts the words the channel shows without importing the app's translations.
+ */
+export const loadChannelLabels: Loader = ({ globals }) => ({ uiLabels: uiLabelsOf(storyChannel(globals).t) });

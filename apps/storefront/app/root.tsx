@@ -13,6 +13,7 @@ import { apiVariablesOf, type ShopContext } from './channels/shopContext';
 import { defaultLocale, isLocale, type Locale } from './config/shop';
 import { ensureClientLocale } from './i18n/i18n.client';
 import { localizeErrorMessage } from './i18n/localizeError';
+import { TranslatedUiLabels } from './i18n/uiLabels';
 import { useChunkLoadRecovery } from './routing/chunkReload';
 import { useHydrationMarker } from './routing/hydrationMarker';
 import { useNonce } from './routing/nonce';
@@ -106,12 +107,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body className={pageBody}>
-        <DataProvider
-          settings={{ graphqlPath: root?.config.graphqlPath ?? '/graphql', apiKey: root?.config.apiKey ?? '' }}
-          variables={root ? apiVariablesOf(root.shop) : undefined}
-        >
-          {root ? <ShopContextProvider shop={root.shop}>{children}</ShopContextProvider> : children}
-        </DataProvider>
+        {/* ui components' own words (close buttons, placeholders, read-outs) in the page's language. */}
+        <TranslatedUiLabels>
+          <DataProvider
+            settings={{ graphqlPath: root?.config.graphqlPath ?? '/graphql', apiKey: root?.config.apiKey ?? '' }}
+            variables={root ? apiVariablesOf(root.shop) : undefined}
+          >
+            {root ? <ShopContextProvider shop={root.shop}>{children}</ShopContextProvider> : children}
+          </DataProvider>
+        </TranslatedUiLabels>
         <ApolloStateScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

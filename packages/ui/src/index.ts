@@ -6,6 +6,7 @@ export { tabularNumbers } from './css/reset.css';
 export { visuallyHidden } from './css/a11y.css';
 export { footerSurface, headerSurface, headerSurfaceDark, pageSurface } from './css/surfaces.css';
 export * from './components/ThemeProvider';
+export * from './components/LabelsProvider';
 export { useChannelClassName } from './internal/overlay';
 export * from './components/SidePanel';
 export * from './components/Icon';

@@ -1,6 +1,7 @@
 import { SidePanelProvider, SnackbarProvider } from '@hemma/ui';
 import { useMemo, type ReactNode } from 'react';
 import { TranslationProvider } from '../../i18n/translation';
+import { TranslatedUiLabels } from '../../i18n/uiLabels';
 import { MemoryRouter } from 'react-router';
 import { createI18n } from '../../i18n/createI18n';
 import en from '../../i18n/locales/en.json';
@@ -68,19 +69,21 @@ export interface ShellTestProvidersProps {
   initialFrame?: string;
 }
 
-/** i18n, a memory router, the shell settings and the side panel and snackbar controllers. */
+/** i18n (with ui's own words in the same language), a memory router, the shell settings and the side panel and snackbar controllers. */
 export function ShellTestProviders({ children, locale = 'en', path = '/', settings, initialPanel, initialFrame }: ShellTestProvidersProps) {
   const i18n = useMemo(() => createTestI18n(locale), [locale]);
   const shell = useMemo(() => testShellSettings(settings), [settings]);
   return (
     <TranslationProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <ShellProvider settings={shell}>
-          <SidePanelProvider initialPanel={initialPanel} initialFrame={initialFrame}>
-            <SnackbarProvider>{children}</SnackbarProvider>
-          </SidePanelProvider>
-        </ShellProvider>
-      </MemoryRouter>
+      <TranslatedUiLabels>
+        <MemoryRouter initialEntries={[path]}>
+          <ShellProvider settings={shell}>
+            <SidePanelProvider initialPanel={initialPanel} initialFrame={initialFrame}>
+              <SnackbarProvider>{children}</SnackbarProvider>
+            </SidePanelProvider>
+          </ShellProvider>
+        </MemoryRouter>
+      </TranslatedUiLabels>
     </TranslationProvider>
   );
 }

@@ -13,7 +13,8 @@ import { shopPath } from './shopPath';
 
 const routerLink = Link as LinkSettings['linkComponent'];
 
-function useWidgetLabels(): WidgetLabels {
+/** The widgets' words in the language of the nearest TranslationProvider. */
+export function useWidgetLabels(): WidgetLabels {
   const { t } = useTranslation();
   return useMemo(
     () => ({
@@ -30,6 +31,15 @@ function useWidgetLabels(): WidgetLabels {
     }),
     [t],
   );
+}
+
+/**
+ * Only the widgets' words, in the language of the nearest TranslationProvider: for trees that have
+ * no ShopProviders around them, such as Storybook's channel decorator. Providers inside it set the
+ * rest.
+ */
+export function TranslatedWidgetLabels({ children }: { children: ReactNode }) {
+  return <WidgetsProvider labels={useWidgetLabels()}>{children}</WidgetsProvider>;
 }
 
 /**

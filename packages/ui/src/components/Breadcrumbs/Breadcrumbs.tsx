@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { useUiLabels } from '../LabelsProvider/LabelsProvider';
 import { isFollowableHref } from '../Link/linkRules';
 import * as styles from './Breadcrumbs.css';
 
@@ -16,7 +17,7 @@ export interface BreadcrumbLinkProps {
 
 export interface BreadcrumbsProps {
   items: readonly BreadcrumbItem[];
-  /** The landmark's name, read by screen readers. */
+  /** The landmark's name, read by screen readers; the LabelsProvider's `breadcrumbs` by default. */
   label?: string;
   /** The app's router link (for client navigation); a plain anchor by default. */
   linkAs?: ComponentType<BreadcrumbLinkProps>;
@@ -45,15 +46,12 @@ function Chevron() {
 }
 
 /** The path from the start page to this page; the last crumb is marked as the current page. */
-export function Breadcrumbs({
-  items,
-  label = 'Breadcrumbs',
-  linkAs: Link = Anchor,
-}: BreadcrumbsProps) {
+export function Breadcrumbs({ items, label, linkAs: Link = Anchor }: BreadcrumbsProps) {
+  const labels = useUiLabels();
   if (items.length === 0) return null;
   const lastIndex = items.length - 1;
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? labels.breadcrumbs}>
       <ol className={styles.list}>
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`} className={styles.item}>

@@ -2,6 +2,7 @@ import { servedWidths } from './imageWidths';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ImageIcon } from '../Icon';
+import { useUiLabels } from '../LabelsProvider/LabelsProvider';
 import { Skeleton } from '../Skeleton';
 import * as css from './Image.css';
 
@@ -27,6 +28,7 @@ export interface ImageProps {
   fit?: (typeof imageFits)[number];
   /** What stands in when there is no image. Defaults to a neutral picture sign. */
   placeholder?: ReactNode;
+  /** The placeholder's name when there is no alt text; the LabelsProvider's `noImage` by default. */
   placeholderLabel?: string;
   className?: string;
 }
@@ -55,9 +57,10 @@ export function Image({
   priority = false,
   fit = 'contain',
   placeholder,
-  placeholderLabel = 'No image',
+  placeholderLabel,
   className,
 }: ImageProps) {
+  const labels = useUiLabels();
   const fileName = images?.[0];
   // The outcome belongs to one file: a new file starts loading again.
   const [outcome, setOutcome] = useState<{ file: string; status: 'loaded' | 'failed' } | null>(
@@ -81,7 +84,11 @@ export function Image({
   if (!fileName || status === 'failed') {
     return (
       <span className={classes} style={frameStyle}>
-        <span className={css.placeholder} role="img" aria-label={alt || placeholderLabel}>
+        <span
+          className={css.placeholder}
+          role="img"
+          aria-label={alt || (placeholderLabel ?? labels.noImage)}
+        >
           {placeholder ?? <ImageIcon className={css.placeholderIcon} />}
         </span>
       </span>

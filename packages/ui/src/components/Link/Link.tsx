@@ -1,5 +1,6 @@
 import { forwardRef, useSyncExternalStore, type AnchorHTMLAttributes } from 'react';
 import { visuallyHidden } from '../../css/a11y.css';
+import { useUiLabels } from '../LabelsProvider/LabelsProvider';
 import { link } from './Link.css';
 import { useLinkSettings } from './LinkProvider';
 import { browserConnection, isFollowableHref, resolveLink, shouldPrefetch } from './linkRules';
@@ -10,7 +11,7 @@ export type LinkVariant = (typeof linkVariants)[number];
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   variant?: LinkVariant;
-  /** Told to screen readers after an external link's text, in the app's language. */
+  /** Told to screen readers after an external link's text; the LabelsProvider's `opensInNewTab` by default. */
   newTabLabel?: string;
 }
 
@@ -39,20 +40,12 @@ function usePrefetchAllowed(): boolean {
  * new tab with rel="noopener". The router is injected with LinkProvider, so ui stays router-agnostic.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  {
-    href,
-    variant = 'inline',
-    newTabLabel = 'opens in a new tab',
-    className,
-    children,
-    rel,
-    target,
-    ...rest
-  },
+  { href, variant = 'inline', newTabLabel, className, children, rel, target, ...rest },
   ref,
 ) {
   const { linkComponent: RouterLink, shopHosts, resolvePath } = useLinkSettings();
   const prefetchAllowed = usePrefetchAllowed();
+  const labels = useUiLabels();
   const resolved = resolveLink(href, { shopHosts, resolvePath });
   const classes = [link({ variant }), className].filter(Boolean).join(' ');
 
@@ -72,7 +65,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       >
         {children}
         {(target ?? '_blank') === '_blank' ? (
-          <span className={visuallyHidden}> ({newTabLabel})</span>
+          <span className={visuallyHidden}> ({newTabLabel ?? labels.opensInNewTab})</span>
         ) : null}
       </a>
     );

@@ -1,4 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useUiLabels } from '../LabelsProvider/LabelsProvider';
 import { loadingBarDefaults, useLoadingProgress } from './useLoadingProgress';
 import * as styles from './LoadingBar.css';
 
@@ -13,6 +14,7 @@ export interface LoadingBarProps {
   throttleMs?: number;
   /** Time the bar takes to creep across when nothing else moves it (5000 ms). */
   durationMs?: number;
+  /** The bar's name; the LabelsProvider's `loadingPage` by default. */
   label?: string;
 }
 
@@ -23,8 +25,9 @@ export function LoadingBar({
   stage = 0,
   throttleMs = loadingBarDefaults.throttleMs,
   durationMs = loadingBarDefaults.durationMs,
-  label = 'Loading page',
+  label,
 }: LoadingBarProps) {
+  const labels = useUiLabels();
   const { visible, percent } = useLoadingProgress({
     loading,
     failed,
@@ -37,7 +40,7 @@ export function LoadingBar({
     <div
       className={styles.track}
       role="progressbar"
-      aria-label={label}
+      aria-label={label ?? labels.loadingPage}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(percent)}

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { CloseGlyph, backdrop, closeButton, useChannelClassName } from '../../internal/overlay';
+import { useUiLabels } from '../LabelsProvider/LabelsProvider';
 import * as styles from './Modal.css';
 
 export const modalSizes = ['s', 'm', 'l'] as const;
@@ -17,6 +18,7 @@ export interface ModalContentProps extends Omit<
   /** A line under the title that screen readers read with it. */
   description?: ReactNode;
   size?: ModalSize;
+  /** The close button's name; the LabelsProvider's `close` by default. */
   closeLabel?: string;
   /** Actions at the bottom, right-aligned, e.g. Cancel and Confirm. */
   footer?: ReactNode;
@@ -27,10 +29,11 @@ export interface ModalContentProps extends Omit<
  * click on the dimmed page close it, and focus returns to what opened it.
  */
 const Content = forwardRef<HTMLDivElement, ModalContentProps>(function ModalContent(
-  { title, description, size = 'm', closeLabel = 'Close', footer, className, children, ...rest },
+  { title, description, size = 'm', closeLabel, footer, className, children, ...rest },
   ref,
 ) {
   const channelClassName = useChannelClassName();
+  const labels = useUiLabels();
   return (
     <Dialog.Portal>
       <Dialog.Overlay className={cx(channelClassName, backdrop, styles.overlay)} />
@@ -42,7 +45,7 @@ const Content = forwardRef<HTMLDivElement, ModalContentProps>(function ModalCont
       >
         <div className={styles.header}>
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          <Dialog.Close className={closeButton} aria-label={closeLabel}>
+          <Dialog.Close className={closeButton} aria-label={closeLabel ?? labels.close}>
             <CloseGlyph />
           </Dialog.Close>
         </div>

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination';
+import { storyLabels } from '../LabelsProvider/storyLabels';
 
 const meta = {
   title: 'UI/Pagination',
   component: Pagination,
   tags: ['autodocs'],
-  args: { sum: 24, total: 130, loading: false, loadMoreLabel: 'Load more', onLoadMore: fn() },
+  args: { sum: 24, total: 130, loading: false, onLoadMore: fn() },
   parameters: {
     docs: {
       description: {
@@ -27,9 +28,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Showing 24 of 130')).toBeVisible();
+    await expect(canvas.getByText(storyLabels(loaded).showing(24, 130))).toBeVisible();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
@@ -38,8 +39,8 @@ export const Default: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Load more' })).toHaveAttribute(
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByRole('button', { name: storyLabels(loaded).loadMore })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -51,10 +52,6 @@ export const AllShown: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
-};
-
-export const Swedish: Story = {
-  args: { formatText: (sum, total) => `Visar ${sum} av ${total}`, loadMoreLabel: 'Visa fler' },
 };
 
 function Growing() {
@@ -70,12 +67,13 @@ function Growing() {
 
 export const LoadsUntilDone: Story = {
   render: () => <Growing />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const labels = storyLabels(loaded);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
-    await expect(canvas.getByText('Showing 48 of 60')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
-    await expect(canvas.getByText('Showing 60 of 60')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: labels.loadMore }));
+    await expect(canvas.getByText(labels.showing(48, 60))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: labels.loadMore }));
+    await expect(canvas.getByText(labels.showing(60, 60))).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

@@ -1,10 +1,11 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId } from 'react';
 import { Button } from '../Button';
+import { englishUiLabels, useUiLabels } from '../LabelsProvider/LabelsProvider';
 import * as styles from './Pagination.css';
 
 /** The spec's pagination text: 'Showing {sum} of {total}'. */
-export const showingText = (sum: number, total: number) => `Showing ${sum} of ${total}`;
+export const showingText = englishUiLabels.showing;
 
 export interface PaginationProps {
   /** How many products are on the page now. */
@@ -14,8 +15,9 @@ export interface PaginationProps {
   onLoadMore?: () => void;
   /** The next page is being fetched: the button shows a spinner and ignores clicks. */
   loading?: boolean;
-  /** Words the summary in the page's language. */
+  /** Words the summary in the page's language; the LabelsProvider's `showing` by default. */
   formatText?: (sum: number, total: number) => string;
+  /** The LabelsProvider's `loadMore` by default. */
   loadMoreLabel?: string;
 }
 
@@ -25,9 +27,10 @@ export function Pagination({
   total,
   onLoadMore,
   loading = false,
-  formatText = showingText,
-  loadMoreLabel = 'Load more',
+  formatText,
+  loadMoreLabel,
 }: PaginationProps) {
+  const labels = useUiLabels();
   const summaryId = useId();
   const shown = Math.min(Math.max(sum, 0), Math.max(total, 0));
   const share = total > 0 ? shown / total : 0;
@@ -35,7 +38,7 @@ export function Pagination({
   return (
     <div className={styles.root}>
       <p id={summaryId} className={styles.summary}>
-        {formatText(shown, total)}
+        {(formatText ?? labels.showing)(shown, total)}
       </p>
       <div
         className={styles.track}
@@ -52,7 +55,7 @@ export function Pagination({
       </div>
       {hasMore && onLoadMore ? (
         <Button variant="outline" onClick={onLoadMore} loading={loading}>
-          {loadMoreLabel}
+          {loadMoreLabel ?? labels.loadMore}
         </Button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { visuallyHidden } from '../../css/a11y.css';
+import { useUiLabels } from '../LabelsProvider/LabelsProvider';
 import * as css from './Price.css';
 
 export const priceSizes = ['s', 'm', 'l'] as const;
@@ -20,7 +21,7 @@ export interface PriceProps extends PriceFields {
   /** Show the discount percentage beside a discounted price. */
   showDiscountPercentage?: boolean;
   size?: PriceSize;
-  /** Wording, in the app's language: ui has no i18n of its own. */
+  /** Wording, in the app's language; the LabelsProvider's words by default. */
   exVatLabel?: string;
   regularPriceLabel?: string;
   sellingPriceLabel?: string;
@@ -41,11 +42,12 @@ export function Price({
   vatIncluded = true,
   showDiscountPercentage = false,
   size = 'm',
-  exVatLabel = 'ex VAT',
-  regularPriceLabel = 'Regular price',
-  sellingPriceLabel = 'Price',
+  exVatLabel,
+  regularPriceLabel,
+  sellingPriceLabel,
   className,
 }: PriceProps) {
+  const labels = useUiLabels();
   const selling = vatIncluded ? sellingPriceIncVatFormatted : sellingPriceExVatFormatted;
   const regular = vatIncluded ? regularPriceIncVatFormatted : regularPriceExVatFormatted;
   const showPercentage =
@@ -53,19 +55,21 @@ export function Price({
   return (
     <span className={[css.price({ size }), className].filter(Boolean).join(' ')}>
       <span className={css.selling({ discounted: isDiscounted })}>
-        {isDiscounted ? <span className={visuallyHidden}>{sellingPriceLabel} </span> : null}
+        {isDiscounted ? (
+          <span className={visuallyHidden}>{sellingPriceLabel ?? labels.sellingPrice} </span>
+        ) : null}
         {selling}
       </span>
       {isDiscounted ? (
         <s className={css.regular}>
-          <span className={visuallyHidden}>{regularPriceLabel} </span>
+          <span className={visuallyHidden}>{regularPriceLabel ?? labels.regularPrice} </span>
           {regular}
         </s>
       ) : null}
       {showPercentage ? (
         <span className={css.discountBadge}>−{Math.round(discountPercentage)}%</span>
       ) : null}
-      {vatIncluded ? null : <span className={css.vatNote}>{exVatLabel}</span>}
+      {vatIncluded ? null : <span className={css.vatNote}>{exVatLabel ?? labels.exVat}</span>}
     </span>
   );
 }

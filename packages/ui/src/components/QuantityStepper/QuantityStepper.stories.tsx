@@ -6,6 +6,7 @@ import {
   quantityStepperSizes,
   type QuantityStepperProps,
 } from './QuantityStepper';
+import { storyLabels } from '../LabelsProvider/storyLabels';
 
 function Stateful(props: QuantityStepperProps) {
   const [value, setValue] = useState(props.value);
@@ -38,31 +39,35 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AtMinimum: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Decrease quantity' }),
+      within(canvasElement).getByRole('button', { name: storyLabels(loaded).decreaseQuantity }),
     ).toBeDisabled();
   },
 };
 
 export const InBetween: Story = {
   args: { value: 3, max: 8 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const { quantity } = storyLabels(loaded);
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveFocus();
+    await expect(canvas.getByRole('spinbutton', { name: quantity })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('5');
+    await expect(canvas.getByRole('spinbutton', { name: quantity })).toHaveValue('5');
   },
 };
 
 export const AtStockLimit: Story = {
-  args: { value: 3, max: 3, maxReachedText: 'Only 3 left' },
-  play: async ({ canvasElement }) => {
+  args: { value: 3, max: 3 },
+  // The app passes the spec's message in its language; the story takes the channel's stock words.
+  render: (args, { loaded }) => <Stateful {...args} maxReachedText={storyLabels(loaded).stock.fewLeft(3)} />,
+  play: async ({ canvasElement, loaded }) => {
+    const labels = storyLabels(loaded);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
-    await expect(canvas.getByText('Only 3 left')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: labels.increaseQuantity })).toBeDisabled();
+    await expect(canvas.getByText(labels.stock.fewLeft(3))).toBeVisible();
   },
 };
 

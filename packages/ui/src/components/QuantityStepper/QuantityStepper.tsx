@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useUiLabels } from '../LabelsProvider/LabelsProvider';
 import * as styles from './QuantityStepper.css';
 
 export const quantityStepperSizes = ['s', 'm'] as const;
@@ -18,6 +19,7 @@ export interface QuantityStepperProps {
   max?: number;
   disabled?: boolean;
   size?: QuantityStepperSize;
+  /** Names of the input and buttons; the LabelsProvider's words by default. */
   label?: string;
   decreaseLabel?: string;
   increaseLabel?: string;
@@ -46,11 +48,12 @@ export function QuantityStepper({
   max,
   disabled = false,
   size = 'm',
-  label = 'Quantity',
-  decreaseLabel = 'Decrease quantity',
-  increaseLabel = 'Increase quantity',
+  label,
+  decreaseLabel,
+  increaseLabel,
   maxReachedText,
 }: QuantityStepperProps) {
+  const labels = useUiLabels();
   const [draft, setDraft] = useState<string | null>(null);
   const hintId = useId();
   const current = clampQuantity(value, min, max);
@@ -90,7 +93,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={styles.step}
-          aria-label={decreaseLabel}
+          aria-label={decreaseLabel ?? labels.decreaseQuantity}
           disabled={disabled || atMin}
           onClick={() => set(current - 1)}
         >
@@ -102,7 +105,7 @@ export function QuantityStepper({
           inputMode="numeric"
           pattern="[0-9]*"
           role="spinbutton"
-          aria-label={label}
+          aria-label={label ?? labels.quantity}
           aria-valuenow={current}
           aria-valuemin={min}
           aria-valuemax={max}
@@ -116,7 +119,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={styles.step}
-          aria-label={increaseLabel}
+          aria-label={increaseLabel ?? labels.increaseQuantity}
           disabled={disabled || atMax}
           onClick={() => set(current + 1)}
         >

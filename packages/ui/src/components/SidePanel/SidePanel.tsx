@@ -7,6 +7,7 @@ import {
   useChannelClassName,
   visuallyHidden,
 } from '../../internal/overlay';
+import { useUiLabels } from '../LabelsProvider/LabelsProvider';
 import { useSidePanel } from './SidePanelContext';
 import * as styles from './SidePanel.css';
 
@@ -49,6 +50,7 @@ export interface SidePanelContentProps extends Omit<
   /** Read after the title, e.g. how many items the cart holds. */
   description?: ReactNode;
   side?: SidePanelSide;
+  /** The close button's name; the LabelsProvider's `close` by default. */
   closeLabel?: string;
   /** Sticks to the bottom of the panel, e.g. the cart's checkout button. */
   footer?: ReactNode;
@@ -64,7 +66,7 @@ const Content = forwardRef<HTMLDivElement, SidePanelContentProps>(function SideP
     hideTitle = false,
     description,
     side = 'right',
-    closeLabel = 'Close',
+    closeLabel,
     footer,
     className,
     children,
@@ -73,6 +75,7 @@ const Content = forwardRef<HTMLDivElement, SidePanelContentProps>(function SideP
   ref,
 ) {
   const channelClassName = useChannelClassName();
+  const labels = useUiLabels();
   return (
     <Dialog.Portal>
       <Dialog.Overlay className={cx(channelClassName, backdrop, styles.overlay)} />
@@ -85,7 +88,7 @@ const Content = forwardRef<HTMLDivElement, SidePanelContentProps>(function SideP
       >
         <div className={styles.header}>
           <Dialog.Title className={hideTitle ? visuallyHidden : styles.title}>{title}</Dialog.Title>
-          <Dialog.Close className={closeButton} aria-label={closeLabel}>
+          <Dialog.Close className={closeButton} aria-label={closeLabel ?? labels.close}>
             <CloseGlyph />
           </Dialog.Close>
         </div>

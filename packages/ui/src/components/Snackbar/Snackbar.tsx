@@ -11,6 +11,7 @@ import {
 import { createPortal } from 'react-dom';
 import { timing } from '../../themes/constants';
 import { CloseGlyph, closeButton, useChannelClassName } from '../../internal/overlay';
+import { useUiLabels } from '../LabelsProvider/LabelsProvider';
 import * as styles from './Snackbar.css';
 
 export const snackbarKinds = ['info', 'positive', 'critical'] as const;
@@ -67,6 +68,7 @@ function KindGlyph({ kind }: { kind: SnackbarKind }) {
 
 export interface SnackbarMessageProps extends Notification {
   onDismiss?: () => void;
+  /** The dismiss button's name; the LabelsProvider's `dismiss` by default. */
   dismissLabel?: string;
 }
 
@@ -75,8 +77,9 @@ export function SnackbarMessage({
   message,
   kind = 'info',
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel,
 }: SnackbarMessageProps) {
+  const labels = useUiLabels();
   return (
     <div className={styles.message({ kind })} data-kind={kind}>
       <span className={styles.icon({ kind })}>
@@ -87,7 +90,7 @@ export function SnackbarMessage({
         <button
           type="button"
           className={cx(closeButton, styles.dismiss)}
-          aria-label={dismissLabel}
+          aria-label={dismissLabel ?? labels.dismiss}
           onClick={onDismiss}
         >
           <CloseGlyph />
@@ -118,6 +121,7 @@ export interface SnackbarProviderProps {
   position?: SnackbarPosition;
   /** How long a notification stays; the spec's 5000 ms by default. */
   timeoutMs?: number;
+  /** The dismiss button's name; the LabelsProvider's `dismiss` by default. */
   dismissLabel?: string;
 }
 
@@ -129,7 +133,7 @@ export function SnackbarProvider({
   children,
   position = 'top-right',
   timeoutMs = timing.notificationTimeoutMs,
-  dismissLabel = 'Dismiss',
+  dismissLabel,
 }: SnackbarProviderProps) {
   const [shown, setShown] = useState<{ id: number; notification: Notification } | null>(null);
   const isClient = useIsClient();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { StarRating, StarRatingInput, starRatingSizes } from './StarRating';
+import { storyLabels } from '../LabelsProvider/storyLabels';
 
 const meta = {
   title: 'UI/StarRating',
@@ -31,8 +32,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const HalfStar: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: '4.5 out of 5' })).toBeVisible();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByRole('img', { name: storyLabels(loaded).ratingOutOf(4.5, 5) })).toBeVisible();
   },
 };
 
@@ -49,12 +50,13 @@ function RatingInput({ error }: { error?: string }) {
 
 export const Input: Story = {
   render: () => <RatingInput />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
+    const fourStars = storyLabels(loaded).stars(4);
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: '4 stars' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: '4 stars' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: fourStars })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: fourStars })).toHaveFocus();
   },
 };
 

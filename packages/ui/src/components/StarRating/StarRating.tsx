@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { visuallyHidden } from '../../css/a11y.css';
+import { englishUiLabels, useUiLabels } from '../LabelsProvider/LabelsProvider';
 import * as styles from './StarRating.css';
 
 export const starRatingSizes = ['s', 'm', 'l'] as const;
@@ -19,7 +20,7 @@ export function starFills(value: number, max = 5): StarFill[] {
   );
 }
 
-export const ratingLabel = (value: number, max: number) => `${value} out of ${max}`;
+export const ratingLabel = englishUiLabels.ratingOutOf;
 
 function StarGlyph({ filled }: { filled: boolean }) {
   return (
@@ -55,21 +56,20 @@ export interface StarRatingProps {
   size?: StarRatingSize;
   /** How many reviews the rating comes from, shown beside the stars. */
   count?: number;
-  /** What screen readers hear; English 'x out of 5' by default. */
+  /** What screen readers hear; the LabelsProvider's `ratingOutOf` ('x out of 5') by default. */
   label?: (value: number, max: number) => string;
 }
 
 /** A product's rating as stars, read out as one phrase such as '4.5 out of 5'. */
-export function StarRating({
-  value,
-  max = 5,
-  size = 'm',
-  count,
-  label = ratingLabel,
-}: StarRatingProps) {
+export function StarRating({ value, max = 5, size = 'm', count, label }: StarRatingProps) {
+  const labels = useUiLabels();
   return (
     <span className={styles.stars({ size })}>
-      <span role="img" aria-label={label(roundToHalf(value, max), max)} className={styles.row}>
+      <span
+        role="img"
+        aria-label={(label ?? labels.ratingOutOf)(roundToHalf(value, max), max)}
+        className={styles.row}
+      >
         {starFills(value, max).map((fill, index) => (
           <Star key={index} fill={fill} />
         ))}
@@ -83,13 +83,14 @@ export interface StarRatingInputProps {
   /** The chosen number of stars; 0 when none is chosen yet. */
   value: number;
   onChange: (value: number) => void;
-  /** The question the stars answer, e.g. 'Your rating'. */
+  /** The question the stars answer; the LabelsProvider's `yourRating` by default. */
   label?: string;
   name?: string;
   max?: number;
   disabled?: boolean;
   /** E.g. 'Please use stars to rate the product'. */
   error?: string;
+  /** Each star's name; the LabelsProvider's `stars` ('4 stars') by default. */
   optionLabel?: (stars: number) => string;
 }
 
@@ -97,13 +98,14 @@ export interface StarRatingInputProps {
 export function StarRatingInput({
   value,
   onChange,
-  label = 'Your rating',
+  label,
   name,
   max = 5,
   disabled = false,
   error,
-  optionLabel = (stars) => (stars === 1 ? '1 star' : `${stars} stars`),
+  optionLabel,
 }: StarRatingInputProps) {
+  const labels = useUiLabels();
   const generatedName = useId();
   const errorId = useId();
   const [preview, setPreview] = useState(0);
@@ -115,7 +117,7 @@ export function StarRatingInput({
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className={styles.legend}>{label}</legend>
+      <legend className={styles.legend}>{label ?? labels.yourRating}</legend>
       <div className={styles.options} onMouseLeave={() => setPreview(0)}>
         {Array.from({ length: max }, (_, index) => {
           const stars = index + 1;
@@ -130,7 +132,7 @@ export function StarRatingInput({
                 onChange={() => onChange(stars)}
               />
               <Star fill={stars <= shown ? 'full' : 'empty'} />
-              <span className={visuallyHidden}>{optionLabel(stars)}</span>
+              <span className={visuallyHidden}>{(optionLabel ?? labels.stars)(stars)}</span>
             </label>
           );
         })}

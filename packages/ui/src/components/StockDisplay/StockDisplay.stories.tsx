@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StockDisplay } from './StockDisplay';
 import type { Stock } from './stockStatus';
+import { storyLabels } from '../LabelsProvider/storyLabels';
 
 const stocks = {
   inStock: { inStock: 24, oversellable: 0, totalStock: 24, static: 0, incoming: null },
@@ -35,15 +36,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InStock: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('In stock')).toBeVisible();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByText(storyLabels(loaded).stock.inStock)).toBeVisible();
   },
 };
 
 export const FewLeft: Story = {
   args: { stock: stocks.fewLeft },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Only 3 left')).toBeVisible();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByText(storyLabels(loaded).stock.fewLeft(3))).toBeVisible();
   },
 };
 
@@ -52,19 +53,6 @@ export const OutOfStock: Story = { args: { stock: stocks.outOfStock } };
 export const Oversellable: Story = { args: { stock: stocks.oversellable } };
 
 export const Static: Story = { args: { stock: stocks.static } };
-
-export const Swedish: Story = {
-  args: {
-    stock: stocks.fewLeft,
-    labels: {
-      inStock: 'I lager',
-      outOfStock: 'Slut i lager',
-      fewLeft: (quantity) => `Endast ${quantity} kvar`,
-      oversellable: 'Beställningsvara',
-      static: 'Tillgänglig',
-    },
-  },
-};
 
 export const AllVariants: Story = {
   render: () => (

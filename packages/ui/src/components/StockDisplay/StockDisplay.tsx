@@ -1,3 +1,4 @@
+import { englishUiLabels, useUiLabels } from '../LabelsProvider/LabelsProvider';
 import { stockStatus, type Stock, type StockStatus } from './stockStatus';
 import * as styles from './StockDisplay.css';
 
@@ -10,17 +11,11 @@ export interface StockLabels {
   static: string;
 }
 
-export const defaultStockLabels: StockLabels = {
-  inStock: 'In stock',
-  outOfStock: 'Out of stock',
-  fewLeft: (quantity) => `Only ${quantity} left`,
-  oversellable: 'Available to order, ships later',
-  static: 'Available',
-};
+export const defaultStockLabels: StockLabels = englishUiLabels.stock;
 
 export interface StockDisplayProps {
   stock: Stock;
-  /** Words in the page's language; English by default. */
+  /** Words in the page's language; the LabelsProvider's `stock` words by default. */
   labels?: Partial<StockLabels>;
   /** At most this many left counts as 'few left'. */
   threshold?: number;
@@ -33,7 +28,8 @@ export function stockText(status: StockStatus, stock: Stock, labels: StockLabels
 /** A SKU's availability as a coloured dot and a short text. */
 export function StockDisplay({ stock, labels, threshold }: StockDisplayProps) {
   const status = stockStatus(stock, threshold);
-  const words = { ...defaultStockLabels, ...labels };
+  const uiLabels = useUiLabels();
+  const words = { ...uiLabels.stock, ...labels };
   return (
     <p className={styles.root} data-status={status}>
       <span className={styles.dot({ status })} aria-hidden="true" />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { vars } from '../../themes';
 import { TextField, textFieldTypes } from './TextField';
+import { storyLabels } from '../LabelsProvider/storyLabels';
 
 const meta = {
   title: 'UI/Inputs/TextField',
@@ -89,9 +90,9 @@ export const EmailValidation: Story = {
 
 export const Password: Story = {
   args: { label: 'Password', type: 'password', name: 'password', defaultValue: 'hemma-soffa' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyLabels(loaded).showPassword }));
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
   },
 };

@@ -7,6 +7,7 @@ import {
 } from '../../internal/field';
 import * as fieldCss from '../../internal/field/Field.css';
 import { EyeIcon, EyeOffIcon } from '../Icon';
+import { useUiLabels } from '../LabelsProvider/LabelsProvider';
 import { revealToggle } from './TextField.css';
 
 export const textFieldTypes = [
@@ -26,7 +27,7 @@ export interface TextFieldProps
     FieldValidationOptions,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
   type?: TextFieldType;
-  /** Names of the password reveal toggle, in the app's language. */
+  /** Names of the password reveal toggle; the LabelsProvider's words by default. */
   showPasswordLabel?: string;
   hidePasswordLabel?: string;
 }
@@ -44,8 +45,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     onValidityChange,
     onNormalize,
     type = 'text',
-    showPasswordLabel = 'Show password',
-    hidePasswordLabel = 'Hide password',
+    showPasswordLabel,
+    hidePasswordLabel,
     id: idProp,
     disabled,
     className,
@@ -57,6 +58,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const [revealed, setRevealed] = useState(false);
+  const labels = useUiLabels();
   const field = useFieldControl<HTMLInputElement>({
     id: idProp,
     hasDescription: Boolean(description),
@@ -95,7 +97,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           <button
             type="button"
             className={revealToggle}
-            aria-label={revealed ? hidePasswordLabel : showPasswordLabel}
+            aria-label={
+              revealed
+                ? (hidePasswordLabel ?? labels.hidePassword)
+                : (showPasswordLabel ?? labels.showPassword)
+            }
             aria-controls={field.id}
             disabled={disabled}
             onClick={() => setRevealed((shown) => !shown)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorIcon } from '../../components/Icon';
+import { useUiLabels } from '../../components/LabelsProvider/LabelsProvider';
 import * as css from './Field.css';
 
 export interface FieldTextProps {
@@ -7,7 +8,7 @@ export interface FieldTextProps {
   label: ReactNode;
   /** Shows the optional hint next to the label; an empty value then passes validation. */
   optional?: boolean;
-  /** The hint's wording; the ui package has no i18n, so the app passes its translation. */
+  /** The hint's wording; the LabelsProvider's `optional` by default. */
   optionalLabel?: string;
   /** Help shown under the control. */
   description?: ReactNode;
@@ -18,17 +19,20 @@ export function FieldLabel({
   id,
   label,
   optional,
-  optionalLabel = 'optional',
+  optionalLabel,
   as: Tag = 'label',
 }: Pick<FieldTextProps, 'label' | 'optional' | 'optionalLabel'> & {
   htmlFor?: string;
   id?: string;
   as?: 'label' | 'legend' | 'span';
 }) {
+  const optionalWord = useUiLabels().optional;
   return (
     <Tag className={css.label} htmlFor={Tag === 'label' ? htmlFor : undefined} id={id}>
       <span>{label}</span>
-      {optional ? <span className={css.optionalHint}>({optionalLabel})</span> : null}
+      {optional ? (
+        <span className={css.optionalHint}>({optionalLabel ?? optionalWord})</span>
+      ) : null}
     </Tag>
   );
 }

@@ -1,0 +1,51 @@
+import { LabelsProvider, type UiLabels } from '@hemma/ui';
+import type { TFunction } from 'i18next';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from './translation';
+
+/**
+ * The words ui components say themselves, from the app's messages. In English they are word for
+ * word ui's own defaults (`englishUiLabels`), so English pages read as before.
+ */
+export function uiLabelsOf(t: TFunction<'translation'>): UiLabels {
+  return {
+    loadMore: t('ui.loadMore'),
+    showing: (sum, total) => t('list.showing', { sum, total }),
+    quantity: t('shop.product.quantity'),
+    decreaseQuantity: t('ui.decreaseQuantity'),
+    increaseQuantity: t('ui.increaseQuantity'),
+    close: t('ui.close'),
+    dismiss: t('ui.dismiss'),
+    breadcrumbs: t('shop.product.breadcrumbs'),
+    noImage: t('shop.noImage'),
+    ratingOutOf: (value, max) => t('ui.ratingOutOf', { value, max }),
+    yourRating: t('shop.product.reviewRating'),
+    stars: (count) => t('shop.product.stars', { count }),
+    showPassword: t('account.showPassword'),
+    hidePassword: t('account.hidePassword'),
+    optional: t('validation.optional'),
+    exVat: t('ui.exVat'),
+    regularPrice: t('shop.price.regular'),
+    sellingPrice: t('shop.price.selling'),
+    loadingPage: t('ui.loadingPage'),
+    opensInNewTab: t('shop.opensInNewTab'),
+    stock: {
+      inStock: t('stock.inStock'),
+      outOfStock: t('stock.outOfStock'),
+      fewLeft: (quantity) => t('stock.fewLeft', { quantity }),
+      oversellable: t('ui.stock.oversellable'),
+      static: t('ui.stock.static'),
+    },
+  };
+}
+
+/** ui's words in the language of the nearest TranslationProvider. */
+export function useTranslatedUiLabels(): UiLabels {
+  const { t } = useTranslation();
+  return useMemo(() => uiLabelsOf(t), [t]);
+}
+
+/** Gives every ui component below its words in the page's language; put it inside the TranslationProvider. */
+export function TranslatedUiLabels({ children }: { children: ReactNode }) {
+  return <LabelsProvider labels={useTranslatedUiLabels()}>{children}</LabelsProvider>;
+}

@@ -1,0 +1,2 @@
+export { LabelsProvider, englishUiLabels, useUiLabels } from './LabelsProvider';
+export type { LabelsProviderProps, UiLabels } from './LabelsProvider';
