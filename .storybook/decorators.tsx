@@ -1,4 +1,5 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { channelList, shopChannels, type ChannelDefinition } from '@hemma/data';
 import { LabelsProvider, ThemeProvider, ThemeScope } from '@hemma/ui';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
@@ -121,3 +122,13 @@ export const withStoryChannel: Decorator = (Story, context) => {
  * a ui story asserts the words the channel shows without importing the app's translations.
  */
 export const loadChannelLabels: Loader = ({ globals }) => ({ uiLabels: uiLabelsOf(storyChannel(globals).t) });
+
+const loadMsw = mswLoader();
+
+/**
+ * MSW for the story's requests, except in the side-by-side view: there this frame draws no story,
+ * and were it MSW's active client, its service worker would route the two channel frames' own
+ * page loads through it and they never started (the view stayed blank). Each frame starts its own.
+ */
+export const loadMswUnlessSideBySide: Loader = (context) =>
+  context.globals.channel === SIDE_BY_SIDE ? {} : loadMsw(context);

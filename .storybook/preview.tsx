@@ -1,16 +1,15 @@
 import '@fontsource-variable/inter';
 import { handlers, withApolloStory } from '@hemma/data/mocks';
 import type { Preview } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
 import { requireA11yReasons } from './a11yExemptions';
-import { loadChannelLabels, withChannelTheme, withStoryChannel } from './decorators';
+import { loadChannelLabels, loadMswUnlessSideBySide, withChannelTheme, withStoryChannel } from './decorators';
 import { channelItems, modes, viewports } from './modes';
 
 const preview: Preview = {
   // The first decorator is the innermost: each story gets its own Apollo client (MSW answers it
   // from the fixtures recorded off the API), inside the channel's texts and shop context, inside its theme.
   decorators: [withApolloStory, withStoryChannel, withChannelTheme],
-  loaders: [mswLoader(), loadChannelLabels],
+  loaders: [loadMswUnlessSideBySide, loadChannelLabels],
   beforeEach: [requireA11yReasons],
   globalTypes: {
     channel: {

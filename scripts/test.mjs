@@ -5,6 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { ensurePinnedChromium, pinnedChromiumVersion } from './chromium.mjs';
 
@@ -56,10 +57,9 @@ function taskTimes(summaryFile) {
 
 // CI shows only the end of this log: the lines that name a failure (Vitest's FAIL and ×, Playwright's
 // numbered failures, TypeScript and ESLint errors) are kept and printed again under the summary.
-const failureLine = /(\bFAIL\b|\s×\s|\s✘\s|^\s*\d+\) \[|error TS\d+|\s\d+:\d+\s+error\s|Tests? timed out)/;
+const failureLine = /(\bFAIL\b|\bERROR\b|^\s*x |\s×\s|\s✘\s|^\s*\d+\) \[|error TS\d+|\s\d+:\d+\s+error\s|Tests? timed out)/;
 // Tests log expected errors too: these lines come after the ones above.
 const errorLine = /(\bERR_|Error: )/;
-const ansi = /\u001b\[[0-9;]*m/g;
 const maxFailureLines = 20;
 
 function runPhase(args) {
@@ -73,7 +73,7 @@ function runPhase(args) {
       const lines = (partial + chunk.toString()).split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) {
-        const plain = line.replace(ansi, '').trimEnd();
+        const plain = stripVTControlCharacters(line).trimEnd();
         if (failureLine.test(plain)) failures.add(plain.slice(0, 240));
         else if (errorLine.test(plain)) errors.add(plain.slice(0, 240));
       }

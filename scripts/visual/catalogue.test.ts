@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   expectedBaselines,
+  checksAt,
   modesOf,
   snapshotName,
   staleBaselines,
@@ -70,6 +71,15 @@ describe('the modes of a story', () => {
 
   it('draws the app and widgets at phone and desktop in every channel', () => {
     expect(names(story('cart--open', 'apps/storefront/app/features/cart/CartPanel.stories.tsx'))).toHaveLength(4);
+  });
+
+  it('draws a story pinned to a width at that width only, and checks it there', () => {
+    const phoneOnly = story('cart--phone', 'apps/storefront/app/features/cart/CartPanel.stories.tsx', ['test', 'phone-only']);
+    const desktopOnly = story('ui-pagination--wide', 'packages/ui/src/components/Pagination/Pagination.stories.tsx', ['test', 'desktop-only']);
+    expect(names(phoneOnly)).toEqual(['se-phone', 'com-phone']);
+    expect(names(desktopOnly)).toEqual(['se-desktop', 'com-desktop']);
+    expect([checksAt(phoneOnly), checksAt(desktopOnly)]).toEqual(['phone', 'desktop']);
+    expect(checksAt(story('cart--open', 'apps/storefront/app/features/cart/CartPanel.stories.tsx'))).toBe('desktop');
   });
 
   it('draws nothing for a story tagged no-visual', () => {

@@ -80,11 +80,30 @@ export function differsByWidth(entry: IndexEntry, root = repoRoot): boolean {
     .some((name) => widthQuery.test(readFileSync(join(folder, name), 'utf8')));
 }
 
-/** The modes a story is screenshotted in: every channel, and phone only where it differs. */
+/**
+ * A story that pins its viewport (`globals: { viewport: ... }`) says so with one of these tags too:
+ * it is drawn, played and checked at that width only (its play function reads that layout).
+ */
+export const VIEWPORT_TAGS: Record<ViewportName, string> = { phone: 'phone-only', desktop: 'desktop-only' };
+
+function pinnedViewport(entry: IndexEntry): ViewportName | undefined {
+  return (Object.keys(VIEWPORT_TAGS) as ViewportName[]).find((viewport) =>
+    (entry.tags ?? []).includes(VIEWPORT_TAGS[viewport]),
+  );
+}
+
+/** The modes a story is screenshotted in: every channel, at its pinned width, else desktop and phone where it differs. */
 export function modesOf(entry: IndexEntry, modes: Mode[], root = repoRoot): Mode[] {
   if ((entry.tags ?? []).includes(NO_VISUAL_TAG)) return [];
+  const pinned = pinnedViewport(entry);
+  if (pinned) return modes.filter((mode) => mode.viewport === pinned);
   const phoneToo = differsByWidth(entry, root);
   return modes.filter((mode) => mode.viewport === 'desktop' || phoneToo);
+}
+
+/** Where a story's play function and axe check run: its widest mode (a phone-only story at phone width). */
+export function checksAt(entry: IndexEntry): ViewportName {
+  return pinnedViewport(entry) ?? 'desktop';
 }
 
 /** The baseline's path below .visual/baseline, as Playwright's name segments. */

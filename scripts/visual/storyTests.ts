@@ -107,17 +107,17 @@ async function checkStory(storyPage: StoryPage, story: IndexEntry, testInfo: Tes
 }
 
 /**
- * Declares a test per story of the Storybook build. `axe` is on in the projects of the story's
- * widest mode, so axe runs once per story and channel.
+ * Declares a test per story of the Storybook build. `axe` is on in the project of the width where
+ * the story's checks run (catalogue.ts, checksAt), so axe runs once per story and channel.
  */
 export function declareStoryTests(options: {
   include: (story: IndexEntry) => boolean;
-  axe: boolean;
+  axe: (story: IndexEntry) => boolean;
 }): void {
   test.describe.configure({ mode: 'parallel' });
   for (const story of readIndex().filter(options.include)) {
     test(story.id, async ({ storyPage }, testInfo) => {
-      await checkStory(storyPage, story, testInfo, options.axe);
+      await checkStory(storyPage, story, testInfo, options.axe(story));
     });
   }
 }

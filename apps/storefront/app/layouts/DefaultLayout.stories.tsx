@@ -69,7 +69,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The desktop shell with its main menu (the Phone stories show the phone's). */
 export const LoggedOut: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  tags: ['desktop-only'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('navigation', { name: storyText(globals)('header.mainMenu') })).toBeInTheDocument();
@@ -121,11 +124,13 @@ export const Loading: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  tags: ['phone-only'],
   parameters: { shell: { withCart: true } },
 };
 
 export const PhoneMenuOpen: Story = {
   globals: { viewport: { value: 'phone' } },
+  tags: ['phone-only'],
   parameters: {
     visual: {
       maxDiffPixels: 32,

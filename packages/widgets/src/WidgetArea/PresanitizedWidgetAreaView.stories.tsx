@@ -25,6 +25,12 @@ function withHostileMarkup(widget: WidgetData, field: 'text' | 'html', markup: s
   };
 }
 
+/** The HTML widget with its headings one level up. */
+function asSection(widget: WidgetData): WidgetData {
+  const configuration = JSON.parse(widget.configuration ?? '{}') as Record<string, string>;
+  return { ...widget, configuration: JSON.stringify({ ...configuration, html: (configuration.html ?? '').replace(/<(\/?)h3>/g, '<$1h2>') }) };
+}
+
 /**
  * An editor's content page in a story channel: its recorded about text (the page's h1) and
  * selling points, with a script, a click handler and a broken picture's onerror added.
@@ -45,7 +51,8 @@ function contentAreaIn(channelKey: string): WidgetAreaData {
             '<script>alert(1)</script>',
           ),
           withHostileMarkup(
-            widgetIn(channelKey, 'fp-html'),
+            // Under the page's h1 the selling points' heading is an h2 (on the front page, an h3 under its sections).
+            asSection(widgetIn(channelKey, 'fp-html')),
             'html',
             '<p onclick="alert(2)"></p><img alt="" src="x" onerror="alert(3)">',
           ),

@@ -65,6 +65,7 @@ export const FrontPage: Story = {
 /** On a phone the area is asked for with displaySetting mobile. */
 export const FrontPagePhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  tags: ['phone-only'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 }),

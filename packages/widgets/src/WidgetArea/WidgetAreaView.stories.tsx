@@ -48,6 +48,7 @@ export const FrontPage: Story = {
 
 export const FrontPagePhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  tags: ['phone-only'],
 };
 
 /** The channel's front page with a container whose widget's configuration is cut short. */

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NoChoiceStored: Story = { args: { store: memoryStore() } };
 
-export const Phone: Story = { args: { store: memoryStore() }, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { args: { store: memoryStore() }, globals: { viewport: { value: 'phone' } }, tags: ['phone-only'] };
 
 export const AllowHidesTheBanner: Story = {
   args: { store: memoryStore() },

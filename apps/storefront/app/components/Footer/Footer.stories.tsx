@@ -44,10 +44,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } }, tags: ['desktop-only'] };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  tags: ['phone-only'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: storyMenu(storyChannel(globals), 'footerFirst').title });

@@ -130,12 +130,14 @@ const radixFocusProxy = {
 export const MegaMenuOpen: Story = {
   parameters: radixFocusProxy,
   globals: { viewport: { value: 'desktop' } },
+  tags: ['desktop-only'],
   play: openFirstMenuItem,
 };
 
 export const BoxedMenuOpen: Story = {
   parameters: radixFocusProxy,
   globals: { viewport: { value: 'desktop' } },
+  tags: ['desktop-only'],
   args: { menuLayout: 'boxed' },
   play: openFirstMenuItem,
 };
@@ -143,6 +145,7 @@ export const BoxedMenuOpen: Story = {
 export const HoverMenu: Story = {
   parameters: radixFocusProxy,
   globals: { viewport: { value: 'desktop' } },
+  tags: ['desktop-only'],
   args: { menuState: 'hover' },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -156,16 +159,19 @@ export const HoverMenu: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  tags: ['phone-only'],
   args: { favoritesCount: 1 },
   parameters: inChannel({ quantity: 2, subtotal: 1649 }),
 };
 
 export const PhoneScrolledSearchHidden: Story = {
   globals: { viewport: { value: 'phone' } },
+  tags: ['phone-only'],
   args: { scrolled: true, atTop: false },
 };
 
 export const PhoneSearchOpenedExplicitly: Story = {
   globals: { viewport: { value: 'phone' } },
+  tags: ['phone-only'],
   args: { scrolled: true, atTop: false, searchRequested: true },
 };

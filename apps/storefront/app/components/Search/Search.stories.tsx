@@ -77,6 +77,7 @@ export const EmptyWithoutRecentSearches: Story = {
 
 export const PhoneWithSuggestions: Story = {
   globals: { viewport: { value: 'phone' } },
+  tags: ['phone-only'],
   args: { visibleResults: 5 },
   play: WithSuggestions.play,
 };

@@ -47,6 +47,7 @@ const meta = {
     freeShippingOver: '',
   },
   globals: { viewport: { value: 'desktop' } },
+  tags: ['desktop-only'],
 } satisfies Meta<typeof TopBar>;
 
 export default meta;
@@ -78,4 +79,4 @@ export const MarketSwitcherOpen: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } }, tags: ['!desktop-only', 'phone-only'] };

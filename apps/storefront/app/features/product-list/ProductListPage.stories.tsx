@@ -120,6 +120,7 @@ export const LoadingSkeletons: Story = {
 /** A phone: the filters wait behind the 'Filter' button (with the active-filter count), so the products come first. */
 export const PhoneFilterButton: Story = {
   globals: { viewport: { value: 'phone' } },
+  tags: ['phone-only'],
   parameters: { channelArgs: listOf({ query: { ...emptyListQuery, brands: [{ label: 'Nordvik', id: '1' }] } }) },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals);
@@ -138,6 +139,7 @@ export const PhoneFilterButton: Story = {
 /** A phone with the filter panel open: the filter tree in a side panel from the left. */
 export const PhoneFilterPanelOpen: Story = {
   globals: { viewport: { value: 'phone' } },
+  tags: ['phone-only'],
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals);
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('list.openFilters') }));

@@ -82,7 +82,8 @@ export const DataArriving: Story = {
 export const Failed: Story = {
   args: { loading: false, failed: true },
   play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar', { name: 'Loading page' });
+    // The bar shows from the effect after the first render (hidden from the accessibility tree before).
+    const bar = await within(canvasElement).findByRole('progressbar', { name: 'Loading page' });
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
     const fill = bar.firstElementChild as HTMLElement;
     await waitFor(() =>

@@ -9,7 +9,8 @@ import { DeliveryOptions, type DeliveryOptionsProps } from './DeliveryOptions';
 function recordedOptions(fixtures: FixtureChannelKey): Pick<DeliveryOptionsProps, 'shippingOptions' | 'paymentOptions'> {
   const recorded = fixtureData('createOrUpdateCheckout', fixtures).createOrUpdateCheckout!;
   return {
-    ...recordedOptions('com'),
+    shippingOptions: (recorded.shippingOptions ?? []).filter((option) => option !== null),
+    paymentOptions: (recorded.paymentOptions ?? []).filter((option) => option !== null),
   };
 }
 

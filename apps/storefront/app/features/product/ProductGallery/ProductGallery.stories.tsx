@@ -53,6 +53,7 @@ type Story = StoryObj<typeof meta>;
 /** A laptop: the large picture comes at a gallery width (960 or 1440), whole in its frame (never cropped). */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
+  tags: ['desktop-only'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const image = canvas.getByRole<HTMLImageElement>('img', { name: shownName(globals) });
@@ -64,6 +65,7 @@ export const Desktop: Story = {
 /** A phone: the same picture across the width, and the thumbnails to choose the second. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  tags: ['phone-only'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: storyChannel(globals).t('shop.product.showPicture', { number: 2 }) }));
