@@ -52,6 +52,29 @@ const beforePageScripts = `(() => {
     return scrollIntoView.apply(this, instant(args));
   };
 
+  // Every picture decodes with the paint that draws it. Chromium may raster an image decoded
+  // asynchronously (decoding="async", as lazy product pictures are) without it, and a decoding
+  // mode set after the first paint does not repaint: CI caught a product card's loaded picture
+  // missing from a full-page capture while its frame had already dropped the skeleton.
+  const nativeCreateElement = Document.prototype.createElement;
+  Document.prototype.createElement = function (...args) {
+    const element = nativeCreateElement.apply(this, args);
+    if (element instanceof HTMLImageElement) element.decoding = 'sync';
+    return element;
+  };
+  const decoding = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'decoding');
+  Object.defineProperty(HTMLImageElement.prototype, 'decoding', {
+    ...decoding,
+    set() {
+      decoding.set.call(this, 'sync');
+    },
+  });
+  const nativeSetAttribute = Element.prototype.setAttribute;
+  Element.prototype.setAttribute = function (name, value) {
+    const forced = this instanceof HTMLImageElement && String(name).toLowerCase() === 'decoding';
+    return nativeSetAttribute.call(this, name, forced ? 'sync' : value);
+  };
+
   // Did anything change (DOM, scroll, loads) between start and stop? Stop first lets the
   // page's own tasks (a React commit) run for a moment.
   let changed = false;
@@ -379,7 +402,8 @@ export async function checkFinishedStory(page: Page, storyId: string): Promise<v
     (id) => {
       const w = window as unknown as FinishedWindow;
       const finished = w.__visualFinished.filter((event) => event.storyId === id).at(-1);
-      if (w.__visualPlayErrors.length > 0) return { finished, unhandled: w.__visualUnhandled, thrown: w.__visualPlayErrors };
+      if (w.__visualPlayErrors.length > 0)
+        return { finished, unhandled: w.__visualUnhandled, thrown: w.__visualPlayErrors };
       return finished ? { finished, unhandled: w.__visualUnhandled, thrown: [] } : undefined;
     },
     storyId,
@@ -440,19 +464,19 @@ async function waitForStory(page: Page, storyId: string): Promise<void> {
  * again until none is left loading: a part that re-renders can replace an image element after
  * the first look, and its new element starts lazy and empty.
  */
-export async function waitForAssets(page: Page): Promise<{ settled: boolean }> {
-  const settled = await page.evaluate(async (limitMs) => {
+export async function waitForAssets(page: Page): Promise<{ settled: boolean; waiting: string[] }> {
+  const assets = await page.evaluate(async (limitMs) => {
     await document.fonts.ready;
     // No named functions here: tsx would wrap them in a __name helper the page does not have.
     const giveUpAt = performance.now() + limitMs;
     let settled = false;
+    let waiting: string[] = [];
     for (;;) {
       const images = Array.from(document.images);
       for (const image of images) {
         image.loading = 'eager';
-        // An image decoded asynchronously can be left out of the raster the screenshot takes
-        // (Chromium draws the page first and the picture once decoded): on a starved machine the
-        // capture came before it, for pictures that had loaded and decoded long before.
+        // Images the HTML parser made (sanitized content) did not pass the page script's
+        // createElement: they decode with the paint from here on (see the page script).
         image.decoding = 'sync';
       }
       const loading = images.filter((image) => !image.complete);
@@ -465,6 +489,10 @@ export async function waitForAssets(page: Page): Promise<{ settled: boolean }> {
           image.parentElement?.getAttribute('aria-busy') === 'true',
       );
       settled = loading.length === 0 && unhandled.length === 0;
+      waiting = [
+        ...loading.map((image) => `loading ${image.currentSrc || image.src}`),
+        ...unhandled.map((image) => `skeleton over ${image.currentSrc || image.src}`),
+      ];
       if (settled || performance.now() > giveUpAt) break;
       // A task, not a microtask: the page's own load handlers have to get their turn.
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -476,7 +504,7 @@ export async function waitForAssets(page: Page): Promise<{ settled: boolean }> {
         .map((image) => image.decode().catch(() => undefined)),
     );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return settled;
+    return { settled, waiting };
   }, ASSETS_LIMIT_MS);
   await page.evaluate(
     ([quietMs, limitMs]) =>
@@ -486,7 +514,7 @@ export async function waitForAssets(page: Page): Promise<{ settled: boolean }> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  return { settled };
+  return assets;
 }
 
 export class UnsettledStoryError extends Error {}
@@ -643,7 +671,10 @@ const REST_ROUNDS = 3;
  * Data first, then timers; when running the timers ahead made the story ask for more (a part
  * that remounted and observes its element again, a request started by a timer), both again.
  */
-export async function bringToRest(page: Page, size: { width: number; height: number }): Promise<void> {
+export async function bringToRest(
+  page: Page,
+  size: { width: number; height: number },
+): Promise<void> {
   const activity = () =>
     page.evaluate(() => {
       const { fetches, observed } = (window as unknown as ActivityWindow).__visualActivity();
@@ -659,4 +690,3 @@ export async function bringToRest(page: Page, size: { width: number; height: num
     `Running the story's timers keeps bringing new requests or observed elements (${REST_ROUNDS} rounds)`,
   );
 }
-

@@ -67,34 +67,54 @@ async function compareWithBaseline(
 ) {
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
   await bringToRest(page, viewport);
-  await waitForAssets(page);
-  await whileCapturing(page, () =>
-    expect(page).toHaveScreenshot(snapshotName(story.id, mode), {
-      ...screenshotOptions,
-      maxDiffPixels: maxDiff,
-    }),
-  );
+  const assets = await waitForAssets(page);
+  try {
+    await whileCapturing(page, () =>
+      expect(page).toHaveScreenshot(snapshotName(story.id, mode), {
+        ...screenshotOptions,
+        maxDiffPixels: maxDiff,
+      }),
+    );
+  } catch (error) {
+    // Pictures that had not arrived when the capture went ahead are the first suspect of a diff.
+    if (error instanceof Error && !assets.settled)
+      error.message += `\n\nImages still waited for when the capture went ahead:\n${assets.waiting.join('\n')}`;
+    throw error;
+  }
 }
 
 /** A story checked and, unless it is left out of screenshots, compared in this project's mode. */
-async function checkStory(storyPage: StoryPage, story: IndexEntry, testInfo: TestInfo, axe: boolean) {
+async function checkStory(
+  storyPage: StoryPage,
+  story: IndexEntry,
+  testInfo: TestInfo,
+  axe: boolean,
+) {
   const mode = modeOf(testInfo);
   await storyPage.render(story.id, mode.channel, axe);
   const visual = await visualParameters(storyPage.page);
   if ((story.tags ?? []).includes(NO_VISUAL_TAG)) {
-    expect(visual.reason?.trim(), 'a story tagged no-visual says why in parameters.visual.reason')
-      .toBeTruthy();
+    expect(
+      visual.reason?.trim(),
+      'a story tagged no-visual says why in parameters.visual.reason',
+    ).toBeTruthy();
     return;
   }
   const maxDiff = visual.maxDiffPixels ?? DEFAULT_MAX_DIFF_PIXELS;
   if (maxDiff > DEFAULT_MAX_DIFF_PIXELS) {
-    expect(visual.reason?.trim(), `tolerating ${maxDiff} pixels needs parameters.visual.reason`)
-      .toBeTruthy();
+    expect(
+      visual.reason?.trim(),
+      `tolerating ${maxDiff} pixels needs parameters.visual.reason`,
+    ).toBeTruthy();
   }
   try {
     await compareWithBaseline(storyPage, story, mode, maxDiff);
   } catch (firstRender) {
-    if (['all', 'changed', 'missing'].includes(testInfo.config.updateSnapshots) || !(firstRender instanceof Error) || !firstRender.message.includes('toHaveScreenshot'))
+    if (
+      ['all', 'changed', 'missing'].includes(testInfo.config.updateSnapshots) ||
+      !(firstRender instanceof Error) ||
+      !firstRender.message.includes('toHaveScreenshot')
+    )
       throw firstRender;
     // A difference counts once a fresh load of the story draws it too; one that a fresh load does
     // not draw is a story that renders two ways: a failure of its own kind, with its own message.
