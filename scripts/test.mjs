@@ -13,6 +13,7 @@ const phases = [
   {
     name: 'checks, unit tests and builds',
     tasks: [
+      'format:check',
       'lint',
       'typecheck',
       'test',
@@ -57,10 +58,12 @@ function taskTimes(summaryFile) {
 
 // CI shows only the end of this log: the lines that name a failure (Vitest's FAIL and ×, Playwright's
 // numbered failures, TypeScript and ESLint errors) are kept and printed again under the summary.
-const failureLine = /(\bFAIL\b|\bERROR\b|^\s*x |\s×\s|\s✘\s|^\s*\d+\) \[|error TS\d+|\s\d+:\d+\s+error\s|Tests? timed out)/;
+const failureLine =
+  /(\bFAIL\b|\bERROR\b|^\s*x |\s×\s|\s✘\s|^\s*\d+\) \[|error TS\d+|\s\d+:\d+\s+error\s|Tests? timed out)/;
 // Tests log expected errors too: these lines come after the ones above.
 const errorLine = /(\bERR_|Error: )/;
 const maxFailureLines = 20;
+const taskPrefix = /^[@\w./-]*:[\w:-]+: /;
 
 function runPhase(args) {
   return new Promise((resolve) => {
@@ -73,7 +76,8 @@ function runPhase(args) {
       const lines = (partial + chunk.toString()).split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) {
-        const plain = stripVTControlCharacters(line).trimEnd();
+        // Turbo starts each task's line with its name ("//:test-visual: "); the patterns read what follows.
+        const plain = stripVTControlCharacters(line).trimEnd().replace(taskPrefix, '');
         if (failureLine.test(plain)) failures.add(plain.slice(0, 240));
         else if (errorLine.test(plain)) errors.add(plain.slice(0, 240));
       }
@@ -101,7 +105,13 @@ for (const phase of phases) {
   ]);
   const seconds = Math.round((Date.now() - started) / 1000);
   const summaryFile = summaries().find((file) => !before.has(file));
-  results.push({ name: phase.name, ok, seconds, failures, tasks: summaryFile ? taskTimes(summaryFile) : [] });
+  results.push({
+    name: phase.name,
+    ok,
+    seconds,
+    failures,
+    tasks: summaryFile ? taskTimes(summaryFile) : [],
+  });
 }
 
 console.log('\n=== summary');
