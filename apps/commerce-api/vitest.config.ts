@@ -1,8 +1,14 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The stores the suite runs against: PGlite always, a PostgreSQL server too when TEST_DATABASE_URL names one (CI does). */
 const stores = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+/**
+ * Files that open a PGlite database of their own whatever the project (the data folder kept across a
+ * restart, the secret generated in a fresh database): in the postgres project they would only run
+ * PGlite a second time.
+ */
+const pgliteOnly = ['src/config.test.ts', 'src/db/persistence.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -20,6 +26,13 @@ export default defineConfig({
     maxWorkers: 4,
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    projects: stores.map((store) => ({ extends: true, test: { name: store } })),
+    projects: stores.map((store) => ({
+      extends: true,
+      test: {
+        name: store,
+        exclude:
+          store === 'pglite' ? configDefaults.exclude : [...configDefaults.exclude, ...pgliteOnly],
+      },
+    })),
   },
 });
