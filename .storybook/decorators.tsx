@@ -5,7 +5,10 @@ import { LabelsProvider, ThemeProvider, ThemeScope } from '@hemma/ui';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ShopContextProvider } from '../apps/storefront/app/channels/ShopContextProvider';
 import { createTestI18n } from '../apps/storefront/app/components/testing/ShellTestProviders';
-import { storyChannel, type StoryChannel } from '../apps/storefront/app/components/testing/storyChannel';
+import {
+  storyChannel,
+  type StoryChannel,
+} from '../apps/storefront/app/components/testing/storyChannel';
 import { TranslatedWidgetLabels } from '../apps/storefront/app/features/shop/ShopProviders';
 import { TranslationProvider } from '../apps/storefront/app/i18n/translation';
 import { uiLabelsOf, useTranslatedUiLabels } from '../apps/storefront/app/i18n/uiLabels';
@@ -39,7 +42,13 @@ function SideBySide({ storyId }: { storyId: string }) {
   );
 }
 
-function ChannelCanvas({ channel, renderStory }: { channel: ChannelDefinition; renderStory: () => ReactNode }) {
+function ChannelCanvas({
+  channel,
+  renderStory,
+}: {
+  channel: ChannelDefinition;
+  renderStory: () => ReactNode;
+}) {
   useLayoutEffect(() => {
     document.documentElement.lang = channel.languages[0];
   }, [channel]);
@@ -121,7 +130,9 @@ export const withStoryChannel: Decorator = (Story, context) => {
  * The channel's ui words for play functions, as `loaded.uiLabels` (read with ui's `storyLabels`):
  * a ui story asserts the words the channel shows without importing the app's translations.
  */
-export const loadChannelLabels: Loader = ({ globals }) => ({ uiLabels: uiLabelsOf(storyChannel(globals).t) });
+export const loadChannelLabels: Loader = ({ globals }) => ({
+  uiLabels: uiLabelsOf(storyChannel(globals).t),
+});
 
 const loadMsw = mswLoader();
 

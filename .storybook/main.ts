@@ -12,9 +12,17 @@ const config: StorybookConfig = {
     '../apps/storefront/app/**/*.stories.@(ts|tsx)',
     './docs/**/*.mdx',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
   // MSW's worker, and the pictures the recorded fixtures name, at the path the commerce API serves them.
-  staticDirs: ['../packages/data/public', { from: '../packages/data/src/mocks/images', to: '/images' }],
+  staticDirs: [
+    '../packages/data/public',
+    { from: '../packages/data/src/mocks/images', to: '/images' },
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   docs: { defaultName: 'Docs' },
   async viteFinal(viteConfig) {

@@ -2,7 +2,12 @@ import '@fontsource-variable/inter';
 import { handlers, withApolloStory } from '@hemma/data/mocks';
 import type { Preview } from '@storybook/react-vite';
 import { requireA11yReasons } from './a11yExemptions';
-import { loadChannelLabels, loadMswUnlessSideBySide, withChannelTheme, withStoryChannel } from './decorators';
+import {
+  loadChannelLabels,
+  loadMswUnlessSideBySide,
+  withChannelTheme,
+  withStoryChannel,
+} from './decorators';
 import { channelItems, modes, viewports } from './modes';
 
 const preview: Preview = {

@@ -14,16 +14,26 @@ const exampleTheme = 'packages/ui/src/themes/examples/no/theme.css.ts';
 
 /** The `key: value` lines of the guide's registry entry (step 4), as `key: value` without comments. */
 function guideRegistryEntry(): string[] {
-  const block = /4\. \*\*Add the channel to the registry\*\*[\s\S]*?```ts\n([\s\S]*?)```/.exec(guide)?.[1] ?? '';
+  const block =
+    /4\. \*\*Add the channel to the registry\*\*[\s\S]*?```ts\n([\s\S]*?)```/.exec(guide)?.[1] ??
+    '';
   return block
     .split('\n')
-    .map((line) => line.replace(/\/\/.*$/, '').trim().replace(/,$/, ''))
+    .map((line) =>
+      line
+        .replace(/\/\/.*$/, '')
+        .trim()
+        .replace(/,$/, ''),
+    )
     .filter((line) => /^\w+: /.test(line));
 }
 
 describe('Guides / Theming a new channel', () => {
   it('shows the example theme file word for word and names the two tests that follow its steps', () => {
-    const shown = /1\. \*\*Write the theme as a complete delta\.\*\*[\s\S]*?```ts\n([\s\S]*?)\n```/.exec(guide)?.[1];
+    const shown =
+      /1\. \*\*Write the theme as a complete delta\.\*\*[\s\S]*?```ts\n([\s\S]*?)\n```/.exec(
+        guide,
+      )?.[1];
     expect(shown).toBe(read(exampleTheme).trimEnd());
     for (const path of [designSystemTest, shopTest, exampleTheme]) {
       expect(guide).toContain(path);
@@ -39,8 +49,12 @@ describe('Guides / Theming a new channel', () => {
   });
 
   it("registers the example theme in step 2 with the same entry as the design system's test", () => {
-    const registration = /2\. \*\*Register it by name\*\*[\s\S]*?```ts\n\s*(\{[^\n]*\}),?\n/.exec(guide)?.[1];
+    const registration = /2\. \*\*Register it by name\*\*[\s\S]*?```ts\n\s*(\{[^\n]*\}),?\n/.exec(
+      guide,
+    )?.[1];
     expect(registration).toBeDefined();
-    expect(read(designSystemTest).replace(/\s+/g, ' ')).toContain((registration ?? '').replace(/\s+/g, ' '));
+    expect(read(designSystemTest).replace(/\s+/g, ' ')).toContain(
+      (registration ?? '').replace(/\s+/g, ' '),
+    );
   });
 });

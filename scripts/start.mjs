@@ -13,7 +13,13 @@ const shopOrigin = `http://localhost:${shopPort}`;
 
 const build = spawnSync(
   'turbo',
-  ['run', 'build', '--filter=@hemma/commerce-api', '--filter=@hemma/storefront', '--output-logs=errors-only'],
+  [
+    'run',
+    'build',
+    '--filter=@hemma/commerce-api',
+    '--filter=@hemma/storefront',
+    '--output-logs=errors-only',
+  ],
   {
     stdio: 'inherit',
     env: {
@@ -28,7 +34,11 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
 function start(name, command, args, cwd, env) {
-  const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    cwd,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code) => {
     console.error(`${name} exited with code ${code}`);
     shutdown(code ?? 1);
@@ -58,12 +68,26 @@ async function waitFor(url, name) {
   shutdown(1);
 }
 
-start('commerce-api', process.execPath, ['dist/main.js'], 'apps/commerce-api', commerceApiEnvironment({ apiPort, shopOrigin }));
+start(
+  'commerce-api',
+  process.execPath,
+  ['dist/main.js'],
+  'apps/commerce-api',
+  commerceApiEnvironment({ apiPort, shopOrigin }),
+);
 await waitFor(`${apiUrl}/health`, 'commerce-api');
-start('storefront', process.execPath, ['node_modules/@react-router/serve/bin.js', './build/server/index.js'], 'apps/storefront', {
-  PORT: String(shopPort),
-  COMMERCE_API_URL: `${apiUrl}/graphql`,
-  NODE_ENV: 'production',
-});
+start(
+  'storefront',
+  process.execPath,
+  ['node_modules/@react-router/serve/bin.js', './build/server/index.js'],
+  'apps/storefront',
+  {
+    PORT: String(shopPort),
+    COMMERCE_API_URL: `${apiUrl}/graphql`,
+    NODE_ENV: 'production',
+  },
+);
 await waitFor(`${shopOrigin}/`, 'storefront');
-console.log(`\n  Hemma Kit is running.\n  Shop:        ${shopOrigin}/\n  Commerce API: ${apiUrl}/graphql\n`);
+console.log(
+  `\n  Hemma Kit is running.\n  Shop:        ${shopOrigin}/\n  Commerce API: ${apiUrl}/graphql\n`,
+);

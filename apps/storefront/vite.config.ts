@@ -15,7 +15,10 @@ const flagArtwork = /flag-icons\/flags\/(4x3|1x1)\/([\w-]+)\.svg$/;
  * do not compress (about 6 KB gzipped); predictable names do. Flag artwork only changes with a new
  * flag-icons release, whose version is in the folder name for cache busting.
  */
-function assetFileNames(asset: { names?: readonly string[]; originalFileNames?: readonly string[] }): string {
+function assetFileNames(asset: {
+  names?: readonly string[];
+  originalFileNames?: readonly string[];
+}): string {
   const flag = asset.originalFileNames?.map((file) => flagArtwork.exec(file)).find(Boolean);
   if (flag) return `assets/flag-icons-${flagIconsVersion}/${flag[1]}/${flag[2]}.svg`;
   return 'assets/[name]-[hash][extname]';

@@ -9,10 +9,7 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // Found late by the optimizer, they would reload the page under a running test.
   optimizeDeps: {
-    include: [
-      '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/css/adapter',
-    ],
+    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/css/adapter'],
   },
   test: {
     name: 'widgets-browser',

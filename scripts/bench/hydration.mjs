@@ -30,15 +30,30 @@ const columns = [
 
 /** The page's trace from navigation until it has hydrated and settled. */
 async function traceLoad(browser, url, cookies) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     if (cookies.length > 0) await context.addCookies(cookies);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading', 'blink.user_timing'] });
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'toplevel',
+        'loading',
+        'blink.user_timing',
+      ],
+    });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 60_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+      timeout: 60_000,
+    });
     // The effects and deferred work that follow hydration (panels on idle, the cookie banner).
     await page.waitForTimeout(2_500);
     return JSON.parse((await browser.stopTracing()).toString()).traceEvents;
@@ -54,7 +69,8 @@ try {
   for (const page of pages) {
     const url = `${base}${page.path}`;
     await fetch(url).catch(() => undefined);
-    const cookies = page.withCart && cartId ? [{ name: 'hemma-cart', value: cartId, url: base }] : [];
+    const cookies =
+      page.withCart && cartId ? [{ name: 'hemma-cart', value: cartId, url: base }] : [];
     const samples = [];
     while (samples.length < runs) {
       const figures = mainThreadFigures(await traceLoad(browser, url, cookies));
@@ -76,4 +92,6 @@ try {
   await browser.close();
   stop();
 }
-process.stdout.write(`Main thread after the first paint, 4x CPU slowdown, phone viewport, median of ${runs} loads, ${new Date().toISOString()}\n${formatTable(rows, columns)}\n`);
+process.stdout.write(
+  `Main thread after the first paint, 4x CPU slowdown, phone viewport, median of ${runs} loads, ${new Date().toISOString()}\n${formatTable(rows, columns)}\n`,
+);

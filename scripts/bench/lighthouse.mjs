@@ -30,7 +30,10 @@ const rows = [];
 let chrome;
 try {
   const cartId = pages.some((page) => page.withCart) ? await createBenchCart(apiOrigin) : null;
-  if (pages.some((page) => page.withCart) && !cartId) console.warn('No API origin (pass COMMERCE_API_ORIGIN with --base): cart pages run with an empty cart.');
+  if (pages.some((page) => page.withCart) && !cartId)
+    console.warn(
+      'No API origin (pass COMMERCE_API_ORIGIN with --base): cart pages run with an empty cart.',
+    );
   chrome = await chromeLauncher.launch({
     chromePath: ensurePinnedChromium(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -56,7 +59,8 @@ try {
         process.stderr.write(`(${page.name}: ${result.lhr.runtimeError.code}, again)`);
       }
       if (jsonDir) mkdirSync(jsonDir, { recursive: true });
-      if (jsonDir) writeFileSync(join(jsonDir, `${page.name}-${run + 1}.json`), JSON.stringify(result.lhr));
+      if (jsonDir)
+        writeFileSync(join(jsonDir, `${page.name}-${run + 1}.json`), JSON.stringify(result.lhr));
       const { audits, categories } = result.lhr;
       samples.push({
         score: Math.round((categories.performance.score ?? 0) * 100),

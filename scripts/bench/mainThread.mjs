@@ -12,8 +12,13 @@ function pageMainThread(traceEvents) {
     const key = `${event.pid}:${event.tid}`;
     parsing.set(key, (parsing.get(key) ?? 0) + 1);
   }
-  const threads = traceEvents.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  const counted = threads.map((thread) => ({ thread, parsed: parsing.get(`${thread.pid}:${thread.tid}`) ?? 0 }));
+  const threads = traceEvents.filter(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  const counted = threads.map((thread) => ({
+    thread,
+    parsed: parsing.get(`${thread.pid}:${thread.tid}`) ?? 0,
+  }));
   return counted.sort((a, b) => b.parsed - a.parsed)[0]?.thread;
 }
 
@@ -26,10 +31,22 @@ export function mainThreadFigures(traceEvents) {
   const main = pageMainThread(traceEvents);
   if (!main) return null;
   const onMain = (event) => event.pid === main.pid && event.tid === main.tid;
-  const navigationStart = Math.max(...traceEvents.filter((event) => event.name === 'navigationStart' && event.pid === main.pid).map((event) => event.ts));
-  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.pid === main.pid);
+  const navigationStart = Math.max(
+    ...traceEvents
+      .filter((event) => event.name === 'navigationStart' && event.pid === main.pid)
+      .map((event) => event.ts),
+  );
+  const paint = traceEvents.find(
+    (event) => event.name === 'firstContentfulPaint' && event.pid === main.pid,
+  );
   if (!paint || !Number.isFinite(navigationStart)) return null;
-  const tasks = traceEvents.filter((event) => onMain(event) && event.ph === 'X' && event.name === 'ThreadControllerImpl::RunTask' && event.ts >= paint.ts);
+  const tasks = traceEvents.filter(
+    (event) =>
+      onMain(event) &&
+      event.ph === 'X' &&
+      event.name === 'ThreadControllerImpl::RunTask' &&
+      event.ts >= paint.ts,
+  );
   const durations = tasks.map((task) => task.dur / 1000);
   return {
     fcpMs: (paint.ts - navigationStart) / 1000,

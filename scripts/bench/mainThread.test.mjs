@@ -3,7 +3,13 @@ import { mainThreadFigures } from './mainThread.mjs';
 
 const page = { pid: 7, tid: 1 };
 const other = { pid: 9, tid: 1 };
-const task = (thread, ms, durationMs) => ({ ...thread, ph: 'X', name: 'ThreadControllerImpl::RunTask', ts: ms * 1000, dur: durationMs * 1000 });
+const task = (thread, ms, durationMs) => ({
+  ...thread,
+  ph: 'X',
+  name: 'ThreadControllerImpl::RunTask',
+  ts: ms * 1000,
+  dur: durationMs * 1000,
+});
 
 /** A trace of two renderers: the page's (which parsed HTML) and an about:blank one with a long task. */
 function trace(events) {
@@ -32,7 +38,9 @@ describe('mainThreadFigures', () => {
   });
 
   it('has no figures for a trace without a first paint', () => {
-    expect(mainThreadFigures(trace([]).filter((event) => event.name !== 'firstContentfulPaint'))).toBeNull();
+    expect(
+      mainThreadFigures(trace([]).filter((event) => event.name !== 'firstContentfulPaint')),
+    ).toBeNull();
     expect(mainThreadFigures([])).toBeNull();
   });
 });

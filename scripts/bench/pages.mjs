@@ -50,8 +50,16 @@ const lighthouseColumns = [
  * `columns` are [row key, title] pairs: the Lighthouse figures unless given.
  */
 export function formatTable(rows, columns = lighthouseColumns) {
-  const cells = [columns.map(([, title]) => title), ...rows.map((row) => columns.map(([key]) => String(row[key])))];
+  const cells = [
+    columns.map(([, title]) => title),
+    ...rows.map((row) => columns.map(([key]) => String(row[key]))),
+  ];
   const widths = columns.map((_, index) => Math.max(...cells.map((line) => line[index].length)));
-  const line = (values) => `| ${values.map((value, index) => value.padEnd(widths[index])).join(' | ')} |`;
-  return [line(cells[0]), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
+  const line = (values) =>
+    `| ${values.map((value, index) => value.padEnd(widths[index])).join(' | ')} |`;
+  return [
+    line(cells[0]),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...cells.slice(1).map(line),
+  ].join('\n');
 }

@@ -14,12 +14,30 @@ describe('Lighthouse benchmark figures', () => {
       { score: 95, fcp: 800, lcp: 1200, tbt: 20, cls: 0.001, si: 1100 },
     ];
     expect(summarize({ name: 'home', path: '/' }, samples)).toEqual({
-      page: 'home', path: '/', score: 95, fcpMs: 800, lcpMs: 1400, tbtMs: 20, cls: 0.001, siMs: 1000,
+      page: 'home',
+      path: '/',
+      score: 95,
+      fcpMs: 800,
+      lcpMs: 1400,
+      tbtMs: 20,
+      cls: 0.001,
+      siMs: 1000,
     });
   });
 
   it('prints an aligned table with a header for every figure', () => {
-    const table = formatTable([{ page: 'list', path: '/c/furniture/sofas', score: 99, fcpMs: 812, lcpMs: 1300, tbtMs: 10, cls: 0, siMs: 900 }]);
+    const table = formatTable([
+      {
+        page: 'list',
+        path: '/c/furniture/sofas',
+        score: 99,
+        fcpMs: 812,
+        lcpMs: 1300,
+        tbtMs: 10,
+        cls: 0,
+        siMs: 900,
+      },
+    ]);
     expect(table.split('\n')).toEqual([
       '| page | path               | score | FCP ms | LCP ms | TBT ms | CLS | SI ms |',
       '|------|--------------------|-------|--------|--------|--------|-----|-------|',
@@ -28,7 +46,17 @@ describe('Lighthouse benchmark figures', () => {
   });
 
   it('covers the six pages of the issue, the cart and checkout with a cart', () => {
-    expect(benchPages.map((page) => page.name)).toEqual(['home', 'list', 'product', 'content', 'cart', 'checkout']);
-    expect(benchPages.filter((page) => page.withCart).map((page) => page.name)).toEqual(['cart', 'checkout']);
+    expect(benchPages.map((page) => page.name)).toEqual([
+      'home',
+      'list',
+      'product',
+      'content',
+      'cart',
+      'checkout',
+    ]);
+    expect(benchPages.filter((page) => page.withCart).map((page) => page.name)).toEqual([
+      'cart',
+      'checkout',
+    ]);
   });
 });

@@ -19,7 +19,9 @@ const connections = Number(takeOption(args, 'connections', 10));
 const { base, stop } = await startBenchStack(takeOption(args, 'base', ''));
 const only = args;
 
-const assetsDir = fileURLToPath(new URL('../../apps/storefront/build/client/assets/', import.meta.url));
+const assetsDir = fileURLToPath(
+  new URL('../../apps/storefront/build/client/assets/', import.meta.url),
+);
 const cheapestAsset = readdirSync(assetsDir).find((name) => name.endsWith('.css'));
 const targets = [
   ...benchPages
@@ -29,7 +31,8 @@ const targets = [
 ];
 
 /** autocannon's own percentiles skip p95, so every response time is kept and ranked here. */
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+const percentile = (sorted, share) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 
 const run = (url) =>
   new Promise((resolve, reject) => {

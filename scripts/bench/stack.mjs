@@ -35,11 +35,16 @@ function startProcess(children, name, command, argv, options) {
 async function waitFor(child, url, seconds) {
   for (let attempt = 0; attempt < seconds * 4; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${child.label} exited:\n${child.output()}`);
-    const answered = await fetch(url, { redirect: 'manual' }).then((response) => response.status < 500, () => false);
+    const answered = await fetch(url, { redirect: 'manual' }).then(
+      (response) => response.status < 500,
+      () => false,
+    );
     if (answered) return;
     await delay(250);
   }
-  throw new Error(`${child.label} did not answer at ${url} within ${seconds} s:\n${child.output()}`);
+  throw new Error(
+    `${child.label} did not answer at ${url} within ${seconds} s:\n${child.output()}`,
+  );
 }
 
 /**
@@ -62,8 +67,12 @@ export async function startBenchStack(base = '') {
   const apiEntry = join(root, 'apps/commerce-api/dist/main.js');
   const buildDir = resolve(root, 'apps/storefront', process.env.HEMMA_BUILD_DIR || 'build');
   const serverBuild = join(buildDir, 'server/index.js');
-  if (!existsSync(apiEntry)) throw new Error('No commerce-api build: run `pnpm --filter @hemma/commerce-api build` first.');
-  if (!existsSync(serverBuild)) throw new Error(`No storefront build in ${buildDir}: run \`npx react-router build\` in apps/storefront first.`);
+  if (!existsSync(apiEntry))
+    throw new Error('No commerce-api build: run `pnpm --filter @hemma/commerce-api build` first.');
+  if (!existsSync(serverBuild))
+    throw new Error(
+      `No storefront build in ${buildDir}: run \`npx react-router build\` in apps/storefront first.`,
+    );
   dataDir = mkdtempSync(join(tmpdir(), 'hemma-bench-api-'));
   try {
     const apiPort = await freePort();
@@ -75,11 +84,23 @@ export async function startBenchStack(base = '') {
     await waitFor(api, `${apiOrigin}/health`, 180);
     const shopPort = await freePort();
     const storefront = join(root, 'apps/storefront');
-    const shop = startProcess(children, 'storefront', process.execPath, [join(storefront, 'node_modules/@react-router/serve/bin.js'), serverBuild], {
-      // react-router-serve finds the client assets relative to its working directory: the build folder's parent.
-      cwd: dirname(buildDir),
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(shopPort), HOST: '127.0.0.1', COMMERCE_API_URL: `${apiOrigin}/graphql` },
-    });
+    const shop = startProcess(
+      children,
+      'storefront',
+      process.execPath,
+      [join(storefront, 'node_modules/@react-router/serve/bin.js'), serverBuild],
+      {
+        // react-router-serve finds the client assets relative to its working directory: the build folder's parent.
+        cwd: dirname(buildDir),
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(shopPort),
+          HOST: '127.0.0.1',
+          COMMERCE_API_URL: `${apiOrigin}/graphql`,
+        },
+      },
+    );
     const shopOrigin = `http://127.0.0.1:${shopPort}`;
     await waitFor(shop, `${shopOrigin}/`, 60);
     return { base: shopOrigin, apiOrigin, stop };
@@ -95,7 +116,10 @@ export async function createBenchCart(apiOrigin) {
   const call = async (query, variables) => {
     const response = await fetch(`${apiOrigin}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-apikey': process.env.COMMERCE_API_KEY ?? 'hemma-dev-key' },
+      headers: {
+        'content-type': 'application/json',
+        'x-apikey': process.env.COMMERCE_API_KEY ?? 'hemma-dev-key',
+      },
       body: JSON.stringify({ query, variables }),
     });
     const body = await response.json();
@@ -104,10 +128,17 @@ export async function createBenchCart(apiOrigin) {
   };
   const created = await call('query { getCart(id: "") { id } }');
   const id = created.getCart.id;
-  const listed = await call('query { products(take: 40) { products { skus { skuId stock { totalStock } } } } }');
-  const inStock = listed.products.products.flatMap((product) => product.skus).filter((sku) => sku.stock.totalStock > 2);
+  const listed = await call(
+    'query { products(take: 40) { products { skus { skuId stock { totalStock } } } } }',
+  );
+  const inStock = listed.products.products
+    .flatMap((product) => product.skus)
+    .filter((sku) => sku.stock.totalStock > 2);
   for (const sku of inStock.slice(0, 2))
-    await call('mutation ($id: String!, $skuId: Int!) { addToCart(id: $id, item: { skuId: $skuId, quantity: 1 }) { id } }', { id, skuId: sku.skuId });
+    await call(
+      'mutation ($id: String!, $skuId: Int!) { addToCart(id: $id, item: { skuId: $skuId, quantity: 1 }) { id } }',
+      { id, skuId: sku.skuId },
+    );
   return id;
 }
 

@@ -9,7 +9,9 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const buildDir = resolve(`${root}apps/storefront`, process.env.HEMMA_BUILD_DIR || 'build');
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 
-const { assets: manifest, routeDiscovery } = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
+const { assets: manifest, routeDiscovery } = await import(
+  pathToFileURL(`${buildDir}/server/index.js`).href
+);
 const measured = measureBuild({ manifest, clientDir: `${buildDir}/client`, routeDiscovery });
 
 // Localized variants of one screen (id@variant) share their modules: show the largest of each.
@@ -17,7 +19,8 @@ const byScreen = new Map();
 for (const route of measured.routes) {
   const screen = route.id.split('@')[0];
   const seen = byScreen.get(screen);
-  if (!seen || route.firstLoadJsKb > seen.firstLoadJsKb) byScreen.set(screen, { ...route, variants: (seen?.variants ?? 0) + 1 });
+  if (!seen || route.firstLoadJsKb > seen.firstLoadJsKb)
+    byScreen.set(screen, { ...route, variants: (seen?.variants ?? 0) + 1 });
   else seen.variants += 1;
 }
 const rows = [...byScreen.entries()].map(([screen, route]) => {
@@ -43,8 +46,12 @@ if (failures.length > 0) {
     const key = line.replace(/^(\w+)@[\w-]+:/, '$1:');
     grouped.set(key, (grouped.get(key) ?? 0) + 1);
   }
-  const lines = [...grouped].map(([line, count]) => (count > 1 ? `${line} (${count} variants)` : line));
+  const lines = [...grouped].map(([line, count]) =>
+    count > 1 ? `${line} (${count} variants)` : line,
+  );
   console.error(`\nbudgets: ${failures.length} over budget\n  ${lines.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`budgets: ${measured.routes.length} routes and ${measured.lazyChunks.length} lazy chunks within budget`);
+console.log(
+  `budgets: ${measured.routes.length} routes and ${measured.lazyChunks.length} lazy chunks within budget`,
+);

@@ -11,7 +11,8 @@ export function gzippedSize(file) {
 /** The route ids from a leaf up to the root, root first. */
 function chainOf(routes, id) {
   const chain = [];
-  for (let current = routes[id]; current; current = routes[current.parentId]) chain.unshift(current);
+  for (let current = routes[id]; current; current = routes[current.parentId])
+    chain.unshift(current);
   return chain;
 }
 
@@ -23,7 +24,12 @@ function chainOf(routes, id) {
  * in React Router's default lazy mode the HTML inlines the matched routes' entries and the browser
  * asks `/__manifest` for more as links appear, so that module is never downloaded.
  */
-export function measureBuild({ manifest, clientDir, sizeOf = gzippedSize, routeDiscovery = { mode: 'lazy' } }) {
+export function measureBuild({
+  manifest,
+  clientDir,
+  sizeOf = gzippedSize,
+  routeDiscovery = { mode: 'lazy' },
+}) {
   const sizes = new Map();
   const size = (url) => {
     // Some manifests carry a fragment or query on a URL (e.g. `a.css#`): the file is the path.
@@ -34,7 +40,11 @@ export function measureBuild({ manifest, clientDir, sizeOf = gzippedSize, routeD
   const leaves = Object.keys(manifest.routes).filter((id) => !parents.has(id));
   const loadedUpFront = new Set();
   const routes = leaves.map((id) => {
-    const js = new Set([...(routeDiscovery.mode === 'initial' ? [manifest.url] : []), manifest.entry.module, ...manifest.entry.imports]);
+    const js = new Set([
+      ...(routeDiscovery.mode === 'initial' ? [manifest.url] : []),
+      manifest.entry.module,
+      ...manifest.entry.imports,
+    ]);
     const css = new Set(manifest.entry.css ?? []);
     for (const route of chainOf(manifest.routes, id)) {
       if (route.module) js.add(route.module);
@@ -65,13 +75,17 @@ export function overBudget(measured, budgets) {
     const budget = budgetFor(budgets, route.id);
     if (!budget) continue;
     if (route.firstLoadJsKb > budget.firstLoadJsKb)
-      failures.push(`${route.id}: first-load JS ${route.firstLoadJsKb.toFixed(1)} KB > ${budget.firstLoadJsKb} KB`);
+      failures.push(
+        `${route.id}: first-load JS ${route.firstLoadJsKb.toFixed(1)} KB > ${budget.firstLoadJsKb} KB`,
+      );
     if (route.cssKb > budget.cssKb)
       failures.push(`${route.id}: CSS ${route.cssKb.toFixed(1)} KB > ${budget.cssKb} KB`);
   }
   for (const chunk of measured.lazyChunks) {
     if (chunk.kb > budgets.lazyChunkKb)
-      failures.push(`lazy chunk ${chunk.url}: ${chunk.kb.toFixed(1)} KB > ${budgets.lazyChunkKb} KB`);
+      failures.push(
+        `lazy chunk ${chunk.url}: ${chunk.kb.toFixed(1)} KB > ${budgets.lazyChunkKb} KB`,
+      );
   }
   return failures;
 }

@@ -20,7 +20,8 @@ function declarationsOf(className: string, css: string): Map<string, string> {
   for (const match of css.matchAll(rule)) {
     for (const declaration of (match[1] ?? '').split(';')) {
       const colon = declaration.indexOf(':');
-      if (colon > 0) declarations.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim());
+      if (colon > 0)
+        declarations.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim());
     }
   }
   return declarations;
@@ -28,7 +29,8 @@ function declarationsOf(className: string, css: string): Map<string, string> {
 
 function declaredOn(element: Element, property: string, css: string): string | undefined {
   let found: string | undefined;
-  for (const className of element.classList) found = declarationsOf(className, css).get(property) ?? found;
+  for (const className of element.classList)
+    found = declarationsOf(className, css).get(property) ?? found;
   return found;
 }
 

@@ -57,34 +57,55 @@ describe('the modes of a story', () => {
     modesOf(entry, modes, root).map((mode) => `${mode.channel}-${mode.viewport}`);
 
   it('draws a ui primitive without a width breakpoint once per channel, at desktop width', () => {
-    expect(names(story('ui-tag--default', 'packages/ui/src/components/Tag/Tag.stories.tsx'))).toEqual([
-      'se-desktop',
-      'com-desktop',
-    ]);
+    expect(
+      names(story('ui-tag--default', 'packages/ui/src/components/Tag/Tag.stories.tsx')),
+    ).toEqual(['se-desktop', 'com-desktop']);
   });
 
   it('draws a ui primitive with a width breakpoint at phone and desktop in every channel', () => {
     expect(
-      names(story('ui-pagination--default', 'packages/ui/src/components/Pagination/Pagination.stories.tsx')),
+      names(
+        story(
+          'ui-pagination--default',
+          'packages/ui/src/components/Pagination/Pagination.stories.tsx',
+        ),
+      ),
     ).toEqual(['se-phone', 'se-desktop', 'com-phone', 'com-desktop']);
   });
 
   it('draws the app and widgets at phone and desktop in every channel', () => {
-    expect(names(story('cart--open', 'apps/storefront/app/features/cart/CartPanel.stories.tsx'))).toHaveLength(4);
+    expect(
+      names(story('cart--open', 'apps/storefront/app/features/cart/CartPanel.stories.tsx')),
+    ).toHaveLength(4);
   });
 
   it('draws a story pinned to a width at that width only, and checks it there', () => {
-    const phoneOnly = story('cart--phone', 'apps/storefront/app/features/cart/CartPanel.stories.tsx', ['test', 'phone-only']);
-    const desktopOnly = story('ui-pagination--wide', 'packages/ui/src/components/Pagination/Pagination.stories.tsx', ['test', 'desktop-only']);
+    const phoneOnly = story(
+      'cart--phone',
+      'apps/storefront/app/features/cart/CartPanel.stories.tsx',
+      ['test', 'phone-only'],
+    );
+    const desktopOnly = story(
+      'ui-pagination--wide',
+      'packages/ui/src/components/Pagination/Pagination.stories.tsx',
+      ['test', 'desktop-only'],
+    );
     expect(names(phoneOnly)).toEqual(['se-phone', 'com-phone']);
     expect(names(desktopOnly)).toEqual(['se-desktop', 'com-desktop']);
     expect([checksAt(phoneOnly), checksAt(desktopOnly)]).toEqual(['phone', 'desktop']);
-    expect(checksAt(story('cart--open', 'apps/storefront/app/features/cart/CartPanel.stories.tsx'))).toBe('desktop');
+    expect(
+      checksAt(story('cart--open', 'apps/storefront/app/features/cart/CartPanel.stories.tsx')),
+    ).toBe('desktop');
   });
 
   it('draws nothing for a story tagged no-visual', () => {
     expect(
-      names(story('cart--gone', 'apps/storefront/app/features/cart/CartPanel.stories.tsx', ['test', 'no-visual'])),
+      names(
+        story('cart--gone', 'apps/storefront/app/features/cart/CartPanel.stories.tsx', [
+          'test',
+          'no-visual',
+        ]),
+      ),
     ).toEqual([]);
   });
 });
@@ -100,7 +121,11 @@ describe('baselines', () => {
   it('lists a baseline that no story or mode produces as stale', () => {
     const root = fixtureRepo();
     const baselines = join(root, '.visual', 'baseline');
-    for (const file of ['ui-tag--default/se-desktop.png', 'ui-tag--default/se-phone.png', 'ui-gone--x/se-desktop.png']) {
+    for (const file of [
+      'ui-tag--default/se-desktop.png',
+      'ui-tag--default/se-phone.png',
+      'ui-gone--x/se-desktop.png',
+    ]) {
       mkdirSync(join(baselines, file, '..'), { recursive: true });
       writeFileSync(join(baselines, file), '');
     }
@@ -109,7 +134,10 @@ describe('baselines', () => {
       modes,
       root,
     );
-    expect(staleBaselines(expected, baselines)).toEqual(['ui-gone--x/se-desktop.png', 'ui-tag--default/se-phone.png']);
+    expect(staleBaselines(expected, baselines)).toEqual([
+      'ui-gone--x/se-desktop.png',
+      'ui-tag--default/se-phone.png',
+    ]);
   });
 });
 

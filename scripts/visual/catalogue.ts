@@ -84,7 +84,10 @@ export function differsByWidth(entry: IndexEntry, root = repoRoot): boolean {
  * A story that pins its viewport (`globals: { viewport: ... }`) says so with one of these tags too:
  * it is drawn, played and checked at that width only (its play function reads that layout).
  */
-export const VIEWPORT_TAGS: Record<ViewportName, string> = { phone: 'phone-only', desktop: 'desktop-only' };
+export const VIEWPORT_TAGS: Record<ViewportName, string> = {
+  phone: 'phone-only',
+  desktop: 'desktop-only',
+};
 
 function pinnedViewport(entry: IndexEntry): ViewportName | undefined {
   return (Object.keys(VIEWPORT_TAGS) as ViewportName[]).find((viewport) =>

@@ -21,10 +21,13 @@ async function pageWithChannel(): Promise<Page> {
   await page.evaluate(() => {
     const listeners = new Map<string, ((payload: unknown) => void)[]>();
     const channel = {
-      on: (event: string, listener: (payload: unknown) => void) => listeners.set(event, [...(listeners.get(event) ?? []), listener]),
-      emit: (event: string, payload: unknown) => (listeners.get(event) ?? []).forEach((listener) => listener(payload)),
+      on: (event: string, listener: (payload: unknown) => void) =>
+        listeners.set(event, [...(listeners.get(event) ?? []), listener]),
+      emit: (event: string, payload: unknown) =>
+        (listeners.get(event) ?? []).forEach((listener) => listener(payload)),
     };
-    (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: unknown }).__STORYBOOK_ADDONS_CHANNEL__ = channel;
+    (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: unknown }).__STORYBOOK_ADDONS_CHANNEL__ =
+      channel;
   });
   return page;
 }
@@ -32,11 +35,19 @@ async function pageWithChannel(): Promise<Page> {
 const emit = (page: Page, event: string, payload: unknown) =>
   page.evaluate(
     ([name, data]) =>
-      (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__.emit(name as string, data),
+      (
+        window as unknown as {
+          __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
+        }
+      ).__STORYBOOK_ADDONS_CHANNEL__.emit(name as string, data),
     [event, payload] as const,
   );
 
-const finished = (status: string) => ({ storyId: 'a--story', status, reporters: [{ type: 'a11y', status: 'passed', result: { violations: [] } }] });
+const finished = (status: string) => ({
+  storyId: 'a--story',
+  status,
+  reporters: [{ type: 'a11y', status: 'passed', result: { violations: [] } }],
+});
 
 describe('the story verdict', () => {
   it('passes a story whose play function and axe check passed', async () => {
@@ -48,11 +59,16 @@ describe('the story verdict', () => {
 
   it('fails a story whose play function threw, though Storybook still reports it finished with success', async () => {
     const page = await pageWithChannel();
-    await emit(page, 'playFunctionThrewException', { name: 'TestingLibraryElementError', message: 'Unable to find an element with the text: Price history' });
+    await emit(page, 'playFunctionThrewException', {
+      name: 'TestingLibraryElementError',
+      message: 'Unable to find an element with the text: Price history',
+    });
     await emit(page, 'storyFinished', finished('success'));
     const verdict = checkFinishedStory(page, 'a--story');
     await expect(verdict).rejects.toThrow(StoryCheckError);
-    await expect(verdict).rejects.toThrow('play function: Unable to find an element with the text: Price history');
+    await expect(verdict).rejects.toThrow(
+      'play function: Unable to find an element with the text: Price history',
+    );
     await page.close();
   });
 
@@ -61,9 +77,26 @@ describe('the story verdict', () => {
     await emit(page, 'storyFinished', {
       storyId: 'a--story',
       status: 'error',
-      reporters: [{ type: 'a11y', status: 'failed', result: { violations: [{ id: 'label', impact: 'critical', help: 'Form elements must have labels', nodes: [{ target: ['input'] }] }] } }],
+      reporters: [
+        {
+          type: 'a11y',
+          status: 'failed',
+          result: {
+            violations: [
+              {
+                id: 'label',
+                impact: 'critical',
+                help: 'Form elements must have labels',
+                nodes: [{ target: ['input'] }],
+              },
+            ],
+          },
+        },
+      ],
     });
-    await expect(checkFinishedStory(page, 'a--story')).rejects.toThrow('a11y: label (critical) Form elements must have labels: input');
+    await expect(checkFinishedStory(page, 'a--story')).rejects.toThrow(
+      'a11y: label (critical) Form elements must have labels: input',
+    );
     await page.close();
   });
 });

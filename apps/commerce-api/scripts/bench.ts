@@ -42,9 +42,16 @@ function cpuMilliseconds(pid: number | undefined): number | undefined {
 }
 
 async function startServer(): Promise<BenchServer> {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, apiKey: process.env.API_KEY ?? 'hemma-dev-key', stop: () => undefined };
+  if (process.env.BENCH_URL)
+    return {
+      url: process.env.BENCH_URL,
+      apiKey: process.env.API_KEY ?? 'hemma-dev-key',
+      stop: () => undefined,
+    };
   const entry = fileURLToPath(new URL('./benchServer.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -54,7 +61,9 @@ async function startServer(): Promise<BenchServer> {
 }
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
 }
 
 const server = await startServer();
@@ -70,10 +79,15 @@ async function one(index: number): Promise<number> {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-apikey': server.apiKey },
-    body: JSON.stringify({ operationName: 'products', query, variables: { take: 24, ...variants[index % variants.length] } }),
+    body: JSON.stringify({
+      operationName: 'products',
+      query,
+      variables: { take: 24, ...variants[index % variants.length] },
+    }),
   });
   const body = (await response.json()) as { data?: { products: { products: unknown[] } } };
-  if (response.status !== 200 || body.data?.products.products.length !== 24) throw new Error(`unexpected answer ${response.status}`);
+  if (response.status !== 200 || body.data?.products.products.length !== 24)
+    throw new Error(`unexpected answer ${response.status}`);
   return performance.now() - started;
 }
 
@@ -98,10 +112,18 @@ try {
   const p50 = percentile(latencies, 50);
   const p95 = percentile(latencies, 95);
   console.log(`products(take: 24), ${REQUESTS} requests at concurrency ${CONCURRENCY}`);
-  console.log(`p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   ${(REQUESTS / seconds).toFixed(0)} req/s`);
+  console.log(
+    `p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   ${(REQUESTS / seconds).toFixed(0)} req/s`,
+  );
   if (cpuBefore !== undefined && cpuAfter !== undefined)
-    console.log(`server CPU ${((cpuAfter - cpuBefore) / REQUESTS).toFixed(3)} ms a request (the server is one thread: p95 on an idle core is about ${CONCURRENCY} × that)`);
-  console.log(`load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+    console.log(
+      `server CPU ${((cpuAfter - cpuBefore) / REQUESTS).toFixed(3)} ms a request (the server is one thread: p95 on an idle core is about ${CONCURRENCY} × that)`,
+    );
+  console.log(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')} on ${availableParallelism()} cores`,
+  );
   console.log(p95 <= 20 ? 'goal met: p95 <= 20 ms' : 'goal missed: p95 > 20 ms');
 } finally {
   server.stop();

@@ -10,10 +10,18 @@ describe('readApiConfig (issue 21: secure by default)', () => {
   });
 
   it('refuses to start with the auth secret that used to be in the source, and a short one in production', () => {
-    expect(() => readApiConfig({ NODE_ENV: 'production', AUTH_SECRET: 'hemma-dev-auth-secret-change-me' })).toThrow(ConfigError);
-    expect(() => readApiConfig({ AUTH_SECRET: 'hemma-dev-auth-secret-change-me' })).toThrow(ConfigError);
-    expect(() => readApiConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/at least 32/);
-    expect(readApiConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe('x'.repeat(32));
+    expect(() =>
+      readApiConfig({ NODE_ENV: 'production', AUTH_SECRET: 'hemma-dev-auth-secret-change-me' }),
+    ).toThrow(ConfigError);
+    expect(() => readApiConfig({ AUTH_SECRET: 'hemma-dev-auth-secret-change-me' })).toThrow(
+      ConfigError,
+    );
+    expect(() => readApiConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(
+      /at least 32/,
+    );
+    expect(readApiConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe(
+      'x'.repeat(32),
+    );
     // Unset: the secret generated and kept in the database is used.
     expect(readApiConfig({ NODE_ENV: 'production' }).authSecret).toBeUndefined();
   });
@@ -21,12 +29,19 @@ describe('readApiConfig (issue 21: secure by default)', () => {
   it('has dev tools only with a dev tools key of their own, and never in production', () => {
     expect(readApiConfig({}).devToolsKey).toBeUndefined();
     expect(readApiConfig({ DEV_TOOLS_KEY: 'dev-key' }).devToolsKey).toBe('dev-key');
-    expect(() => readApiConfig({ NODE_ENV: 'production', DEV_TOOLS_KEY: 'dev-key' })).toThrow(/never run in production/);
-    expect(() => readApiConfig({ DEV_TOOLS_KEY: 'hemma-dev-key' })).toThrow(/differ from the public API_KEY/);
+    expect(() => readApiConfig({ NODE_ENV: 'production', DEV_TOOLS_KEY: 'dev-key' })).toThrow(
+      /never run in production/,
+    );
+    expect(() => readApiConfig({ DEV_TOOLS_KEY: 'hemma-dev-key' })).toThrow(
+      /differ from the public API_KEY/,
+    );
   });
 
   it('reads the allowed origins as origins, and refuses what is not one', () => {
-    expect(readApiConfig({ ALLOWED_ORIGINS: 'https://shop.example/, http://localhost:3000' }).allowedOrigins).toEqual(['https://shop.example', 'http://localhost:3000']);
+    expect(
+      readApiConfig({ ALLOWED_ORIGINS: 'https://shop.example/, http://localhost:3000' })
+        .allowedOrigins,
+    ).toEqual(['https://shop.example', 'http://localhost:3000']);
     expect(readApiConfig({}).allowedOrigins).toEqual([]);
     expect(() => readApiConfig({ ALLOWED_ORIGINS: '*' })).toThrow(ConfigError);
   });

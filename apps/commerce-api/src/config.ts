@@ -46,7 +46,9 @@ function origin(value: string): string {
     if (url.origin === 'null') throw new Error('opaque');
     return url.origin;
   } catch {
-    throw new ConfigError(`ALLOWED_ORIGINS must list origins such as https://shop.example, got '${value}'`);
+    throw new ConfigError(
+      `ALLOWED_ORIGINS must list origins such as https://shop.example, got '${value}'`,
+    );
   }
 }
 
@@ -55,15 +57,26 @@ export function readApiConfig(env: Env = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
   const authSecret = env.AUTH_SECRET?.trim() || undefined;
   if (authSecret && KNOWN_PUBLIC_AUTH_SECRETS.includes(authSecret))
-    throw new ConfigError('AUTH_SECRET is the example value from the source: set a random secret of your own, or leave it unset to have one generated');
+    throw new ConfigError(
+      'AUTH_SECRET is the example value from the source: set a random secret of your own, or leave it unset to have one generated',
+    );
   if (production && authSecret && authSecret.length < MIN_AUTH_SECRET_LENGTH)
-    throw new ConfigError(`AUTH_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters in production`);
+    throw new ConfigError(
+      `AUTH_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters in production`,
+    );
   const devToolsKey = env.DEV_TOOLS_KEY?.trim() || undefined;
-  if (devToolsKey && production) throw new ConfigError('DEV_TOOLS_KEY is for development and tests: the dev tools (mail outbox, review moderation) never run in production');
+  if (devToolsKey && production)
+    throw new ConfigError(
+      'DEV_TOOLS_KEY is for development and tests: the dev tools (mail outbox, review moderation) never run in production',
+    );
   const apiKey = env.API_KEY?.trim() || DEVELOPMENT_API_KEY;
-  if (devToolsKey && devToolsKey === apiKey) throw new ConfigError('DEV_TOOLS_KEY must differ from the public API_KEY, which every browser has');
+  if (devToolsKey && devToolsKey === apiKey)
+    throw new ConfigError(
+      'DEV_TOOLS_KEY must differ from the public API_KEY, which every browser has',
+    );
   const port = Number(env.PORT ?? 4000);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError(`PORT must be a port number, got '${env.PORT}'`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new ConfigError(`PORT must be a port number, got '${env.PORT}'`);
   return {
     production,
     port,
@@ -83,8 +96,13 @@ export function readApiConfig(env: Env = process.env): ApiConfig {
  * several API processes on one database agree.
  */
 export async function storedAuthSecret(db: Queryable): Promise<string> {
-  await db.query(`insert into meta (key, value) values ('auth_secret', $1) on conflict (key) do nothing`, [randomBytes(32).toString('base64url')]);
-  const [row] = await db.query<{ value: string }>(`select value from meta where key = 'auth_secret'`);
+  await db.query(
+    `insert into meta (key, value) values ('auth_secret', $1) on conflict (key) do nothing`,
+    [randomBytes(32).toString('base64url')],
+  );
+  const [row] = await db.query<{ value: string }>(
+    `select value from meta where key = 'auth_secret'`,
+  );
   if (!row) throw new Error('The generated auth secret was not stored');
   return row.value;
 }

@@ -33,7 +33,11 @@ export type ErrorCode =
  * A GraphQL error the client may show: a clear message and a machine-readable code. Made through
  * graphql-yoga so the server recognises it and does not mask it, whichever copy of graphql loaded it.
  */
-export function userError(message: string, code: ErrorCode, extensions: Record<string, unknown> = {}): GraphQLError {
+export function userError(
+  message: string,
+  code: ErrorCode,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
   return createGraphQLError(message, { extensions: { ...extensions, code } });
 }
 
@@ -42,6 +46,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export function requireEmail(email: string): string {
   const trimmed = email.trim();
   // The length check comes first: the pattern backtracks quadratically over long dotted input.
-  if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed)) throw userError('You have to enter a valid email', 'INVALID_EMAIL', { field: 'email' });
+  if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed))
+    throw userError('You have to enter a valid email', 'INVALID_EMAIL', { field: 'email' });
   return trimmed.toLowerCase();
 }

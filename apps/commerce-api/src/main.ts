@@ -43,9 +43,12 @@ const { server, tokens } = createApp({
 });
 await tokens.loadRevoked();
 server.listen(config.port, config.host, () => {
-  const where = db.kind === 'pglite' ? `PGlite in ${join(dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
+  const where =
+    db.kind === 'pglite' ? `PGlite in ${join(dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
   const mode = `${config.production ? 'production' : 'development'}${config.devToolsKey ? ', dev tools on' : ''}`;
-  console.log(`commerce-api: ${where}, catalogue ${seeded}, ${mode}, ready in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `commerce-api: ${where}, catalogue ${seeded}, ${mode}, ready in ${Math.round(performance.now() - started)} ms`,
+  );
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`commerce-api listening on http://${shownHost}:${config.port}/graphql`);
 });

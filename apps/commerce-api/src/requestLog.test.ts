@@ -16,7 +16,13 @@ const unusedDatabase: Database = {
 
 const lines: string[] = [];
 const catalog = new Catalog(generateCatalog());
-const { server } = createApp({ db: unusedDatabase, catalog, apiKey: 'key', authSecret: 'request-log-test-secret', log: (line) => lines.push(line) });
+const { server } = createApp({
+  db: unusedDatabase,
+  catalog,
+  apiKey: 'key',
+  authSecret: 'request-log-test-secret',
+  log: (line) => lines.push(line),
+});
 let base = '';
 
 beforeAll(async () => {
@@ -25,8 +31,17 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const productsBody = JSON.stringify({ operationName: 'products', query: 'query products { products(take: 2) { products { productId totalStock { totalStock } } } }' });
-const post = (body: string) => fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-apikey': 'key' }, body });
+const productsBody = JSON.stringify({
+  operationName: 'products',
+  query:
+    'query products { products(take: 2) { products { productId totalStock { totalStock } } } }',
+});
+const post = (body: string) =>
+  fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-apikey': 'key' },
+    body,
+  });
 
 describe('request log and answer cache', () => {
   it('logs one line per request with method, path, status, duration and operation name', async () => {
@@ -46,7 +61,9 @@ describe('request log and answer cache', () => {
     const second = await (await post(productsBody)).text();
     expect(second).toBe(first);
     expect(lines[0]).toMatch(/products \(cached\)$/);
-    const { productId } = (JSON.parse(first) as { data: { products: { products: { productId: number }[] } } }).data.products.products[0] as { productId: number };
+    const { productId } = (
+      JSON.parse(first) as { data: { products: { products: { productId: number }[] } } }
+    ).data.products.products[0] as { productId: number };
     const sku = catalog.skusByProduct.get(productId)?.[0];
     if (!sku) throw new Error('no sku');
     catalog.setStock(sku.skuId, { ...sku.stock, inStock: sku.stock.inStock + 7, static: null });

@@ -4,8 +4,19 @@ import type { Catalog } from './catalog/catalog';
 
 /** Root fields whose answers depend only on the catalogue and the arguments (not on a user or a cart). */
 const cacheableFields = new Set([
-  'channels', 'channel', 'products', 'product', 'relatedProducts', 'category', 'categories', 'brands',
-  'listPageInfo', 'getMenuAtLocation', 'cmsPages', 'widgetArea', '__typename',
+  'channels',
+  'channel',
+  'products',
+  'product',
+  'relatedProducts',
+  'category',
+  'categories',
+  'brands',
+  'listPageInfo',
+  'getMenuAtLocation',
+  'cmsPages',
+  'widgetArea',
+  '__typename',
 ]);
 export const RESPONSE_CACHE_SIZE = 1000;
 
@@ -14,17 +25,30 @@ export interface CacheMark {
   requestLog: { cacheable?: boolean };
 }
 
-function isCacheable(query: string, operationName: string | undefined, verdicts: Map<string, boolean>): boolean {
+function isCacheable(
+  query: string,
+  operationName: string | undefined,
+  verdicts: Map<string, boolean>,
+): boolean {
   const key = `${operationName ?? ''}|${query}`;
   const known = verdicts.get(key);
   if (known !== undefined) return known;
   let verdict = false;
   try {
-    const operations = parse(query).definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-    const operation = operationName ? operations.find((candidate) => candidate.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+    const operations = parse(query).definitions.filter(
+      (definition): definition is OperationDefinitionNode =>
+        definition.kind === Kind.OPERATION_DEFINITION,
+    );
+    const operation = operationName
+      ? operations.find((candidate) => candidate.name?.value === operationName)
+      : operations.length === 1
+        ? operations[0]
+        : undefined;
     verdict =
       operation?.operation === 'query' &&
-      operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && cacheableFields.has(selection.name.value));
+      operation.selectionSet.selections.every(
+        (selection) => selection.kind === Kind.FIELD && cacheableFields.has(selection.name.value),
+      );
   } catch {
     verdict = false;
   }
@@ -38,11 +62,13 @@ export function markCacheable(): Plugin {
   const verdicts = new Map<string, boolean>();
   return {
     onParams({ params, context }) {
-      if (params.query && isCacheable(params.query, params.operationName ?? undefined, verdicts)) (context as unknown as CacheMark).requestLog.cacheable = true;
+      if (params.query && isCacheable(params.query, params.operationName ?? undefined, verdicts))
+        (context as unknown as CacheMark).requestLog.cacheable = true;
     },
     onExecutionResult({ result, context }) {
       const mark = (context as unknown as CacheMark).requestLog;
-      if (!result || Symbol.asyncIterator in result || result.errors?.length) mark.cacheable = false;
+      if (!result || Symbol.asyncIterator in result || result.errors?.length)
+        mark.cacheable = false;
     },
   };
 }
@@ -79,6 +105,7 @@ export class ResponseCache {
 
   set(key: string, answer: CachedAnswer): void {
     this.answers.set(key, answer);
-    if (this.answers.size > RESPONSE_CACHE_SIZE) this.answers.delete(this.answers.keys().next().value as string);
+    if (this.answers.size > RESPONSE_CACHE_SIZE)
+      this.answers.delete(this.answers.keys().next().value as string);
   }
 }

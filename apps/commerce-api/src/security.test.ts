@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  print,
+  visit,
+  type DefinitionNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasswordHash } from './auth/passwords';
@@ -15,49 +23,103 @@ import { signChallenge } from './testing/signChallenge';
  * (parameterised SQL, random cart ids, 413 on large bodies) kept.
  */
 
-const address = { firstName: 'Karin', lastName: 'Lund', addressLine1: 'Storgatan 1', zip: '114 51', city: 'Stockholm', country: 'SE', phone: '070-1234567' };
+const address = {
+  firstName: 'Karin',
+  lastName: 'Lund',
+  addressLine1: 'Storgatan 1',
+  zip: '114 51',
+  city: 'Stockholm',
+  country: 'SE',
+  phone: '070-1234567',
+};
 const placeOrder = `mutation placeOrder($cartId: String!, $checkout: CheckoutInputType!) { placeOrder(cartId: $cartId, checkout: $checkout) { orderId publicId } }`;
 const checkoutQuery = `query checkout($id: String!, $cartId: String) { checkout(id: $id, cartId: $cartId, paymentType: STANDARD) { order { orderId shippingAddress { firstName addressLine1 zip mobile phone } } } }`;
-type CheckoutAnswer = { checkout: { order: { orderId: string; shippingAddress: { firstName: string } } } | null };
+type CheckoutAnswer = {
+  checkout: { order: { orderId: string; shippingAddress: { firstName: string } } } | null;
+};
 
 /** A sku with plenty of stock, cheap enough that one in the cart stays under the free-shipping threshold. */
 let skuId = 0;
 beforeAll(async () => {
-  const answer = await gql<{ products: { products: { unitPrice: { sellingPriceIncVat: number }; skus: { skuId: number; stock: { inStock: number } }[] }[] } }>(
+  const answer = await gql<{
+    products: {
+      products: {
+        unitPrice: { sellingPriceIncVat: number };
+        skus: { skuId: number; stock: { inStock: number } }[];
+      }[];
+    };
+  }>(
     '{ products(take: 100, channelId: "1|se", marketId: "se", languageId: "sv-SE") { products { unitPrice { sellingPriceIncVat } skus { skuId stock { inStock } } } } }',
   );
-  const skus = answer.data.products.products.filter((product) => product.unitPrice.sellingPriceIncVat < 500).flatMap((product) => product.skus);
+  const skus = answer.data.products.products
+    .filter((product) => product.unitPrice.sellingPriceIncVat < 500)
+    .flatMap((product) => product.skus);
   skuId = skus.find((sku) => sku.stock.inStock > 20)?.skuId ?? 0;
   expect(skuId).toBeGreaterThan(0);
 });
 
 async function cartWithLine(): Promise<string> {
-  const cart = await gql<{ getCart: { id: string } }>('query getCart($id: String) { getCart(id: $id) { id } }', { id: '', ...se });
+  const cart = await gql<{ getCart: { id: string } }>(
+    'query getCart($id: String) { getCart(id: $id) { id } }',
+    { id: '', ...se },
+  );
   const id = cart.data.getCart.id;
-  await gql('mutation add($id: String!, $skuId: Int) { addToCart(id: $id, item: { skuId: $skuId, quantity: 1 }) { id } }', { id, skuId });
+  await gql(
+    'mutation add($id: String!, $skuId: Int) { addToCart(id: $id, item: { skuId: $skuId, quantity: 1 }) { id } }',
+    { id, skuId },
+  );
   return id;
 }
 
-async function placedOrder(token?: string): Promise<{ cartId: string; orderId: string; publicId: string }> {
+async function placedOrder(
+  token?: string,
+): Promise<{ cartId: string; orderId: string; publicId: string }> {
   const cartId = await cartWithLine();
   const placed = await gql<{ placeOrder: { orderId: string; publicId: string } }>(
     placeOrder,
-    { cartId, checkout: { email: 'guest@example.com', shippingAddress: address, acceptedConsents: ['termsOfPurchase'] } },
+    {
+      cartId,
+      checkout: {
+        email: 'guest@example.com',
+        shippingAddress: address,
+        acceptedConsents: ['termsOfPurchase'],
+      },
+    },
     { token },
   );
   expect(placed.errors).toBeUndefined();
   return { cartId, ...placed.data.placeOrder };
 }
 
-async function authCall(action: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await fetch(`${apiUrl()}/auth/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as { token?: string; sign?: string; error?: string; message?: string } };
+async function authCall(
+  action: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${apiUrl()}/auth/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      token?: string;
+      sign?: string;
+      error?: string;
+      message?: string;
+    },
+  };
 }
 
 async function login(username: string, password: string, headers: Record<string, string> = {}) {
   const first = await authCall('login', { username }, headers);
   const signed = { signature: await signChallenge(apiUrl(), first.body.sign) };
-  return authCall('login', { username, signature: signed.signature, password: clientPasswordHash(password) }, headers);
+  return authCall(
+    'login',
+    { username, signature: signed.signature, password: clientPasswordHash(password) },
+    headers,
+  );
 }
 
 let accounts = 0;
@@ -66,7 +128,11 @@ async function newAccount(): Promise<{ email: string; token: string }> {
   const email = `security-${accounts}-${process.pid}@example.com`;
   const first = await authCall('register', { username: email });
   const signed = { signature: await signChallenge(apiUrl(), first.body.sign) };
-  const answer = await authCall('register', { username: email, signature: signed.signature, password: clientPasswordHash('secret-123') });
+  const answer = await authCall('register', {
+    username: email,
+    signature: signed.signature,
+    password: clientPasswordHash('secret-123'),
+  });
   expect(answer.status).toBe(200);
   return { email, token: answer.body.token as string };
 }
@@ -74,7 +140,10 @@ async function newAccount(): Promise<{ email: string; token: string }> {
 describe('hole 1: orders cannot be read by guessing', () => {
   it('never finds an order by its internal (sequential) id, even with the cart that placed it', async () => {
     const order = await placedOrder();
-    const answer = await gql<CheckoutAnswer>(checkoutQuery, { id: order.orderId, cartId: order.cartId });
+    const answer = await gql<CheckoutAnswer>(checkoutQuery, {
+      id: order.orderId,
+      cartId: order.cartId,
+    });
     expect(errorCode(answer)).toBe('NOT_FOUND');
     expect(JSON.stringify(answer.data ?? null)).not.toContain('Storgatan');
   });
@@ -89,42 +158,69 @@ describe('hole 1: orders cannot be read by guessing', () => {
   it('shows the order to the cart that placed it, and to its owner by token, but not to another customer', async () => {
     const owner = await newAccount();
     const order = await placedOrder(owner.token);
-    const byCart = await gql<CheckoutAnswer>(checkoutQuery, { id: order.publicId, cartId: order.cartId });
+    const byCart = await gql<CheckoutAnswer>(checkoutQuery, {
+      id: order.publicId,
+      cartId: order.cartId,
+    });
     expect(byCart.data.checkout?.order.shippingAddress.firstName).toBe('Karin');
-    const byOwner = await gql<CheckoutAnswer>(checkoutQuery, { id: order.publicId }, { token: owner.token });
+    const byOwner = await gql<CheckoutAnswer>(
+      checkoutQuery,
+      { id: order.publicId },
+      { token: owner.token },
+    );
     expect(byOwner.data.checkout?.order.orderId).toBe(order.orderId);
     const stranger = await newAccount();
-    expect(errorCode(await gql(checkoutQuery, { id: order.publicId }, { token: stranger.token }))).toBe('NOT_FOUND');
+    expect(
+      errorCode(await gql(checkoutQuery, { id: order.publicId }, { token: stranger.token })),
+    ).toBe('NOT_FOUND');
     const otherCart = await cartWithLine();
-    expect(errorCode(await gql(checkoutQuery, { id: order.publicId, cartId: otherCart }))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(checkoutQuery, { id: order.publicId, cartId: otherCart }))).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 
 describe('hole 2: dev tools need their own key; hole 3: tokens cannot be minted', () => {
   it('does not open the mail outbox or review moderation with the public API key alone', async () => {
-    const outbox = await fetch(`${apiUrl()}/dev/outbox?email=kund%40hemma.se`, { headers: { 'x-apikey': TEST_API_KEY } });
+    const outbox = await fetch(`${apiUrl()}/dev/outbox?email=kund%40hemma.se`, {
+      headers: { 'x-apikey': TEST_API_KEY },
+    });
     expect(outbox.status).toBe(401);
-    const accept = await fetch(`${apiUrl()}/dev/reviews/1/accept`, { method: 'POST', headers: { 'x-apikey': TEST_API_KEY } });
+    const accept = await fetch(`${apiUrl()}/dev/reviews/1/accept`, {
+      method: 'POST',
+      headers: { 'x-apikey': TEST_API_KEY },
+    });
     expect(accept.status).toBe(401);
-    const wrong = await fetch(`${apiUrl()}/dev/outbox?email=kund%40hemma.se`, { headers: { 'x-dev-tools-key': 'guess' } });
+    const wrong = await fetch(`${apiUrl()}/dev/outbox?email=kund%40hemma.se`, {
+      headers: { 'x-dev-tools-key': 'guess' },
+    });
     expect(wrong.status).toBe(403);
   });
 
   it('opens the outbox with the dev tools key from the environment', async () => {
-    const outbox = await fetch(`${apiUrl()}/dev/outbox?email=kund%40hemma.se`, { headers: { 'x-dev-tools-key': TEST_DEV_TOOLS_KEY } });
+    const outbox = await fetch(`${apiUrl()}/dev/outbox?email=kund%40hemma.se`, {
+      headers: { 'x-dev-tools-key': TEST_DEV_TOOLS_KEY },
+    });
     expect(outbox.status).toBe(200);
     expect(Array.isArray(await outbox.json())).toBe(true);
   });
 
   it('refuses a token signed with the secret that used to be in the source', async () => {
-    const forged = await new SignJWT({ username: 'kund@hemma.se', customerType: 'PERSON', sid: randomUUID(), sexp: Math.floor(Date.now() / 1000) + 600 })
+    const forged = await new SignJWT({
+      username: 'kund@hemma.se',
+      customerType: 'PERSON',
+      sid: randomUUID(),
+      sexp: Math.floor(Date.now() / 1000) + 600,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject('1')
       .setIssuer(TOKEN_ISSUER)
       .setIssuedAt()
       .setExpirationTime('10m')
       .sign(new TextEncoder().encode('hemma-dev-auth-secret-change-me'));
-    expect(errorCode(await gql('{ getUser { email } }', {}, { token: forged }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await gql('{ getUser { email } }', {}, { token: forged }))).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });
 
@@ -134,16 +230,31 @@ describe('hole 4: money mutations take no price from the client', () => {
 
   it('refuses a shipping fee that no offered shipping option costs; the placed order pays the real fee', async () => {
     const cartId = await cartWithLine();
-    const offered = await gql<{ createOrUpdateCheckout: { shippingOptions: { id: number; feeIncVat: number; isSelected: boolean }[] } }>(createOrUpdateCheckout, {
+    const offered = await gql<{
+      createOrUpdateCheckout: {
+        shippingOptions: { id: number; feeIncVat: number; isSelected: boolean }[];
+      };
+    }>(createOrUpdateCheckout, {
       cartId,
       checkout: { shippingAddress: address, shippingId: 4 },
     });
-    const homeDelivery = offered.data.createOrUpdateCheckout.shippingOptions.find((option) => option.id === 4);
+    const homeDelivery = offered.data.createOrUpdateCheckout.shippingOptions.find(
+      (option) => option.id === 4,
+    );
     expect(homeDelivery?.feeIncVat).toBeGreaterThan(0);
     const free = await gql(setFee, { cartId, shippingFee: 0 });
     expect(errorCode(free)).toBe('SHIPPING_FEE_NOT_OFFERED');
-    expect(free.errors?.[0]?.message).toBe('The shipping fee must be the fee of an offered shipping option');
-    const placed = await gql<{ placeOrder: { publicId: string } }>(placeOrder, { cartId, checkout: { email: 'guest@example.com', shippingAddress: address, acceptedConsents: ['termsOfPurchase'] } });
+    expect(free.errors?.[0]?.message).toBe(
+      'The shipping fee must be the fee of an offered shipping option',
+    );
+    const placed = await gql<{ placeOrder: { publicId: string } }>(placeOrder, {
+      cartId,
+      checkout: {
+        email: 'guest@example.com',
+        shippingAddress: address,
+        acceptedConsents: ['termsOfPurchase'],
+      },
+    });
     const order = await gql<{ checkout: { order: { shippingFeeIncVat: number } } }>(
       'query checkout($id: String!, $cartId: String) { checkout(id: $id, cartId: $cartId, paymentType: STANDARD) { order { shippingFeeIncVat } } }',
       { id: placed.data.placeOrder.publicId, cartId },
@@ -153,22 +264,35 @@ describe('hole 4: money mutations take no price from the client', () => {
 
   it("accepts an offered option's fee and selects that option", async () => {
     const cartId = await cartWithLine();
-    const offered = await gql<{ createOrUpdateCheckout: { shippingOptions: { id: number; feeIncVat: number }[] } }>(createOrUpdateCheckout, { cartId, checkout: { shippingAddress: address } });
-    const evening = offered.data.createOrUpdateCheckout.shippingOptions.find((option) => option.id === 3);
+    const offered = await gql<{
+      createOrUpdateCheckout: { shippingOptions: { id: number; feeIncVat: number }[] };
+    }>(createOrUpdateCheckout, { cartId, checkout: { shippingAddress: address } });
+    const evening = offered.data.createOrUpdateCheckout.shippingOptions.find(
+      (option) => option.id === 3,
+    );
     expect(evening).toBeDefined();
-    const answer = await gql<{ setCartShippingFee: { cart: { summary: { shipping: { id: number; feeIncVat: number } } } } }>(setFee, { cartId, shippingFee: evening?.feeIncVat });
+    const answer = await gql<{
+      setCartShippingFee: { cart: { summary: { shipping: { id: number; feeIncVat: number } } } };
+    }>(setFee, { cartId, shippingFee: evening?.feeIncVat });
     expect(answer.errors).toBeUndefined();
-    expect(answer.data.setCartShippingFee.cart.summary.shipping).toEqual({ id: 3, feeIncVat: evening?.feeIncVat });
+    expect(answer.data.setCartShippingFee.cart.summary.shipping).toEqual({
+      id: 3,
+      feeIncVat: evening?.feeIncVat,
+    });
   });
 });
 
 describe('hole 5: logins are throttled and cost the same for unknown users', () => {
   it('locks an account after repeated wrong passwords, with the right one too, and says so', async () => {
     const { email } = await newAccount();
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await login(email, 'wrong-password')).status).toBe(401);
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect((await login(email, 'wrong-password')).status).toBe(401);
     const locked = await login(email, 'secret-123');
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ error: 'TOO_MANY_ATTEMPTS', message: 'Too many login attempts, try again later' });
+    expect(locked.body).toEqual({
+      error: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many login attempts, try again later',
+    });
   });
 
   it('runs the password hash for an unknown email as for a known one', async () => {
@@ -179,7 +303,11 @@ describe('hole 5: logins are throttled and cost the same for unknown users', () 
         const first = await authCall('login', { username: email });
         const signed = { signature: await signChallenge(apiUrl(), first.body.sign) };
         const started = performance.now();
-        await authCall('login', { username: email, signature: signed.signature, password: clientPasswordHash('wrong-password') });
+        await authCall('login', {
+          username: email,
+          signature: signed.signature,
+          password: clientPasswordHash('wrong-password'),
+        });
         times.push(performance.now() - started);
       }
       return times.sort((a, b) => a - b)[2] as number;
@@ -216,11 +344,23 @@ describe('hole 7: CORS only for the configured origins', () => {
     for (const path of ['/graphql', '/auth/login']) {
       const preflight = await fetch(`${apiUrl()}${path}`, {
         method: 'OPTIONS',
-        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: 'https://evil.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
       expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
-      const answer = await fetch(`${apiUrl()}${path}`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json', 'x-apikey': TEST_API_KEY }, body: '{"query":"{ channels { id } }"}' });
+      const answer = await fetch(`${apiUrl()}${path}`, {
+        method: 'POST',
+        headers: {
+          origin: 'https://evil.example',
+          'content-type': 'application/json',
+          'x-apikey': TEST_API_KEY,
+        },
+        body: '{"query":"{ channels { id } }"}',
+      });
       expect(answer.headers.get('access-control-allow-origin')).toBeNull();
     }
   });
@@ -228,7 +368,11 @@ describe('hole 7: CORS only for the configured origins', () => {
   it('allows the shop origin it was configured with', async () => {
     const answer = await fetch(`${apiUrl()}/graphql`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://shop.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-apikey' },
+      headers: {
+        origin: 'http://shop.test',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-apikey',
+      },
     });
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://shop.test');
     expect(answer.headers.get('vary')).toMatch(/origin/i);
@@ -243,11 +387,17 @@ describe('HSTS and Secure cookies over https', () => {
     const response = await fetch(`${apiUrl()}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
-      body: JSON.stringify({ username: email, signature: signed.signature, password: clientPasswordHash('secret-123') }),
+      body: JSON.stringify({
+        username: email,
+        signature: signed.signature,
+        password: clientPasswordHash('secret-123'),
+      }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/^hemma-session=.+; Secure$/);
-    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     const overHttp = await fetch(`${apiUrl()}/health`);
     expect(overHttp.headers.get('strict-transport-security')).toBeNull();
   });
@@ -261,12 +411,21 @@ describe('production mode', () => {
   afterAll(() => production?.close());
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${production.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-apikey': TEST_API_KEY, ...headers }, body: JSON.stringify(body) });
+    fetch(`${production.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-apikey': TEST_API_KEY, ...headers },
+      body: JSON.stringify(body),
+    });
 
   it('has no dev tools at all, whatever key is sent', async () => {
-    const tries: Record<string, string>[] = [{ 'x-apikey': TEST_API_KEY }, { 'x-dev-tools-key': TEST_DEV_TOOLS_KEY }];
+    const tries: Record<string, string>[] = [
+      { 'x-apikey': TEST_API_KEY },
+      { 'x-dev-tools-key': TEST_DEV_TOOLS_KEY },
+    ];
     for (const headers of tries) {
-      expect((await fetch(`${production.url}/dev/outbox?email=kund%40hemma.se`, { headers })).status).toBe(404);
+      expect(
+        (await fetch(`${production.url}/dev/outbox?email=kund%40hemma.se`, { headers })).status,
+      ).toBe(404);
     }
   });
 
@@ -284,8 +443,13 @@ describe('GraphQL limits leave the shop its own operations', () => {
   const dataGraphql = resolve(import.meta.dirname, '../../../packages/data/src/graphql');
   const fragments = new Map(
     readdirSync(join(dataGraphql, 'fragments'))
-      .flatMap((name) => parse(readFileSync(join(dataGraphql, 'fragments', name), 'utf8')).definitions)
-      .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .flatMap(
+        (name) => parse(readFileSync(join(dataGraphql, 'fragments', name), 'utf8')).definitions,
+      )
+      .filter(
+        (definition): definition is FragmentDefinitionNode =>
+          definition.kind === Kind.FRAGMENT_DEFINITION,
+      )
       .map((fragment) => [fragment.name.value, fragment]),
   );
   /** The operation plus every fragment it spreads, directly or through other fragments. */
@@ -307,18 +471,25 @@ describe('GraphQL limits leave the shop its own operations', () => {
   const operations = readdirSync(dataGraphql)
     .filter((name) => name.endsWith('.graphql'))
     .flatMap((name) => parse(readFileSync(join(dataGraphql, name), 'utf8')).definitions)
-    .filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+    .filter(
+      (definition): definition is OperationDefinitionNode =>
+        definition.kind === Kind.OPERATION_DEFINITION,
+    );
 
   it('finds the operations of @hemma/data', () => {
     expect(operations.length).toBeGreaterThan(20);
   });
 
-  it.each(operations.map((operation) => [operation.name?.value ?? '(anonymous)', operation] as const))('%s is under every limit', async (_name, operation) => {
+  it.each(
+    operations.map((operation) => [operation.name?.value ?? '(anonymous)', operation] as const),
+  )('%s is under every limit', async (_name, operation) => {
     // Without variables the operation stops at its required variables, after parsing, validation and the limits.
     const answer = await gql(documentFor(operation));
     const messages = (answer.errors ?? []).map((error) => error.message);
     expect(messages.filter((message) => /limit|introspection/i.test(message))).toEqual([]);
-    expect(messages.filter((message) => /Cannot query|Unknown|Syntax Error/.test(message))).toEqual([]);
+    expect(messages.filter((message) => /Cannot query|Unknown|Syntax Error/.test(message))).toEqual(
+      [],
+    );
   });
 });
 
@@ -333,8 +504,14 @@ describe('what held in the probe, and must keep holding', () => {
   });
 
   it('gives carts random (UUID v4) ids', async () => {
-    const ids = await Promise.all([1, 2].map(async () => (await gql<{ getCart: { id: string } }>('{ getCart(id: "") { id } }')).data.getCart.id));
-    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const ids = await Promise.all(
+      [1, 2].map(
+        async () =>
+          (await gql<{ getCart: { id: string } }>('{ getCart(id: "") { id } }')).data.getCart.id,
+      ),
+    );
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(ids[0]).not.toBe(ids[1]);
   });
 
@@ -342,14 +519,20 @@ describe('what held in the probe, and must keep holding', () => {
     const injection = "x' or '1'='1";
     const order = await gql(checkoutQuery, { id: injection, cartId: injection });
     expect(errorCode(order)).toBe('NOT_FOUND');
-    const cart = await gql<{ getCart: { id: string } }>('query getCart($id: String) { getCart(id: $id) { id } }', { id: injection });
+    const cart = await gql<{ getCart: { id: string } }>(
+      'query getCart($id: String) { getCart(id: $id) { id } }',
+      { id: injection },
+    );
     expect(cart.data.getCart.id).not.toBe(injection);
   });
 
   it('issues access tokens that live at most 15 minutes', async () => {
     const { token } = await newAccount();
     const [, payload] = token.split('.');
-    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as { exp: number; iat: number };
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as {
+      exp: number;
+      iat: number;
+    };
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(900);
   });
 });

@@ -31,7 +31,9 @@ describe('commerce-api over HTTP', () => {
   });
 
   it('serves product pictures as WebP at several widths with long cache headers', async () => {
-    const answer = await gql<{ products: { products: { images: string[] }[] } }>('{ products(take: 1) { products { images } } }');
+    const answer = await gql<{ products: { products: { images: string[] }[] } }>(
+      '{ products(take: 1) { products { images } } }',
+    );
     const fileName = answer.data.products.products[0]?.images[0];
     for (const width of [320, 640]) {
       const response = await fetch(`${apiUrl()}/images/product/${width}/${fileName}`);

@@ -1,5 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
@@ -34,7 +39,13 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * (armor's default weights), under 700 tokens. The caps leave room above that; security.test.ts
  * sends every operation of @hemma/data and fails when one no longer fits.
  */
-export const GRAPHQL_LIMITS = { maxAliases: 10, maxDepth: 20, maxTokens: 2000, maxCost: 30_000, maxDirectives: 10 } as const;
+export const GRAPHQL_LIMITS = {
+  maxAliases: 10,
+  maxDepth: 20,
+  maxTokens: 2000,
+  maxCost: 30_000,
+  maxDirectives: 10,
+} as const;
 
 export interface AppOptions {
   db: Database;
@@ -65,13 +76,18 @@ const numberScalar = (name: string, description: string) =>
     serialize: (value) => Number(value),
     // Only numbers and numeric texts: Number() would also turn '', true and [] into 0 or 1.
     parseValue: (value) => {
-      const numeric = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '');
+      const numeric =
+        typeof value === 'number' || (typeof value === 'string' && value.trim() !== '');
       const number = numeric ? Number(value) : Number.NaN;
-      if (!Number.isFinite(number)) throw createGraphQLError(`${name} must be a number`, { extensions: { code: 'BAD_USER_INPUT' } });
+      if (!Number.isFinite(number))
+        throw createGraphQLError(`${name} must be a number`, {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
       return number;
     },
     parseLiteral: (ast) => {
-      if (ast.kind !== Kind.INT && ast.kind !== Kind.FLOAT && ast.kind !== Kind.STRING) throw createGraphQLError(`${name} must be a number`);
+      if (ast.kind !== Kind.INT && ast.kind !== Kind.FLOAT && ast.kind !== Kind.STRING)
+        throw createGraphQLError(`${name} must be a number`);
       const number = Number(ast.value);
       if (!Number.isFinite(number)) throw createGraphQLError(`${name} must be a number`);
       return number;
@@ -80,8 +96,12 @@ const numberScalar = (name: string, description: string) =>
 
 /** An ISO 8601 text Date can read; anything else is the client's error, not an unexpected one. */
 function parseDateTime(value: unknown): string {
-  const date = typeof value === 'string' && value.trim() !== '' ? new Date(value) : new Date(Number.NaN);
-  if (Number.isNaN(date.getTime())) throw createGraphQLError('DateTime must be an ISO 8601 date and time', { extensions: { code: 'BAD_USER_INPUT' } });
+  const date =
+    typeof value === 'string' && value.trim() !== '' ? new Date(value) : new Date(Number.NaN);
+  if (Number.isNaN(date.getTime()))
+    throw createGraphQLError('DateTime must be an ISO 8601 date and time', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   return date.toISOString();
 }
 
@@ -97,7 +117,9 @@ const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** The Merchant API's Guid: order public ids are random UUIDs, compared in lower case. */
 function parseGuid(value: unknown): string {
   if (typeof value !== 'string' || !GUID_PATTERN.test(value.trim()))
-    throw createGraphQLError('Guid must be 32 hexadecimal digits in the 8-4-4-4-12 form', { extensions: { code: 'BAD_USER_INPUT' } });
+    throw createGraphQLError('Guid must be 32 hexadecimal digits in the 8-4-4-4-12 form', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   return value.trim().toLowerCase();
 }
 
@@ -108,7 +130,12 @@ const guid = new GraphQLScalarType({
   parseLiteral: (ast) => parseGuid(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }
@@ -175,10 +202,22 @@ export function createApp(options: AppOptions): App {
   const log = options.log ?? ((line: string) => console.log(line));
   const tokens = new TokenService(secret, db);
   const clientAddress = (request: IncomingMessage) => {
-    const forwarded = options.trustProxy ? String(request.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim() : undefined;
+    const forwarded = options.trustProxy
+      ? String(request.headers['x-forwarded-for'] ?? '')
+          .split(',')
+          .at(-1)
+          ?.trim()
+      : undefined;
     return forwarded || request.socket.remoteAddress || 'unknown';
   };
-  const auth = new AuthService(db, tokens, `${secret}:sign`, new LoginThrottle(db.pool), clientAddress, apiKey);
+  const auth = new AuthService(
+    db,
+    tokens,
+    `${secret}:sign`,
+    new LoginThrottle(db.pool),
+    clientAddress,
+    apiKey,
+  );
   const noIntrospection: Plugin = {
     onValidate({ addValidationRule }) {
       addValidationRule(NoSchemaIntrospectionCustomRule);
@@ -231,8 +270,12 @@ export function createApp(options: AppOptions): App {
           if (!bearer) return null;
           const claims = await tokens.verify(bearer);
           if (!claims) return null;
-          const [row] = await db.query<{ email: string }>('select email from users where id = $1', [claims.userId]);
-          return row ? { userId: claims.userId, email: row.email, sessionId: claims.sessionId } : null;
+          const [row] = await db.query<{ email: string }>('select email from users where id = $1', [
+            claims.userId,
+          ]);
+          return row
+            ? { userId: claims.userId, email: row.email, sessionId: claims.sessionId }
+            : null;
         })();
         return user;
       };
@@ -251,15 +294,24 @@ export function createApp(options: AppOptions): App {
     },
   });
 
-  const handle = async (request: IncomingMessage, response: ServerResponse, requestLog: RequestLog) => {
+  const handle = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    requestLog: RequestLog,
+  ) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (isHttps(request)) response.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    if (isHttps(request))
+      response.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     if (url.pathname === '/health') return sendJson(response, 200, { status: 'ok' });
     if (url.pathname.startsWith('/images/')) {
       const [, , kind, width, fileName] = url.pathname.split('/');
       const image = await images.get(kind ?? '', Number(width), fileName ?? '');
       if (!image) return sendJson(response, 404, { error: 'NOT_FOUND', message: 'No such image' });
-      response.writeHead(200, { 'content-type': image.contentType, 'cache-control': IMAGE_CACHE_CONTROL, 'content-length': String(image.body.length) });
+      response.writeHead(200, {
+        'content-type': image.contentType,
+        'cache-control': IMAGE_CACHE_CONTROL,
+        'content-length': String(image.body.length),
+      });
       response.end(image.body);
       return;
     }
@@ -268,17 +320,33 @@ export function createApp(options: AppOptions): App {
     if (isAuth || isGraphql) {
       allowOrigin(request, response);
       if (request.method === 'OPTIONS') {
-        response.writeHead(204, { 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': `content-type, authorization, x-apikey, apollo-require-preflight, x-apollo-operation-name, ${REFRESH_TOKEN_HEADER}` });
+        response.writeHead(204, {
+          'access-control-allow-methods': 'GET, POST',
+          'access-control-allow-headers': `content-type, authorization, x-apikey, apollo-require-preflight, x-apollo-operation-name, ${REFRESH_TOKEN_HEADER}`,
+        });
         response.end();
         return;
       }
     }
     if (isAuth) return auth.handle(request, response, url);
     if (url.pathname.startsWith('/dev/') && devToolsKey) return devTools(request, response, url);
-    if (!isGraphql) return sendJson(response, 404, { error: 'NOT_FOUND', message: `Nothing at ${url.pathname}` });
+    if (!isGraphql)
+      return sendJson(response, 404, { error: 'NOT_FOUND', message: `Nothing at ${url.pathname}` });
     const given = request.headers[API_KEY_HEADER];
-    if (!given) return apiKeyError(response, 401, 'API_KEY_MISSING', 'An API key is required in the X-ApiKey header');
-    if (given !== apiKey) return apiKeyError(response, 403, 'API_KEY_INVALID', 'The API key in the X-ApiKey header is not valid');
+    if (!given)
+      return apiKeyError(
+        response,
+        401,
+        'API_KEY_MISSING',
+        'An API key is required in the X-ApiKey header',
+      );
+    if (given !== apiKey)
+      return apiKeyError(
+        response,
+        403,
+        'API_KEY_INVALID',
+        'The API key in the X-ApiKey header is not valid',
+      );
     await graphql(request, response, requestLog);
   };
 
@@ -303,21 +371,47 @@ export function createApp(options: AppOptions): App {
    */
   const devTools = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
     const given = request.headers[DEV_TOOLS_KEY_HEADER];
-    if (!given) return apiKeyError(response, 401, 'DEV_TOOLS_KEY_MISSING', 'The dev tools need their key in the X-Dev-Tools-Key header');
-    if (!keysMatch(String(given), devToolsKey ?? '')) return apiKeyError(response, 403, 'DEV_TOOLS_KEY_INVALID', 'The key in the X-Dev-Tools-Key header is not valid');
+    if (!given)
+      return apiKeyError(
+        response,
+        401,
+        'DEV_TOOLS_KEY_MISSING',
+        'The dev tools need their key in the X-Dev-Tools-Key header',
+      );
+    if (!keysMatch(String(given), devToolsKey ?? ''))
+      return apiKeyError(
+        response,
+        403,
+        'DEV_TOOLS_KEY_INVALID',
+        'The key in the X-Dev-Tools-Key header is not valid',
+      );
     if (url.pathname === '/dev/outbox') {
-      const rows = await db.query('select email, subject, body, created_at from outbox where email = $1 order by id desc limit 20', [
-        (url.searchParams.get('email') ?? '').toLowerCase(),
-      ]);
+      const rows = await db.query(
+        'select email, subject, body, created_at from outbox where email = $1 order by id desc limit 20',
+        [(url.searchParams.get('email') ?? '').toLowerCase()],
+      );
       return sendJson(response, 200, rows);
     }
     if (url.pathname === '/dev/reviews' && request.method === 'GET')
-      return sendJson(response, 200, await db.query(`select id, product_id, author, rating, comment, review_date from reviews where status = 'pending' order by id`));
+      return sendJson(
+        response,
+        200,
+        await db.query(
+          `select id, product_id, author, rating, comment, review_date from reviews where status = 'pending' order by id`,
+        ),
+      );
     const moderation = /^\/dev\/reviews\/(\d+)\/(accept|reject)$/.exec(url.pathname);
     if (moderation && request.method === 'POST') {
       const status = moderation[2] === 'accept' ? 'accepted' : 'rejected';
-      const rows = await db.query(`update reviews set status = $2 where id = $1 and status = 'pending' returning id`, [Number(moderation[1]), status]);
-      if (rows.length === 0) return sendJson(response, 404, { error: 'NOT_FOUND', message: 'No pending review with that id' });
+      const rows = await db.query(
+        `update reviews set status = $2 where id = $1 and status = 'pending' returning id`,
+        [Number(moderation[1]), status],
+      );
+      if (rows.length === 0)
+        return sendJson(response, 404, {
+          error: 'NOT_FOUND',
+          message: 'No pending review with that id',
+        });
       await refreshRatings(db, catalog);
       catalog.version += 1;
       return sendJson(response, 200, { id: Number(moderation[1]), status });
@@ -326,21 +420,34 @@ export function createApp(options: AppOptions): App {
   };
 
   /** POST answers of catalogue-only queries come from the response cache; everything else goes through GraphQL. */
-  const graphql = async (request: IncomingMessage, response: ServerResponse, requestLog: RequestLog) => {
+  const graphql = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    requestLog: RequestLog,
+  ) => {
     const method = request.method ?? 'GET';
     const body = method === 'POST' ? await readBody(request) : null;
-    if (method === 'POST' && body === null) return sendJson(response, 413, { errors: [{ message: 'The request body is too large', extensions: { code: 'BODY_TOO_LARGE' } }] });
+    if (method === 'POST' && body === null)
+      return sendJson(response, 413, {
+        errors: [
+          { message: 'The request body is too large', extensions: { code: 'BODY_TOO_LARGE' } },
+        ],
+      });
     const key = body ? cache.key(body, request.headers.accept ?? '') : null;
     const hit = key ? cache.get(key) : undefined;
     if (hit) {
       requestLog.cached = true;
       requestLog.operation = hit.operation;
-      response.writeHead(200, { 'content-type': hit.contentType, 'content-length': String(hit.body.length) });
+      response.writeHead(200, {
+        'content-type': hit.contentType,
+        'content-length': String(hit.body.length),
+      });
       response.end(hit.body);
       return;
     }
     const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
+    for (const [name, value] of Object.entries(request.headers))
+      if (typeof value === 'string') headers.set(name, value);
     const context: ServerContext = { requestLog };
     const answer = await yoga.fetch(
       `http://localhost${request.url ?? '/graphql'}`,
@@ -355,7 +462,11 @@ export function createApp(options: AppOptions): App {
     response.writeHead(isRequestError(answer.status, text) ? 400 : answer.status, answerHeaders);
     response.end(text);
     if (key && requestLog.cacheable && answer.status === 200)
-      cache.set(key, { body: Buffer.from(text), contentType: answer.headers.get('content-type') ?? 'application/json', operation: requestLog.operation });
+      cache.set(key, {
+        body: Buffer.from(text),
+        contentType: answer.headers.get('content-type') ?? 'application/json',
+        operation: requestLog.operation,
+      });
   };
 
   const server = createHttpServer((request, response) => {
@@ -364,11 +475,14 @@ export function createApp(options: AppOptions): App {
     response.on('finish', () => {
       const path = (request.url ?? '/').split('?')[0];
       const operation = `${requestLog.operation ? ` ${requestLog.operation}` : ''}${requestLog.cached ? ' (cached)' : ''}`;
-      log(`${new Date().toISOString()} ${request.method} ${path} ${response.statusCode} ${(performance.now() - started).toFixed(1)}ms${operation}`);
+      log(
+        `${new Date().toISOString()} ${request.method} ${path} ${response.statusCode} ${(performance.now() - started).toFixed(1)}ms${operation}`,
+      );
     });
     handle(request, response, requestLog).catch((error: unknown) => {
       log(`error ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (!response.headersSent) sendJson(response, 500, { error: 'INTERNAL', message: 'Something went wrong' });
+      if (!response.headersSent)
+        sendJson(response, 500, { error: 'INTERNAL', message: 'Something went wrong' });
       else response.end();
     });
   });

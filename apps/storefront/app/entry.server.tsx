@@ -4,7 +4,12 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { TranslationProvider } from './i18n/translation';
-import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type RouterContextProvider } from 'react-router';
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { serverConfig } from './config/env.server';
 import { apolloClientContext } from './data/apolloContext';
 import { ServerApolloClientProvider } from './data/DataProvider';
@@ -55,7 +60,10 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
 
     const { pipe, abort } = renderToPipeableStream(
       <TranslationProvider i18n={i18n}>
@@ -87,7 +95,12 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           const html = pipeline(body, paintBeforeScripts(nonce, webFontFaces), () => undefined);
-          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(html), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);
@@ -104,6 +117,9 @@ export default function handleRequest(
 /** Client navigations fetch `.data` responses: they carry the same headers as documents. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   const state = (context as RouterContextProvider).get(requestStateContext);
-  applySecurityHeaders(response.headers, policyInputOf(serverConfig(), state?.nonce ?? createNonce(), request));
+  applySecurityHeaders(
+    response.headers,
+    policyInputOf(serverConfig(), state?.nonce ?? createNonce(), request),
+  );
   return response;
 };

@@ -2,7 +2,16 @@ import { defaultChannelForLanguage } from '@hemma/data';
 import { themeNamed } from '@hemma/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from './i18n/translation';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage, ErrorPageBoundary } from './components/ErrorPage/ErrorPage';
 import { serverConfig } from './config/env.server';
@@ -31,7 +40,12 @@ export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, apollo
 export async function loader({ context }: Route.LoaderArgs) {
   const state = requireRequestState(context);
   const { locale, authenticated } = state;
-  const shop: ShopContext = { channel: state.channel, market: state.market, locale, customerType: state.customerType };
+  const shop: ShopContext = {
+    channel: state.channel,
+    market: state.market,
+    locale,
+    customerType: state.customerType,
+  };
   const menus = await loadShellMenus(context, pathLanguageOf(locale));
   return {
     /** The request's one resolution: theme, API variables, money texts, checkout and links follow it. */
@@ -40,7 +54,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     config: toPublicConfig(serverConfig()),
     marketNames: marketNamesIn(locale),
     /** Texts that name an amount: the channel's amounts in the market's currency, formatted once, here. */
-    moneyTexts: { freeShippingOver: formatAmount(shop.channel.sellingPoints.freeShippingOver, shop.market.currency, locale) },
+    moneyTexts: {
+      freeShippingOver: formatAmount(
+        shop.channel.sellingPoints.freeShippingOver,
+        shop.market.currency,
+        locale,
+      ),
+    },
     menus,
   };
 }
@@ -55,7 +75,12 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** The root data depends only on the market and locale prefix, and on the session after a form post. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   const prefix = (url: URL) => url.pathname.split('/').slice(0, 3).join('/');
   return prefix(currentUrl) !== prefix(nextUrl);
@@ -70,7 +95,12 @@ function useDocumentLocale(): Locale {
 function useHomeHref(): string {
   const locale = useDocumentLocale();
   const root = useRouteLoaderData<RootData>('root');
-  return localizedPath('index', locale, {}, root?.config.marketInPath ? { market: root.shop.market.alias } : {});
+  return localizedPath(
+    'index',
+    locale,
+    {},
+    root?.config.marketInPath ? { market: root.shop.market.alias } : {},
+  );
 }
 
 /**
@@ -79,7 +109,8 @@ function useHomeHref(): string {
  * scroll lock take their nonce from `__webpack_nonce__` (get-nonce), so the CSP admits them.
  */
 function earlyGlobalsScript(nonce: string | undefined): string {
-  const zod = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
+  const zod =
+    'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
   return nonce ? `${zod}globalThis.__webpack_nonce__=${JSON.stringify(nonce)};` : zod;
 }
 
@@ -88,7 +119,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<RootData>('root');
   // The root loader's channel; only a page whose root loader failed falls back to the language's channel.
-  const theme = themeNamed(root?.shop.channel.themeName ?? defaultChannelForLanguage(locale).themeName);
+  const theme = themeNamed(
+    root?.shop.channel.themeName ?? defaultChannelForLanguage(locale).themeName,
+  );
   // In the Layout, not the App: it keeps listening while the error boundary shows.
   useChunkLoadRecovery();
   useHydrationMarker();
@@ -103,17 +136,28 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: earlyGlobalsScript(nonce) }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: earlyGlobalsScript(nonce) }}
+        />
         <Links nonce={nonce} />
       </head>
       <body className={pageBody}>
         {/* ui components' own words (close buttons, placeholders, read-outs) in the page's language. */}
         <TranslatedUiLabels>
           <DataProvider
-            settings={{ graphqlPath: root?.config.graphqlPath ?? '/graphql', apiKey: root?.config.apiKey ?? '' }}
+            settings={{
+              graphqlPath: root?.config.graphqlPath ?? '/graphql',
+              apiKey: root?.config.apiKey ?? '',
+            }}
             variables={root ? apiVariablesOf(root.shop) : undefined}
           >
-            {root ? <ShopContextProvider shop={root.shop}>{children}</ShopContextProvider> : children}
+            {root ? (
+              <ShopContextProvider shop={root.shop}>{children}</ShopContextProvider>
+            ) : (
+              children
+            )}
           </DataProvider>
         </TranslatedUiLabels>
         <ApolloStateScript nonce={nonce} />
@@ -137,7 +181,10 @@ function statusOf(error: unknown): number {
 }
 
 function messageOf(error: unknown): string | undefined {
-  if (isRouteErrorResponse(error)) return typeof error.data === 'string' && error.data ? error.data : error.statusText || undefined;
+  if (isRouteErrorResponse(error))
+    return typeof error.data === 'string' && error.data
+      ? error.data
+      : error.statusText || undefined;
   return error instanceof Error ? error.message : undefined;
 }
 
@@ -153,7 +200,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{t('site.title', { title: heading })}</title>
       <meta name="robots" content="noindex" />
       <ErrorPageBoundary
-        fallback={<ErrorPage heading={t('errors.errorPageFailed')} homeHref={homeHref} homeLabel={t('errors.goHome')} homeStyle="link" />}
+        fallback={
+          <ErrorPage
+            heading={t('errors.errorPageFailed')}
+            homeHref={homeHref}
+            homeLabel={t('errors.goHome')}
+            homeStyle="link"
+          />
+        }
       >
         {status === 404 ? (
           <ErrorPage heading={heading} homeHref={homeHref} homeLabel={t('errors.backToStart')} />

@@ -12,7 +12,9 @@ const resourceRoutes = [
 export default [
   ...resourceRoutes,
   ...routeVariants().map((variant) =>
-    variant.path === '' ? index(variant.module, { id: variant.id }) : route(variant.path, variant.module, { id: variant.id }),
+    variant.path === ''
+      ? index(variant.module, { id: variant.id })
+      : route(variant.path, variant.module, { id: variant.id }),
   ),
   // Any other path: its loader finds no screen and answers 404 through the root error boundary.
   route('*', 'routes/not-found.tsx', { id: fallbackRouteId }),

@@ -24,7 +24,8 @@ async function cookie(page: Page, name: string) {
 }
 
 /** Failed loads the test caused on purpose (a refused login answers 401) are not problems. */
-const unexpected = (problems: string[], ...expected: string[]) => problems.filter((problem) => !expected.includes(problem));
+const unexpected = (problems: string[], ...expected: string[]) =>
+  problems.filter((problem) => !expected.includes(problem));
 
 describe('account in Chromium against the production server', () => {
   it('?action=login opens the panel on its login frame; it validates and says when the email or password is wrong', async () => {
@@ -54,7 +55,10 @@ describe('account in Chromium against the production server', () => {
     await hydrated(page);
     // The browser signs in through the shop's own /auth proxy: the identity service's origin is
     // neither in the browser's configuration nor in the CSP's connect-src.
-    const connectSrc = (home?.headers()['content-security-policy'] ?? '').split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('connect-src'));
+    const connectSrc = (home?.headers()['content-security-policy'] ?? '')
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('connect-src'));
     expect(connectSrc).toBe("connect-src 'self'");
     expect(connectSrc).not.toContain(stack.api.origin);
     expect(await page.content()).not.toContain(`${stack.api.origin}/auth`);
@@ -89,7 +93,11 @@ describe('account in Chromium against the production server', () => {
     await page.unroute('**/auth/login');
 
     // The order is placed through the checkout as this customer (its bearer ties the order to the account).
-    await page.context().addCookies([{ name: 'hemma-cart', value: await cartWith(stack.api, comCart), url: stack.shop.origin }]);
+    await page
+      .context()
+      .addCookies([
+        { name: 'hemma-cart', value: await cartWith(stack.api, comCart), url: stack.shop.origin },
+      ]);
     await page.goto(`${stack.shop.origin}/checkout`);
     await hydrated(page);
     await page.getByText('Bo 2-seater sofa').first().waitFor();
@@ -122,7 +130,10 @@ describe('account in Chromium against the production server', () => {
     await order.getByRole('button', { name: 'Order details' }).click();
     await order.getByText('Mannerheimintie 1', { exact: false }).waitFor();
 
-    await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
+    await page
+      .getByRole('navigation', { name: 'My account' })
+      .getByRole('button', { name: 'Log out' })
+      .click();
     await page.waitForURL(`${stack.shop.origin}/`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Log in' }).waitFor();
@@ -154,7 +165,9 @@ describe('account in Chromium against the production server', () => {
     await page.getByRole('heading', { level: 1, name: 'Mina ordrar' }).waitFor();
     await page.getByRole('article').first().waitFor();
     for (const status of ['Mottagen', 'Behandlas', 'Slutförd', 'Avbruten']) {
-      expect(await page.getByRole('article').getByText(status, { exact: true }).count()).toBeGreaterThan(0);
+      expect(
+        await page.getByRole('article').getByText(status, { exact: true }).count(),
+      ).toBeGreaterThan(0);
     }
 
     await page.goto(`${stack.shop.origin}/sv/mina-sidor/installningar`);
@@ -162,7 +175,9 @@ describe('account in Chromium against the production server', () => {
     await page.getByLabel('Nytt lösenord', { exact: true }).fill('nytt-losen-1');
     await page.getByLabel('Upprepa nytt lösenord').fill('nytt-losen-1');
     await page.getByRole('button', { name: 'Byt lösenord' }).click();
-    const refused = page.getByRole('alert').filter({ hasText: 'Det nuvarande lösenordet var fel. För din säkerhet har du loggats ut.' });
+    const refused = page
+      .getByRole('alert')
+      .filter({ hasText: 'Det nuvarande lösenordet var fel. För din säkerhet har du loggats ut.' });
     await refused.waitFor();
     expect(await cookie(page, 'hemma-auth')).toBeUndefined();
     await page.goto(`${stack.shop.origin}/sv/mina-sidor/ordrar`);
@@ -172,8 +187,13 @@ describe('account in Chromium against the production server', () => {
   });
 
   it("says 'You are being logged in as user..' while a loginToken is traded for a session (impersonation)", async () => {
-    const admin = createAuthClient({ authEndpoint: `${stack.api.origin}/auth/`, signEndpoint: `${stack.api.origin}/auth/sign/hemma-dev-key?identity=` });
-    const loginToken = (await admin.connect({ username: 'customer@hemma.com', password: demoPassword }))?.token;
+    const admin = createAuthClient({
+      authEndpoint: `${stack.api.origin}/auth/`,
+      signEndpoint: `${stack.api.origin}/auth/sign/hemma-dev-key?identity=`,
+    });
+    const loginToken = (
+      await admin.connect({ username: 'customer@hemma.com', password: demoPassword })
+    )?.token;
     admin.dispose();
     expect(loginToken).toBeTruthy();
 
@@ -185,13 +205,17 @@ describe('account in Chromium against the production server', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${stack.shop.origin}/my-account/orders?loginToken=${encodeURIComponent(loginToken ?? '')}`);
+    await page.goto(
+      `${stack.shop.origin}/my-account/orders?loginToken=${encodeURIComponent(loginToken ?? '')}`,
+    );
     await page.getByText('You are being logged in as user..').waitFor();
     release();
     await page.waitForURL(`${stack.shop.origin}/my-account/orders`);
     await page.getByRole('article').first().waitFor();
     expect(await page.getByRole('link', { name: 'My orders' }).count()).toBeGreaterThan(0);
-    expect(await cookie(page, 'hemma-user')).toMatchObject({ value: encodeURIComponent('customer@hemma.com') });
+    expect(await cookie(page, 'hemma-user')).toMatchObject({
+      value: encodeURIComponent('customer@hemma.com'),
+    });
     expect(unexpected(problems)).toEqual([]);
     await page.close();
   });
@@ -200,13 +224,24 @@ describe('account in Chromium against the production server', () => {
     const { page, problems } = await openPage(stack.browser);
     await page.goto(`${stack.shop.origin}/?action=login`);
     await hydrated(page);
-    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot your password?' }).click();
+    await page
+      .getByRole('dialog', { name: 'Log in' })
+      .getByRole('button', { name: 'Forgot your password?' })
+      .click();
     const forgot = page.getByRole('dialog', { name: 'Forgot password' });
     await forgot.getByLabel('Email').fill('customer@hemma.com');
     await forgot.getByRole('button', { name: 'Send link' }).click();
-    await forgot.getByText('If there is an account for customer@hemma.com, a link to choose a new password is on its way.').waitFor();
+    await forgot
+      .getByText(
+        'If there is an account for customer@hemma.com, a link to choose a new password is on its way.',
+      )
+      .waitFor();
 
-    const outbox = (await (await fetch(`${stack.api.origin}/dev/outbox?email=customer%40hemma.com`, { headers: devToolsHeaders })).json()) as { body: string }[];
+    const outbox = (await (
+      await fetch(`${stack.api.origin}/dev/outbox?email=customer%40hemma.com`, {
+        headers: devToolsHeaders,
+      })
+    ).json()) as { body: string }[];
     const link = outbox[0]?.body ?? '';
     expect(link).toMatch(/^\/account\/reset-password\?resetKey=/);
 
@@ -231,7 +266,9 @@ describe('account in Chromium against the production server', () => {
     await page.getByLabel('New password', { exact: true }).fill('another-new-one');
     await page.getByLabel('Repeat new password').fill('another-new-one');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    expect(await page.getByRole('alert').filter({ hasText: 'expired' }).textContent()).toBe('The link to reset your password has expired. Please request a new one.');
+    expect(await page.getByRole('alert').filter({ hasText: 'expired' }).textContent()).toBe(
+      'The link to reset your password has expired. Please request a new one.',
+    );
     expect(unexpected(problems)).toEqual([]);
     await page.close();
   });

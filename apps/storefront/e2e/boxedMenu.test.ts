@@ -30,7 +30,10 @@ describe('boxed dropdown main menu (desktop)', () => {
     expect(await child.isVisible()).toBe(true);
     expect(await nav.getByRole('link', { name: 'Armchairs', exact: true }).isVisible()).toBe(true);
     // A box under its own item, not a panel across the page as the mega menu is.
-    const [box, item] = await Promise.all([nav.locator('ul ul').first().boundingBox(), trigger.boundingBox()]);
+    const [box, item] = await Promise.all([
+      nav.locator('ul ul').first().boundingBox(),
+      trigger.boundingBox(),
+    ]);
     expect(box && item).toBeTruthy();
     if (!box || !item) return;
     expect(box.width).toBeLessThan(desktop * 0.5);

@@ -16,7 +16,10 @@ export interface WatchedPage {
  * on a loaded machine an entrance animation still running moves a link away from the point a
  * click was aimed at, and in hover mode the pointer then falls off the menu, which closes it.
  */
-const pageOptions = (width: number) => ({ viewport: { width, height: 900 }, reducedMotion: 'reduce' as const });
+const pageOptions = (width: number) => ({
+  viewport: { width, height: 900 },
+  reducedMotion: 'reduce' as const,
+});
 
 /** A page (phone at 390, desktop at 1360 px) that records everything a shopper would call broken. */
 export async function openPage(browser: Browser, width = 1360): Promise<WatchedPage> {
@@ -29,7 +32,10 @@ export async function openPage(browser: Browser, width = 1360): Promise<WatchedP
  * One browser profile with several tabs (shared cookies, storage and BroadcastChannel), each
  * watched like `openPage`'s: `const tabs = await openContext(browser); const a = await tabs.openTab();`.
  */
-export async function openContext(browser: Browser, width = 1360): Promise<{ context: BrowserContext; openTab: () => Promise<WatchedPage> }> {
+export async function openContext(
+  browser: Browser,
+  width = 1360,
+): Promise<{ context: BrowserContext; openTab: () => Promise<WatchedPage> }> {
   const context = await browser.newContext(pageOptions(width));
   await traceContext(context);
   return { context, openTab: async () => watchPage(await context.newPage()) };
@@ -68,7 +74,8 @@ async function watchPage(page: Page): Promise<WatchedPage> {
   page.on('console', (message) => {
     // Failed loads are recorded with their address below; the console line carries none.
     if (message.text().startsWith('Failed to load resource')) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
@@ -79,14 +86,20 @@ async function watchPage(page: Page): Promise<WatchedPage> {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return { page, problems };
 }
 
 /** Resolves once React Router has hydrated and the network is quiet. */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules));
+  await page.waitForFunction(() =>
+    Boolean(
+      (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules,
+    ),
+  );
   await page.waitForLoadState('networkidle');
 }
 

@@ -30,14 +30,32 @@ function recordingGateway(api: RunningCommerceApi): Promise<ApiGateway> {
   return startGateway(async (request, response) => {
     const body = await bodyOf(request);
     if (request.method === 'POST' && body.length > 0) {
-      const payload = JSON.parse(body.toString('utf8')) as { variables?: Record<string, unknown> } | Array<{ variables?: Record<string, unknown> }>;
-      for (const operation of Array.isArray(payload) ? payload : [payload]) apiCalls.push(operation.variables ?? {});
+      const payload = JSON.parse(body.toString('utf8')) as
+        { variables?: Record<string, unknown> } | Array<{ variables?: Record<string, unknown> }>;
+      for (const operation of Array.isArray(payload) ? payload : [payload])
+        apiCalls.push(operation.variables ?? {});
     }
     const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string' && name !== 'host' && name !== 'connection' && name !== 'content-length') headers.set(name, value);
+    for (const [name, value] of Object.entries(request.headers))
+      if (
+        typeof value === 'string' &&
+        name !== 'host' &&
+        name !== 'connection' &&
+        name !== 'content-length'
+      )
+        headers.set(name, value);
     try {
-      const upstream = await fetch(`${api.origin}${request.url}`, { method: request.method, headers, body: body.length > 0 ? new Uint8Array(body) : undefined, redirect: 'manual' });
-      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await upstream.arrayBuffer()));
+      const upstream = await fetch(`${api.origin}${request.url}`, {
+        method: request.method,
+        headers,
+        body: body.length > 0 ? new Uint8Array(body) : undefined,
+        redirect: 'manual',
+      });
+      response
+        .writeHead(upstream.status, {
+          'content-type': upstream.headers.get('content-type') ?? 'application/json',
+        })
+        .end(Buffer.from(await upstream.arrayBuffer()));
     } catch {
       response.destroy();
     }
@@ -46,7 +64,8 @@ function recordingGateway(api: RunningCommerceApi): Promise<ApiGateway> {
 
 /** The channel and market ids the API was asked for since the test began. */
 function askedOf() {
-  const all = (name: string) => new Set(apiCalls.map((variables) => variables[name]).filter((value) => value !== undefined));
+  const all = (name: string) =>
+    new Set(apiCalls.map((variables) => variables[name]).filter((value) => value !== undefined));
   return { channelIds: all('channelId'), marketIds: all('marketId') };
 }
 
@@ -56,7 +75,11 @@ beforeEach(() => {
 
 beforeAll(async () => {
   stack = await startShopStack({ gateway: recordingGateway });
-  marketShop = await startShop({ COMMERCE_API_URL: stack.shopApiUrl, MARKET_IN_PATH: 'true', FALLBACK_MARKET_ALIAS: 'se' });
+  marketShop = await startShop({
+    COMMERCE_API_URL: stack.shopApiUrl,
+    MARKET_IN_PATH: 'true',
+    FALLBACK_MARKET_ALIAS: 'se',
+  });
 });
 
 afterAll(async () => {
@@ -96,7 +119,6 @@ async function finnishCart(): Promise<string> {
 }
 
 const themeOf = (html: string) => /<html[^>]*data-theme="([^"]+)"/.exec(html)?.[1];
-
 
 describe('one channel per request', () => {
   it('draws /sv/allt in the Swedish market in the se theme and asks the API of 1|se', async () => {
@@ -140,7 +162,10 @@ describe('one channel per request', () => {
     expect(sent.length).toBeGreaterThan(0);
     for (const variables of sent) expect(variables.channelId).toBe('3|com');
     // The checkout offers the countries of the com channel's markets (Finland among them, Sweden not).
-    const countries = await page.getByLabel('Land', { exact: true }).locator('option').allTextContents();
+    const countries = await page
+      .getByLabel('Land', { exact: true })
+      .locator('option')
+      .allTextContents();
     expect(countries).toContain('Finland');
     expect(countries).not.toContain('Sverige');
     expect(problems).toEqual([]);
@@ -150,7 +175,9 @@ describe('one channel per request', () => {
 
 describe('customer type in the server HTML', () => {
   it('shows a Business visitor prices without VAT before any script runs', async () => {
-    const business = encodeURIComponent(JSON.stringify({ customerType: 'ORGANIZATION', vatIncluded: false }));
+    const business = encodeURIComponent(
+      JSON.stringify({ customerType: 'ORGANIZATION', vatIncluded: false }),
+    );
     const html = await serverHtml(`${stack.shop.origin}/sv/allt`, `hemma=${business}`);
     expect(html).toContain('Priser exkl. moms');
     expect(html).not.toContain('Priser inkl. moms');

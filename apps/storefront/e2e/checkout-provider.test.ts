@@ -18,30 +18,46 @@ beforeAll(async () => {
 
 afterAll(() => stack?.stop());
 
-const field = (page: Page, label: string | RegExp) => page.getByLabel(label, { exact: typeof label === 'string' });
+const field = (page: Page, label: string | RegExp) =>
+  page.getByLabel(label, { exact: typeof label === 'string' });
 
 async function openCheckout(channel: keyof typeof channelContexts, path: string, width = 1360) {
   const watched = await openPage(stack.browser, width);
   const cartId = await cartWith(stack.api, channelContexts[channel]);
-  await watched.page.context().addCookies([{ name: 'hemma-cart', value: cartId, url: stack.shop.origin }]);
+  await watched.page
+    .context()
+    .addCookies([{ name: 'hemma-cart', value: cartId, url: stack.shop.origin }]);
   await watched.page.goto(`${stack.shop.origin}${path}`);
   await hydrated(watched.page);
   return { ...watched, cartId };
 }
 
-const swedishAddress = { Förnamn: 'Stina', Efternamn: 'Berg', Gatuadress: 'Spärrgatan 7', Postnummer: '11122', Ort: 'Stockholm' };
-const finnishAddress = { 'First name': 'Aino', 'Last name': 'Virtanen', 'Street address': 'Mannerheimintie 9', 'Postal code': '00100', City: 'Helsinki' };
+const swedishAddress = {
+  Förnamn: 'Stina',
+  Efternamn: 'Berg',
+  Gatuadress: 'Spärrgatan 7',
+  Postnummer: '11122',
+  Ort: 'Stockholm',
+};
+const finnishAddress = {
+  'First name': 'Aino',
+  'Last name': 'Virtanen',
+  'Street address': 'Mannerheimintie 9',
+  'Postal code': '00100',
+  City: 'Helsinki',
+};
 
 async function fillFields(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
 }
 
 async function expectFields(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) expect(await field(page, label).inputValue(), label).toBe(value);
+  for (const [label, value] of Object.entries(values))
+    expect(await field(page, label).inputValue(), label).toBe(value);
 }
 
 describe('checkout with the payment provider', () => {
-  it("says the provider blocked the customer and keeps the typed address (se, blocked@hemma.se)", async () => {
+  it('says the provider blocked the customer and keeps the typed address (se, blocked@hemma.se)', async () => {
     const { page, problems, cartId } = await openCheckout('se', '/sv/kassan');
     await page.getByText('Bo 2-sitssoffa').first().waitFor();
     await field(page, 'E-post').fill('blocked@hemma.se');
@@ -51,7 +67,10 @@ describe('checkout with the payment provider', () => {
 
     // The provider's verdict comes with the delivery update the typed address starts, before any
     // click: the message shows and the order button is disabled (clicking it raced that update).
-    await page.getByRole('alert').filter({ hasText: 'Betalningsleverantören har spärrat det här köpet.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Betalningsleverantören har spärrat det här köpet.' })
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Lägg order' }).isDisabled()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/sv/kassan');
     await expectFields(page, { 'E-post': 'blocked@hemma.se', ...swedishAddress });
@@ -71,7 +90,8 @@ describe('checkout with the payment provider', () => {
     await page.getByLabel('I accept the terms of purchase').check();
     await page.getByRole('button', { name: 'Place order' }).click();
 
-    const failed = 'The payment provider could not create your order. A product may be out of stock or the balance insufficient.';
+    const failed =
+      'The payment provider could not create your order. A product may be out of stock or the balance insufficient.';
     await page.getByRole('alert').filter({ hasText: failed }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/checkout');
     await expectFields(page, { Email: 'aino+denied@example.com', ...finnishAddress });
@@ -105,7 +125,10 @@ describe('checkout with the payment provider', () => {
     const evening = page.getByRole('radio', { name: /Kvällsleverans/ });
     await evening.check();
     await expect.poll(() => evening.isChecked()).toBe(true);
-    await page.getByText('Uppdaterar leverans och betalning').first().waitFor({ state: 'detached' });
+    await page
+      .getByText('Uppdaterar leverans och betalning')
+      .first()
+      .waitFor({ state: 'detached' });
 
     // Gotland: service points and furniture delivery only.
     await field(page, 'Postnummer').fill('62141');
@@ -113,7 +136,9 @@ describe('checkout with the payment provider', () => {
     await evening.waitFor({ state: 'detached' });
     const servicePoint = page.getByRole('radio', { name: /Hämta hos ombud/ });
     await expect.poll(() => servicePoint.isChecked()).toBe(true);
-    expect(await page.getByText('Det finns inga leveranssätt för det här postnumret').count()).toBe(0);
+    expect(await page.getByText('Det finns inga leveranssätt för det här postnumret').count()).toBe(
+      0,
+    );
 
     await page.getByLabel('Jag godkänner köpvillkoren').check();
     await page.getByRole('button', { name: 'Lägg order' }).click();

@@ -24,7 +24,11 @@ async function graphql<T>(query: string, variables: Record<string, unknown>): Pr
 }
 
 /** A cart with one sofa in the channel's default market, as the product page would leave it. */
-async function cartWithSofa(channel: keyof typeof channels, sku = skuId, quantity = 1): Promise<string> {
+async function cartWithSofa(
+  channel: keyof typeof channels,
+  sku = skuId,
+  quantity = 1,
+): Promise<string> {
   const context = channels[channel];
   const { getCart } = await graphql<{ getCart: { id: string } }>(
     'query($id: String!, $channelId: String, $marketId: String, $languageId: String) { getCart(id: $id, channelId: $channelId, marketId: $marketId, languageId: $languageId) { id } }',
@@ -38,16 +42,24 @@ async function cartWithSofa(channel: keyof typeof channels, sku = skuId, quantit
 }
 
 /** A shopper's browser with that cart in the cart cookie, on the checkout page. */
-async function openCheckout(channel: keyof typeof channels, path: string, width = 1360, cart?: string) {
+async function openCheckout(
+  channel: keyof typeof channels,
+  path: string,
+  width = 1360,
+  cart?: string,
+) {
   const watched = await openPage(stack.browser, width);
   const cartId = cart ?? (await cartWithSofa(channel));
-  await watched.page.context().addCookies([{ name: 'hemma-cart', value: cartId, url: stack.shop.origin }]);
+  await watched.page
+    .context()
+    .addCookies([{ name: 'hemma-cart', value: cartId, url: stack.shop.origin }]);
   await watched.page.goto(`${stack.shop.origin}${path}`);
   await hydrated(watched.page);
   return { ...watched, cartId };
 }
 
-const field = (page: Page, label: string | RegExp) => page.getByLabel(label, { exact: typeof label === 'string' });
+const field = (page: Page, label: string | RegExp) =>
+  page.getByLabel(label, { exact: typeof label === 'string' });
 
 beforeAll(async () => {
   stack = await startShopStack();
@@ -58,7 +70,9 @@ afterAll(() => stack?.stop());
 describe('checkout', () => {
   it('takes a guest through /sv/kassan to the confirmation (se, desktop)', async () => {
     const { page, problems } = await openCheckout('se', '/sv/kassan');
-    await expect(page.getByRole('heading', { level: 1, name: 'Kassan' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kassan' }).isVisible()).resolves.toBe(
+      true,
+    );
     await page.getByText('Bo 2-sitssoffa').first().waitFor();
     await field(page, 'E-post').fill('gast@example.se');
     await field(page, 'Förnamn').fill('Stina');
@@ -118,7 +132,12 @@ describe('checkout', () => {
     await page.getByText('Bo 2-seater sofa').first().waitFor();
     // The EU market is virtual: no country is chosen for the shopper.
     expect(await field(page, 'Country').inputValue()).toBe('');
-    await expect(page.getByText('Enter your postal code and country to see shipping and payment options').first().isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByText('Enter your postal code and country to see shipping and payment options')
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     await field(page, 'Email').fill('guest@example.com');
     await field(page, 'First name').fill('Aino');
     await field(page, 'Last name').fill('Virtanen');
@@ -173,7 +192,11 @@ describe('checkout', () => {
     expect(await field(page, 'Country').inputValue()).toBe('FI');
     const serviceByPoint = page.getByRole('radio', { name: /Collect at a service point/ });
     await serviceByPoint.waitFor();
-    await tabTo(serviceByPoint.or(page.getByRole('radio', { name: /Home delivery|Furniture delivery/ })).first());
+    await tabTo(
+      serviceByPoint
+        .or(page.getByRole('radio', { name: /Home delivery|Furniture delivery/ }))
+        .first(),
+    );
     await tabTo(page.getByLabel('I accept the terms of purchase'));
     await page.keyboard.press('Space');
     await tabTo(page.getByRole('button', { name: 'Place order' }));
@@ -188,10 +211,14 @@ describe('checkout', () => {
     const { page } = await openCheckout('se', '/sv/kassan');
     await page.getByText('Bo 2-sitssoffa').first().waitFor();
     await page.getByRole('button', { name: 'Lägg order' }).click();
-    await page.getByText('Se till att alla fält är korrekt ifyllda innan du lägger din order').waitFor();
+    await page
+      .getByText('Se till att alla fält är korrekt ifyllda innan du lägger din order')
+      .waitFor();
     expect(await page.getByText('Fältet måste fyllas i').count()).toBeGreaterThan(3);
     // The first invalid field takes focus.
-    expect(await field(page, 'E-post').evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(
+      await field(page, 'E-post').evaluate((element) => element === document.activeElement),
+    ).toBe(true);
     await field(page, 'E-post').fill('kund@');
     await field(page, 'E-post').blur();
     await page.getByText('Du måste ange en giltig e-postadress').waitFor();
@@ -212,28 +239,61 @@ describe('checkout', () => {
     await field(english.page, 'Email').blur();
     await english.page.getByText('You have to enter a valid email').waitFor();
     await english.page.getByRole('button', { name: 'Place order' }).click();
-    await english.page.getByText('Make sure all fields are valid before you place your order').waitFor();
+    await english.page
+      .getByText('Make sure all fields are valid before you place your order')
+      .waitFor();
     expect(await english.page.getByText('This field is required').count()).toBeGreaterThan(3);
-    expect(await english.page.getByText('You have to accept the terms of purchase').count()).toBeGreaterThan(0);
+    expect(
+      await english.page.getByText('You have to accept the terms of purchase').count(),
+    ).toBeGreaterThan(0);
     await english.page.close();
   });
 
   it('tells the shopper when a product sold out before the order was placed (out of stock from the API)', async () => {
     // A sofa with only a few in stock: the shopper's cart holds one, another buyer takes them all first.
     const fewLeft = 100002;
-    const address = { firstName: 'Other', lastName: 'Buyer', addressLine1: 'Storgatan 2', zip: '11122', city: 'Stockholm', country: 'SE' };
+    const address = {
+      firstName: 'Other',
+      lastName: 'Buyer',
+      addressLine1: 'Storgatan 2',
+      zip: '11122',
+      city: 'Stockholm',
+      country: 'SE',
+    };
     const shoppersCart = await cartWithSofa('se', fewLeft);
     const { page } = await openCheckout('se', '/sv/kassan', 1360, shoppersCart);
     await page.getByText('Wilma 3-sitssoffa').first().waitFor();
-    const stock = await graphql<{ getCart: { items: { product: { skus: { skuId: number; stock: { inStock: number; oversellable: number } }[] } }[] } }>(
+    const stock = await graphql<{
+      getCart: {
+        items: {
+          product: { skus: { skuId: number; stock: { inStock: number; oversellable: number } }[] };
+        }[];
+      };
+    }>(
       'query($id: String!) { getCart(id: $id) { items { product { skus { skuId stock { inStock oversellable } } } } } }',
       { id: shoppersCart },
     );
-    const sku = stock.getCart.items[0]!.product.skus.find((candidate) => candidate.skuId === fewLeft)!;
-    const othersCart = await cartWithSofa('se', fewLeft, sku.stock.inStock + sku.stock.oversellable);
+    const sku = stock.getCart.items[0]!.product.skus.find(
+      (candidate) => candidate.skuId === fewLeft,
+    )!;
+    const othersCart = await cartWithSofa(
+      'se',
+      fewLeft,
+      sku.stock.inStock + sku.stock.oversellable,
+    );
     await graphql(
       'mutation($cartId: String!, $checkout: CheckoutInputType!, $channelId: String, $marketId: String) { placeOrder(cartId: $cartId, checkout: $checkout, channelId: $channelId, marketId: $marketId) { publicId } }',
-      { cartId: othersCart, checkout: { email: 'other@example.se', shippingAddress: address, billingAddress: address, acceptedConsents: ['termsOfPurchase'] }, channelId: '1|se', marketId: 'se' },
+      {
+        cartId: othersCart,
+        checkout: {
+          email: 'other@example.se',
+          shippingAddress: address,
+          billingAddress: address,
+          acceptedConsents: ['termsOfPurchase'],
+        },
+        channelId: '1|se',
+        marketId: 'se',
+      },
     );
     await field(page, 'E-post').fill('sen@example.se');
     await field(page, 'Förnamn').fill('Sen');
@@ -244,7 +304,9 @@ describe('checkout', () => {
     await page.getByRole('radio', { name: /Hämta hos ombud/ }).waitFor();
     await page.getByLabel('Jag godkänner köpvillkoren').check();
     await page.getByRole('button', { name: 'Lägg order' }).click();
-    await page.getByText('En produkt i din varukorg är slut i lager. Se över din varukorg.').waitFor();
+    await page
+      .getByText('En produkt i din varukorg är slut i lager. Se över din varukorg.')
+      .waitFor();
     // Nothing typed is lost.
     expect(await field(page, 'E-post').inputValue()).toBe('sen@example.se');
     await page.close();
@@ -253,7 +315,9 @@ describe('checkout', () => {
   it('keeps what was typed through a reload and in another tab', async () => {
     // One browser context with two tabs: the shopper's local storage is shared between them.
     const context = await stack.browser.newContext({ viewport: { width: 390, height: 900 } });
-    await context.addCookies([{ name: 'hemma-cart', value: await cartWithSofa('se'), url: stack.shop.origin }]);
+    await context.addCookies([
+      { name: 'hemma-cart', value: await cartWithSofa('se'), url: stack.shop.origin },
+    ]);
     const openTab = async () => {
       const tab = await context.newPage();
       await tab.goto(`${stack.shop.origin}/sv/kassan`);

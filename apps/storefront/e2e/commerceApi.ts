@@ -39,9 +39,15 @@ export interface CommerceApiOptions {
  * Starts the built embedded commerce API on a free port with a database of its own: a copy of the
  * run's seeded one, or, on an empty folder, seeded anew (3 s on a quiet machine, 30 on a loaded one).
  */
-export async function startCommerceApi({ copyOf, keepIn }: CommerceApiOptions = {}): Promise<RunningCommerceApi> {
+export async function startCommerceApi({
+  copyOf,
+  keepIn,
+}: CommerceApiOptions = {}): Promise<RunningCommerceApi> {
   const entry = join(apiDirectory, 'dist/main.js');
-  if (!existsSync(entry)) throw new Error('No commerce-api build: run `pnpm --filter @hemma/commerce-api build` (test:e2e does) first.');
+  if (!existsSync(entry))
+    throw new Error(
+      'No commerce-api build: run `pnpm --filter @hemma/commerce-api build` (test:e2e does) first.',
+    );
   const dataDir = keepIn ?? mkdtempSync(join(tmpdir(), 'hemma-e2e-api-'));
   if (copyOf) cpSync(copyOf, dataDir, { recursive: true });
   const port = await freePort();
@@ -49,7 +55,14 @@ export async function startCommerceApi({ copyOf, keepIn }: CommerceApiOptions = 
     cwd: apiDirectory,
     // Dev tools on, explicitly and behind their own key: the suites read the outbox (password-reset
     // mails) and accept reviews. They exist only outside production, so this API runs in development.
-    env: { ...process.env, NODE_ENV: 'development', DEV_TOOLS_KEY: E2E_DEV_TOOLS_KEY, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DEV_TOOLS_KEY: E2E_DEV_TOOLS_KEY,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -14,7 +14,16 @@ import { relayToApi, startGateway, startShopStack, type ShopStack } from './stac
  * the visitor's cart is still there once the fault has cleared.
  */
 
-type Fault = 'none' | 'status500' | 'status302' | 'nonJson' | 'emptyBody' | 'missingResponse' | 'graphqlErrors' | 'connectionReset' | 'slow';
+type Fault =
+  | 'none'
+  | 'status500'
+  | 'status302'
+  | 'nonJson'
+  | 'emptyBody'
+  | 'missingResponse'
+  | 'graphqlErrors'
+  | 'connectionReset'
+  | 'slow';
 
 const slowApiMs = 2500;
 let fault: Fault = 'none';
@@ -30,14 +39,18 @@ let cartId = '';
 function answerWithFault(request: IncomingMessage, response: ServerResponse): boolean {
   switch (fault) {
     case 'status500':
-      response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Internal server error' }));
+      response
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: 'Internal server error' }));
       return true;
     case 'status302':
       // Followed, this would be a page of HTML; the shop must not follow it.
       response.writeHead(302, { location: '/maintenance' }).end();
       return true;
     case 'nonJson':
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Maintenance</title><h1>Back soon</h1>');
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>Maintenance</title><h1>Back soon</h1>');
       return true;
     case 'emptyBody':
       response.writeHead(200, { 'content-type': 'application/json' }).end();
@@ -46,7 +59,9 @@ function answerWithFault(request: IncomingMessage, response: ServerResponse): bo
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       return true;
     case 'graphqlErrors':
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: [{ message: 'The catalogue is resting' }], data: null }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ errors: [{ message: 'The catalogue is resting' }], data: null }));
       return true;
     case 'connectionReset':
       request.socket.destroy();
@@ -57,10 +72,16 @@ function answerWithFault(request: IncomingMessage, response: ServerResponse): bo
 }
 
 /** Everything else (and GraphQL without a fault) goes to the real API, after a pause when slow. */
-async function forward(api: RunningCommerceApi, request: IncomingMessage, response: ServerResponse) {
+async function forward(
+  api: RunningCommerceApi,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   if (request.url?.startsWith('/graphql') && answerWithFault(request, response)) return;
   if (request.url === '/maintenance') {
-    response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><h1>Maintenance</h1>');
+    response
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end('<!doctype html><h1>Maintenance</h1>');
     return;
   }
   if (fault === 'slow' && request.url?.startsWith('/graphql')) await delay(slowApiMs);
@@ -90,17 +111,33 @@ beforeAll(async () => {
     gateway: (api) => startGateway((request, response) => forward(api, request, response)),
   });
   // The visitor's cart: two of a sofa in stock, kept in the cart cookie.
-  const { products } = await graphql<{ products: { products: { canonicalUrl: string; name: string; skus: { skuId: number; stock: { totalStock: number } }[] }[] } }>(
+  const { products } = await graphql<{
+    products: {
+      products: {
+        canonicalUrl: string;
+        name: string;
+        skus: { skuId: number; stock: { totalStock: number } }[];
+      }[];
+    };
+  }>(
     'query($channelId: String, $languageId: String, $marketId: String) { products(take: 20, channelId: $channelId, languageId: $languageId, marketId: $marketId) { products { canonicalUrl name skus { skuId stock { totalStock } } } } }',
     com,
   );
-  const product = products.products.find((candidate) => (candidate.skus[0]?.stock.totalStock ?? 0) >= 5);
+  const product = products.products.find(
+    (candidate) => (candidate.skus[0]?.stock.totalStock ?? 0) >= 5,
+  );
   if (!product) throw new Error('No product in stock in the seed');
   productPath = product.canonicalUrl;
   productName = product.name;
-  const { getCart } = await graphql<{ getCart: { id: string } }>('query($channelId: String, $marketId: String) { getCart(channelId: $channelId, marketId: $marketId) { id } }', com);
+  const { getCart } = await graphql<{ getCart: { id: string } }>(
+    'query($channelId: String, $marketId: String) { getCart(channelId: $channelId, marketId: $marketId) { id } }',
+    com,
+  );
   cartId = getCart.id;
-  await graphql('mutation($id: String!, $skuId: Int) { addToCart(id: $id, item: { skuId: $skuId, quantity: 2 }) { id } }', { id: cartId, skuId: product.skus[0]?.skuId });
+  await graphql(
+    'mutation($id: String!, $skuId: Int) { addToCart(id: $id, item: { skuId: $skuId, quantity: 2 }) { id } }',
+    { id: cartId, skuId: product.skus[0]?.skuId },
+  );
   // The first render of each route loads its server modules: once here, not inside the first test's time.
   await fetch(`${stack.shop.origin}/`);
   await fetch(`${stack.shop.origin}${productPath}`);
@@ -116,16 +153,24 @@ async function shopperPage() {
   const watched = await openPage(stack.browser, 1360);
   // Where a CSP violation comes from, beside the harness's one-line record of it.
   await watched.page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.warn(`CSP source: ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.warn(
+        `CSP source: ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`,
+      ),
+    );
   });
   const origin = new URL(stack.shop.origin);
-  await watched.page.context().addCookies([{ name: 'hemma-cart', value: cartId, domain: origin.hostname, path: '/' }]);
+  await watched.page
+    .context()
+    .addCookies([{ name: 'hemma-cart', value: cartId, domain: origin.hostname, path: '/' }]);
   return watched;
 }
 
 async function expectCartOfTwo(page: Page) {
   // The cart is fetched in the browser after hydration: slow on a machine shared with other suites.
-  await page.getByRole('button', { name: /^Cart, 2 products in the cart/ }).waitFor({ timeout: 60_000 });
+  await page
+    .getByRole('button', { name: /^Cart, 2 products in the cart/ })
+    .waitFor({ timeout: 60_000 });
 }
 
 /** The page shows readable text and a way on: never a blank screen. */
@@ -136,47 +181,86 @@ async function expectNotBlank(page: Page) {
 }
 
 function navigateInApp(page: Page, path: string) {
-  return page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to), path);
+  return page.evaluate(
+    (to) =>
+      (
+        window as unknown as {
+          __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
+        }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
+  );
 }
 
 const faultCases: { fault: Fault; name: string; message: RegExp }[] = [
-  { fault: 'status500', name: 'a status of 500', message: /Response not successful: Received status code 500/ },
-  { fault: 'status302', name: 'a status of 302', message: /Response not successful: Received status code 302/ },
-  { fault: 'nonJson', name: 'a body that is not JSON', message: /Network error: .*(JSON|Unexpected token)/ },
+  {
+    fault: 'status500',
+    name: 'a status of 500',
+    message: /Response not successful: Received status code 500/,
+  },
+  {
+    fault: 'status302',
+    name: 'a status of 302',
+    message: /Response not successful: Received status code 302/,
+  },
+  {
+    fault: 'nonJson',
+    name: 'a body that is not JSON',
+    message: /Network error: .*(JSON|Unexpected token)/,
+  },
   { fault: 'emptyBody', name: 'an empty body', message: /Network error: .*(JSON|Unexpected end)/ },
-  { fault: 'missingResponse', name: 'neither data nor errors', message: /Server response was missing for query '\w+'/ },
-  { fault: 'graphqlErrors', name: 'GraphQL errors', message: /GraphQL error: The catalogue is resting/ },
-  { fault: 'connectionReset', name: 'the API down (connection reset)', message: /Network request failed/ },
+  {
+    fault: 'missingResponse',
+    name: 'neither data nor errors',
+    message: /Server response was missing for query '\w+'/,
+  },
+  {
+    fault: 'graphqlErrors',
+    name: 'GraphQL errors',
+    message: /GraphQL error: The catalogue is resting/,
+  },
+  {
+    fault: 'connectionReset',
+    name: 'the API down (connection reset)',
+    message: /Network request failed/,
+  },
 ];
 
 describe('faults of the API against the real client (issue 13)', () => {
-  it.each(faultCases)('$name on a client navigation: the error page with the spec message, then the cart is still there', async ({ fault: injected, message }) => {
-    const { page } = await shopperPage();
-    await page.goto(`${stack.shop.origin}/`);
-    await hydrated(page);
-    await expectCartOfTwo(page);
+  it.each(faultCases)(
+    '$name on a client navigation: the error page with the spec message, then the cart is still there',
+    async ({ fault: injected, message }) => {
+      const { page } = await shopperPage();
+      await page.goto(`${stack.shop.origin}/`);
+      await hydrated(page);
+      await expectCartOfTwo(page);
 
-    fault = injected;
-    faultsInjected += 1;
-    try {
+      fault = injected;
+      faultsInjected += 1;
+      try {
+        await navigateInApp(page, productPath);
+        await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+        expect(await page.locator('main').innerText()).toMatch(message);
+        await expectNotBlank(page);
+      } finally {
+        fault = 'none';
+      }
+
+      await page.getByRole('link', { name: 'Go to the start page' }).click();
+      await expectCartOfTwo(page);
       await navigateInApp(page, productPath);
-      await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
-      expect(await page.locator('main').innerText()).toMatch(message);
-      await expectNotBlank(page);
-    } finally {
-      fault = 'none';
-    }
+      await page.getByRole('heading', { level: 1, name: productName }).waitFor();
+      await expectCartOfTwo(page);
+      faultsSurvived += 1;
+      await page.close();
+    },
+  );
 
-    await page.getByRole('link', { name: 'Go to the start page' }).click();
-    await expectCartOfTwo(page);
-    await navigateInApp(page, productPath);
-    await page.getByRole('heading', { level: 1, name: productName }).waitFor();
-    await expectCartOfTwo(page);
-    faultsSurvived += 1;
-    await page.close();
-  });
-
-  it.each(faultCases.filter((entry) => ['status500', 'graphqlErrors', 'connectionReset'].includes(entry.fault)))(
+  it.each(
+    faultCases.filter((entry) =>
+      ['status500', 'graphqlErrors', 'connectionReset'].includes(entry.fault),
+    ),
+  )(
     '$name on a first visit: the server answers the error page with the message, status 500',
     async ({ fault: injected, message }) => {
       const { page } = await shopperPage();
@@ -296,14 +380,22 @@ describe('faults of the API against the real client (issue 13)', () => {
     try {
       await navigateInApp(page, productPath);
       await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
-      expect(await page.locator('main').innerText()).toMatch(/Response not successful: Received status code 500/);
+      expect(await page.locator('main').innerText()).toMatch(
+        /Response not successful: Received status code 500/,
+      );
     } finally {
       fault = 'none';
     }
     await navigateInApp(page, '/checkout');
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-    await expect.poll(() => page.locator('main').getByLabel('Email', { exact: true }).inputValue(), { timeout: 30_000 }).toBe('asa@example.se');
-    expect(await page.locator('main').getByLabel('First name', { exact: true }).inputValue()).toBe('Åsa');
+    await expect
+      .poll(() => page.locator('main').getByLabel('Email', { exact: true }).inputValue(), {
+        timeout: 30_000,
+      })
+      .toBe('asa@example.se');
+    expect(await page.locator('main').getByLabel('First name', { exact: true }).inputValue()).toBe(
+      'Åsa',
+    );
     await page.goto(`${stack.shop.origin}/`);
     await expectCartOfTwo(page);
     faultsSurvived += 1;

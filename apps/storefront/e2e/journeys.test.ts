@@ -57,8 +57,12 @@ function seededProduct(aliasEn: string, sizeEn: string | null) {
   const skus = catalog.skus.filter((sku) => sku.productId === product.productId);
   const sku = sizeEn ? skus.find((candidate) => candidate.name.en === sizeEn) : skus[0];
   if (!sku) throw new Error(`no size ${sizeEn} of ${aliasEn}`);
-  const category = catalog.categories.find((candidate) => candidate.categoryId === product.categoryId);
-  const parent = catalog.categories.find((candidate) => candidate.categoryId === category?.parentCategoryId);
+  const category = catalog.categories.find(
+    (candidate) => candidate.categoryId === product.categoryId,
+  );
+  const parent = catalog.categories.find(
+    (candidate) => candidate.categoryId === category?.parentCategoryId,
+  );
   if (!category || !parent) throw new Error(`no category of ${aliasEn}`);
   return { product, sku, category, parent, hasSizes: skus.length > 1 };
 }
@@ -82,11 +86,18 @@ interface Amounts {
 }
 
 /** The cart's amounts from the seed: unit prices times quantity, the shipping option's fee unless free shipping applies, the payment fee. */
-function amountsFor(unit: { selling: number; regular: number }, quantity: number, currency: Currency, shipping: string, payment: string): Amounts {
+function amountsFor(
+  unit: { selling: number; regular: number },
+  quantity: number,
+  currency: Currency,
+  shipping: string,
+  payment: string,
+): Amounts {
   const lineSelling = cents(unit.selling) * quantity;
   const lineRegular = cents(unit.regular) * quantity;
   const option = shippingOption(shipping);
-  const free = option.freeShippingApplies && lineSelling >= cents(FREE_SHIPPING_THRESHOLD[currency]);
+  const free =
+    option.freeShippingApplies && lineSelling >= cents(FREE_SHIPPING_THRESHOLD[currency]);
   const shippingCents = free ? 0 : shippingFee(shipping, currency);
   const paymentCents = cents(paymentOption(payment).fee[currency]);
   const total = lineSelling + shippingCents + paymentCents;
@@ -131,7 +142,9 @@ function contrastWithBackground(element: Element): number {
     });
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
-  const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a) as [number, number];
+  const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort(
+    (a, b) => b - a,
+  ) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
 
@@ -160,7 +173,13 @@ interface Journey {
   quantity: number;
   /** The shipping option the cart panel counts before an address is known (the market's default). */
   panelShipping: string;
-  address: { postalCodeWrong: string; postalCode: string; city: string; street: string; country: string | null };
+  address: {
+    postalCodeWrong: string;
+    postalCode: string;
+    city: string;
+    street: string;
+    country: string | null;
+  };
   shipping: string;
   payment: string;
   /** A seeded account (password hemma-demo-1): the journey ends in its order list. */
@@ -183,7 +202,13 @@ const journeys: Journey[] = [
     quantity: 2,
     // The international market is virtual: until a country is given the cart counts a parcel within Europe.
     panelShipping: 'parcel-europe',
-    address: { postalCodeWrong: '001 00', postalCode: '00100', city: 'Helsinki', street: 'Mannerheimintie 1', country: 'FI' },
+    address: {
+      postalCodeWrong: '001 00',
+      postalCode: '00100',
+      city: 'Helsinki',
+      street: 'Mannerheimintie 1',
+      country: 'FI',
+    },
     shipping: 'service-point',
     payment: 'card',
     account: null,
@@ -202,7 +227,13 @@ const journeys: Journey[] = [
     size: '200x300 cm',
     quantity: 1,
     panelShipping: 'service-point',
-    address: { postalCodeWrong: '114 512', postalCode: '114 51', city: 'Stockholm', street: 'Storgatan 1', country: null },
+    address: {
+      postalCodeWrong: '114 512',
+      postalCode: '114 51',
+      city: 'Stockholm',
+      street: 'Storgatan 1',
+      country: null,
+    },
     shipping: 'home-delivery',
     payment: 'card',
     account: 'kund@hemma.se',
@@ -254,10 +285,14 @@ describe.each(journeys)('journey of $name', (journey) => {
     await hydrated(page);
     // Consent first, as a shopper would (the banner would cover the panels' buttons on a phone).
     const consent = page.getByRole('region', { name: texts.cookieConsent.label });
-    if (await consent.isVisible()) await consent.getByRole('button', { name: texts.cookieConsent.allow }).click();
+    if (await consent.isVisible())
+      await consent.getByRole('button', { name: texts.cookieConsent.allow }).click();
     // The front page's primary button is readable (it was dark text on the dark accent in the production CSS).
     const sofas = catalog.categories.find((category) => category.alias.en === 'sofas')!;
-    const primary = page.locator('main').getByRole('link', { name: sofas.name[journey.lang], exact: true }).first();
+    const primary = page
+      .locator('main')
+      .getByRole('link', { name: sofas.name[journey.lang], exact: true })
+      .first();
     expect(await primary.evaluate(contrastWithBackground)).toBeGreaterThanOrEqual(4.5);
     if (journey.account) await logIn(page, texts, journey.account);
 
@@ -265,65 +300,109 @@ describe.each(journeys)('journey of $name', (journey) => {
     const card = page.locator(`main a[href$="/${product.product.alias[journey.lang]}"]`).first();
     await card.scrollIntoViewIfNeeded();
     await card.click();
-    await page.waitForURL((url) => url.pathname.endsWith(`/${product.product.alias[journey.lang]}`));
+    await page.waitForURL((url) =>
+      url.pathname.endsWith(`/${product.product.alias[journey.lang]}`),
+    );
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await hydrated(page);
 
     if (product.hasSizes) {
-      await page.getByRole('group', { name: texts.shop.product.size }).getByRole('button', { name: journey.size ?? '' }).click();
+      await page
+        .getByRole('group', { name: texts.shop.product.size })
+        .getByRole('button', { name: journey.size ?? '' })
+        .click();
     }
     await page.getByRole('button', { name: texts.shop.product.addToCart }).click();
     const added = page.getByRole('dialog', { name: texts.shell.addedToCart });
     await added.getByText(name).first().waitFor();
-    await expect.poll(() => added.getByText($(cents(unit.selling)), { exact: true }).count(), eventually).toBeGreaterThan(0);
+    await expect
+      .poll(() => added.getByText($(cents(unit.selling)), { exact: true }).count(), eventually)
+      .toBeGreaterThan(0);
     await added.getByRole('button', { name: texts.shop.cart.showCart }).click();
 
     const cart = page.getByRole('dialog', { name: texts.header.cart });
     await cart.getByRole('link', { name }).waitFor();
     for (let quantity = 1; quantity < journey.quantity; quantity += 1) {
-      await cart.getByRole('button', { name: interpolate(texts.shop.cart.increase, { name }) }).click();
+      await cart
+        .getByRole('button', { name: interpolate(texts.shop.cart.increase, { name }) })
+        .click();
       await expect
-        .poll(() => cart.getByRole('spinbutton', { name: interpolate(texts.shop.cart.quantityOf, { name }) }).inputValue(), eventually)
+        .poll(
+          () =>
+            cart
+              .getByRole('spinbutton', { name: interpolate(texts.shop.cart.quantityOf, { name }) })
+              .inputValue(),
+          eventually,
+        )
         .toBe(String(quantity + 1));
     }
 
     // The cart panel: the line, and the summary before an address is known.
-    const inPanel = amountsFor(unit, journey.quantity, currency, journey.panelShipping, journey.payment);
+    const inPanel = amountsFor(
+      unit,
+      journey.quantity,
+      currency,
+      journey.panelShipping,
+      journey.payment,
+    );
     const line = cart.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
     // A discounted line: the selling price, and the regular one struck through (each named for a screen reader).
     await expect
-      .poll(() => line.getByText(`${texts.shop.price.selling} ${$(inPanel.lineSelling)}`, { exact: true }).count(), eventually)
+      .poll(
+        () =>
+          line
+            .getByText(`${texts.shop.price.selling} ${$(inPanel.lineSelling)}`, { exact: true })
+            .count(),
+        eventually,
+      )
       .toBe(1);
-    expect(await line.locator('s').textContent()).toBe(`${texts.shop.price.regular} ${$(inPanel.lineRegular)}`);
+    expect(await line.locator('s').textContent()).toBe(
+      `${texts.shop.price.regular} ${$(inPanel.lineRegular)}`,
+    );
     if (journey.size) expect(await line.getByText(journey.size, { exact: true }).count()).toBe(1);
     // The thumbnail is a picture the image service renders (it asked for a width it does not serve).
     await expect
-      .poll(() => line.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), eventually)
+      .poll(
+        () =>
+          line
+            .locator('img')
+            .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        eventually,
+      )
       .toBe(true);
-    const panelSummary = cart.locator('dl').filter({ has: page.getByText(texts.shop.cart.subtotal, { exact: true }) });
+    const panelSummary = cart
+      .locator('dl')
+      .filter({ has: page.getByText(texts.shop.cart.subtotal, { exact: true }) });
     await expect
       .poll(() => termsAndValues(panelSummary), eventually)
       .toEqual([
         [texts.shop.cart.subtotal, $(inPanel.subtotal)],
         [texts.shop.cart.discount, minus($(inPanel.discount))],
-        [texts.shop.cart.shipping, inPanel.shippingFree ? texts.shop.cart.shippingFree : $(inPanel.shipping)],
+        [
+          texts.shop.cart.shipping,
+          inPanel.shippingFree ? texts.shop.cart.shippingFree : $(inPanel.shipping),
+        ],
         [texts.shop.cart.vat, $(inPanel.vat)],
         [texts.shop.cart.total, $(inPanel.total)],
       ]);
 
     // Checkout.
     await cart.getByRole('link', { name: texts.shop.cart.toCheckout }).click();
-    await page.waitForURL((url) => url.pathname.includes(journey.lang === 'sv' ? '/kassan' : '/checkout'));
+    await page.waitForURL((url) =>
+      url.pathname.includes(journey.lang === 'sv' ? '/kassan' : '/checkout'),
+    );
     await hydrated(page);
     const summary = page.getByRole('region', { name: texts.checkout.cartHeading });
     await summary.getByText(name).first().waitFor();
     const field = (label: string) => page.getByLabel(label, { exact: true });
-    if (!journey.account) await field(texts.checkout.email).fill(`journey-${Date.now()}@example.se`);
+    if (!journey.account)
+      await field(texts.checkout.email).fill(`journey-${Date.now()}@example.se`);
     await field(texts.checkout.firstName).fill('Alva');
     await field(texts.checkout.lastName).fill('Lind');
     await field(texts.checkout.addressLine1).fill(journey.address.street);
     await field(texts.checkout.city).fill(journey.address.city);
-    if (journey.address.country) await field(texts.checkout.country).selectOption(journey.address.country);
+    if (journey.address.country)
+      await field(texts.checkout.country).selectOption(journey.address.country);
     // A postal code of the wrong shape: the spec's message, and no shipping to pick.
     await field(texts.checkout.postalCode).fill(journey.address.postalCodeWrong);
     await page.getByText(texts.messages.noShippingOptions).first().waitFor();
@@ -331,11 +410,21 @@ describe.each(journeys)('journey of $name', (journey) => {
     await field(texts.checkout.postalCode).fill(journey.address.postalCode);
     await page.getByText(texts.messages.noShippingOptions).first().waitFor({ state: 'detached' });
 
-    const expected = amountsFor(unit, journey.quantity, currency, journey.shipping, journey.payment);
+    const expected = amountsFor(
+      unit,
+      journey.quantity,
+      currency,
+      journey.shipping,
+      journey.payment,
+    );
     const shippingName = shippingOption(journey.shipping).displayName[journey.lang];
     const shippingRadio = page.getByRole('radio', { name: new RegExp(`^${shippingName}`) });
     await shippingRadio.check();
-    await page.getByRole('radio', { name: new RegExp(`^${paymentOption(journey.payment).displayName[journey.lang]}`) }).check();
+    await page
+      .getByRole('radio', {
+        name: new RegExp(`^${paymentOption(journey.payment).displayName[journey.lang]}`),
+      })
+      .check();
     await page.getByLabel(texts.checkout.acceptTerms).check();
 
     const checkoutTotals = [
@@ -345,22 +434,43 @@ describe.each(journeys)('journey of $name', (journey) => {
       [texts.shop.cart.total, $(expected.total)],
       [texts.shop.cart.vat, $(expected.vat)],
     ];
-    await expect.poll(() => termsAndValues(summary.locator('dl')), eventually).toEqual(checkoutTotals);
-    expect(await summary.getByRole('listitem').filter({ hasText: name }).getByText($(expected.lineSelling), { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => termsAndValues(summary.locator('dl')), eventually)
+      .toEqual(checkoutTotals);
+    expect(
+      await summary
+        .getByRole('listitem')
+        .filter({ hasText: name })
+        .getByText($(expected.lineSelling), { exact: true })
+        .count(),
+    ).toBe(1);
 
     await page.getByRole('button', { name: texts.checkout.placeOrder }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/checkout/confirm'));
     await page.getByText(texts.checkout.thanks).waitFor();
-    const orderText = (await page.getByText(new RegExp(`^${interpolate(texts.checkout.orderNumber, { id: '\\d+' })}$`)).textContent()) ?? '';
+    const orderText =
+      (await page
+        .getByText(new RegExp(`^${interpolate(texts.checkout.orderNumber, { id: '\\d+' })}$`))
+        .textContent()) ?? '';
     const orderId = orderText.replace(/\D/g, '');
     const confirmation = page.getByRole('region', { name: texts.checkout.summaryHeading });
-    await expect.poll(() => termsAndValues(confirmation.locator('dl')), eventually).toEqual(checkoutTotals);
-    expect(await confirmation.getByRole('listitem').filter({ hasText: name }).getByText($(expected.lineSelling), { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => termsAndValues(confirmation.locator('dl')), eventually)
+      .toEqual(checkoutTotals);
+    expect(
+      await confirmation
+        .getByRole('listitem')
+        .filter({ hasText: name })
+        .getByText($(expected.lineSelling), { exact: true })
+        .count(),
+    ).toBe(1);
 
     if (journey.account) {
       await page.goto(`${stack.shop.origin}${journey.ordersPath}`);
       await hydrated(page);
-      const order = page.getByRole('article', { name: interpolate(texts.account.orders.order, { id: orderId }) });
+      const order = page.getByRole('article', {
+        name: interpolate(texts.account.orders.order, { id: orderId }),
+      });
       await order.waitFor();
       const facts = await termsAndValues(order.locator('dl').first());
       expect(facts).toContainEqual([texts.account.orders.total, $(expected.total)]);

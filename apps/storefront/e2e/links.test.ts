@@ -10,14 +10,32 @@ import { startShop, type RunningShop } from './server';
  */
 
 const pages = {
-  en: ['/', '/c/furniture/sofas', '/p/2-seater-sofas/bo-2-seater-sofa-grey', '/about', '/customer-service', '/business', '/brands'],
-  sv: ['/sv', '/sv/c/mobler/soffor', '/sv/p/2-sitssoffor/bo-2-sitssoffa-gra', '/sv/om-oss', '/sv/kundservice', '/sv/foretag', '/sv/varumarken'],
+  en: [
+    '/',
+    '/c/furniture/sofas',
+    '/p/2-seater-sofas/bo-2-seater-sofa-grey',
+    '/about',
+    '/customer-service',
+    '/business',
+    '/brands',
+  ],
+  sv: [
+    '/sv',
+    '/sv/c/mobler/soffor',
+    '/sv/p/2-sitssoffor/bo-2-sitssoffa-gra',
+    '/sv/om-oss',
+    '/sv/kundservice',
+    '/sv/foretag',
+    '/sv/varumarken',
+  ],
 };
 
 /** Domains reserved for examples and tests (RFC 2606, RFC 6761), and obvious stand-ins. */
 const placeholderHost = /(^|\.)(example\.(com|org|net)|example|test|invalid)$|(^|\.)placeholder\./i;
 
-const browserHeaders = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131 Safari/537.36' };
+const browserHeaders = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131 Safari/537.36',
+};
 
 let api: RunningCommerceApi;
 let shop: RunningShop;
@@ -32,14 +50,20 @@ afterAll(async () => {
   await api?.stop();
 });
 
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /**
  * Links (a, link), picture sources (img src, srcset of img and source) and films of a document. A
  * film's player is drawn only on Play, so its source is read from the route data in the HTML.
  */
 function linksOf(html: string): { links: string[]; pictures: string[]; films: string[] } {
-  const links = [...html.matchAll(/<(?:a|link)\b[^>]*?\shref="([^"]*)"/g)].map((match) => decode(match[1] ?? ''));
+  const links = [...html.matchAll(/<(?:a|link)\b[^>]*?\shref="([^"]*)"/g)].map((match) =>
+    decode(match[1] ?? ''),
+  );
   const pictures = [
     ...[...html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)].map((match) => decode(match[1] ?? '')),
     ...[...html.matchAll(/\ssrcset="([^"]*)"/g)].flatMap((match) =>
@@ -83,46 +107,45 @@ async function broken(urls: string[]): Promise<string[]> {
 }
 
 describe.each(Object.entries(pages))('links of the %s pages', (language, paths) => {
-  it(
-    'every same-origin link answers 200 or a deliberate redirect, every picture exists, and none points to a placeholder domain',
-    async () => {
-      const sameOrigin = new Set<string>();
-      const pictures = new Set<string>();
-      const films = new Set<string>();
-      const placeholders: string[] = [];
-      for (const path of paths) {
-        const response = await fetch(`${shop.origin}${path}`, { headers: browserHeaders });
-        expect(response.status, path).toBe(200);
-        const found = linksOf(await response.text());
-        for (const link of found.links) {
-          if (link === '' || link.startsWith('#') || /^(mailto|tel|javascript):/i.test(link)) continue;
-          const url = new URL(link, `${shop.origin}${path}`);
-          if (placeholderHost.test(url.hostname)) placeholders.push(`${path}: ${link}`);
-          if (url.origin === shop.origin) {
-            url.hash = '';
-            sameOrigin.add(url.href);
-          }
-        }
-        for (const film of found.films) films.add(new URL(film, shop.origin).href);
-        for (const picture of found.pictures) {
-          const url = new URL(picture, `${shop.origin}${path}`);
-          if (placeholderHost.test(url.hostname)) placeholders.push(`${path}: ${picture}`);
-          if (url.origin === shop.origin || url.origin === api.origin) pictures.add(url.href);
+  it('every same-origin link answers 200 or a deliberate redirect, every picture exists, and none points to a placeholder domain', async () => {
+    const sameOrigin = new Set<string>();
+    const pictures = new Set<string>();
+    const films = new Set<string>();
+    const placeholders: string[] = [];
+    for (const path of paths) {
+      const response = await fetch(`${shop.origin}${path}`, { headers: browserHeaders });
+      expect(response.status, path).toBe(200);
+      const found = linksOf(await response.text());
+      for (const link of found.links) {
+        if (link === '' || link.startsWith('#') || /^(mailto|tel|javascript):/i.test(link))
+          continue;
+        const url = new URL(link, `${shop.origin}${path}`);
+        if (placeholderHost.test(url.hostname)) placeholders.push(`${path}: ${link}`);
+        if (url.origin === shop.origin) {
+          url.hash = '';
+          sameOrigin.add(url.href);
         }
       }
-      expect(placeholders, `${language}: links to placeholder domains`).toEqual([]);
-      expect(sameOrigin.size).toBeGreaterThan(40);
-      expect(pictures.size).toBeGreaterThan(10);
-      expect(await broken([...sameOrigin]), `${language}: broken links`).toEqual([]);
-      expect(await broken([...pictures]), `${language}: missing pictures`).toEqual([]);
-      // The front page's workshop film (the seed's Video widget) is served, as a film.
-      expect(films.size, `${language}: films in the pages`).toBeGreaterThan(0);
-      for (const film of films) {
-        const response = await fetch(film, { headers: browserHeaders });
-        await response.arrayBuffer();
-        expect(`${response.status} ${response.headers.get('content-type')}`, film).toMatch(/^200 video\//);
+      for (const film of found.films) films.add(new URL(film, shop.origin).href);
+      for (const picture of found.pictures) {
+        const url = new URL(picture, `${shop.origin}${path}`);
+        if (placeholderHost.test(url.hostname)) placeholders.push(`${path}: ${picture}`);
+        if (url.origin === shop.origin || url.origin === api.origin) pictures.add(url.href);
       }
-    },
-    300_000,
-  );
+    }
+    expect(placeholders, `${language}: links to placeholder domains`).toEqual([]);
+    expect(sameOrigin.size).toBeGreaterThan(40);
+    expect(pictures.size).toBeGreaterThan(10);
+    expect(await broken([...sameOrigin]), `${language}: broken links`).toEqual([]);
+    expect(await broken([...pictures]), `${language}: missing pictures`).toEqual([]);
+    // The front page's workshop film (the seed's Video widget) is served, as a film.
+    expect(films.size, `${language}: films in the pages`).toBeGreaterThan(0);
+    for (const film of films) {
+      const response = await fetch(film, { headers: browserHeaders });
+      await response.arrayBuffer();
+      expect(`${response.status} ${response.headers.get('content-type')}`, film).toMatch(
+        /^200 video\//,
+      );
+    }
+  }, 300_000);
 });

@@ -23,7 +23,9 @@ const chairs = '/c/furniture/chairs';
 /** Client navigation, as a link does it, without depending on where the link sits. */
 const navigate = (page: Page, to: string) =>
   page.evaluate((path) => {
-    void (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(path);
+    void (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+    ).__reactRouterDataRouter.navigate(path);
   }, to);
 
 /** Every route data request (`*.data`, React Router's single fetch) the page sends, by path and query. */
@@ -38,7 +40,10 @@ function recordDataRequests(page: Page): string[] {
 
 const priceFields = (page: Page) => {
   const sidebar = page.getByRole('complementary', { name: 'Filters' });
-  return { from: sidebar.getByRole('textbox', { name: 'From' }), to: sidebar.getByRole('textbox', { name: 'To' }) };
+  return {
+    from: sidebar.getByRole('textbox', { name: 'From' }),
+    to: sidebar.getByRole('textbox', { name: 'To' }),
+  };
 };
 
 async function open(path: string) {
@@ -52,7 +57,10 @@ describe('list-page-routing guard', () => {
   it('a new path starts the list over from its own URL: nothing typed or prefilled on the old list carries over', async () => {
     // What the chairs list shows when loaded on its own.
     const fresh = await open(chairs);
-    const chairsRange = { from: await priceFields(fresh.page).from.inputValue(), to: await priceFields(fresh.page).to.inputValue() };
+    const chairsRange = {
+      from: await priceFields(fresh.page).from.inputValue(),
+      to: await priceFields(fresh.page).to.inputValue(),
+    };
     await fresh.page.close();
 
     const { page, problems } = await open(sofas);

@@ -173,30 +173,27 @@ describe.each(channels)('the product page in the $name channel', (channel) => {
     await page.close();
   });
 
-  it(
-    'offers back-in-stock for a sold-out size: the email is checked, then the request is thanked',
-    async () => {
-      const { page, problems } = await openPage(stack.browser, channel.otherWidth);
-      await page.goto(`${stack.shop.origin}${channel.path}`);
-      await hydrated(page);
-      await sizeGroup(page, texts)
-        .getByRole('button', { name: `250x350 cm ${product.soldOut}` })
-        .click();
-      await stock(page).getByText(texts.stock.outOfStock, { exact: true }).waitFor();
-      expect(await page.getByRole('button', { name: product.addToCart }).count()).toBe(0);
-      const form = page.getByRole('form', { name: product.backInStock });
-      const email = form.getByLabel(product.email);
-      await email.fill('not-an-email');
-      await form.getByRole('button', { name: product.notifyMe }).click();
-      await form.getByText(texts.validation.emailNotValid).waitFor();
-      const address = `rug-${channel.name}@example.com`;
-      await email.fill(address);
-      await form.getByRole('button', { name: product.notifyMe }).click();
-      await form.getByText(interpolate(product.backInStockDone, { email: address })).waitFor();
-      expect(problems).toEqual([]);
-      await page.close();
-    },
-  );
+  it('offers back-in-stock for a sold-out size: the email is checked, then the request is thanked', async () => {
+    const { page, problems } = await openPage(stack.browser, channel.otherWidth);
+    await page.goto(`${stack.shop.origin}${channel.path}`);
+    await hydrated(page);
+    await sizeGroup(page, texts)
+      .getByRole('button', { name: `250x350 cm ${product.soldOut}` })
+      .click();
+    await stock(page).getByText(texts.stock.outOfStock, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: product.addToCart }).count()).toBe(0);
+    const form = page.getByRole('form', { name: product.backInStock });
+    const email = form.getByLabel(product.email);
+    await email.fill('not-an-email');
+    await form.getByRole('button', { name: product.notifyMe }).click();
+    await form.getByText(texts.validation.emailNotValid).waitFor();
+    const address = `rug-${channel.name}@example.com`;
+    await email.fill(address);
+    await form.getByRole('button', { name: product.notifyMe }).click();
+    await form.getByText(interpolate(product.backInStockDone, { email: address })).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 
   it('asks a visitor to log in before a review; logged in, stars are required and a posted review waits for acceptance', async () => {
     const { page, problems } = await openPage(stack.browser, channel.width);

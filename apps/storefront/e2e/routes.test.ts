@@ -19,7 +19,10 @@ const languages: readonly Language[] = ['en', 'sv'];
 const otherLanguage = (language: Language): Language => (language === 'en' ? 'sv' : 'en');
 
 /** Real aliases of the seeded catalogue and content (apps/commerce-api/src/seed), per language. */
-const product = { sv: { level1: '2-sitssoffor', alias: 'bo-2-sitssoffa-gra' }, en: { level1: '2-seater-sofas', alias: 'bo-2-seater-sofa-grey' } };
+const product = {
+  sv: { level1: '2-sitssoffor', alias: 'bo-2-sitssoffa-gra' },
+  en: { level1: '2-seater-sofas', alias: 'bo-2-seater-sofa-grey' },
+};
 const sampleParams: Record<Language, Partial<Record<ScreenName, Record<string, string>>>> = {
   sv: {
     list: { type: 'brand', '*': 'nordvik' },
@@ -68,11 +71,27 @@ const languageSpecificAliases = new Set<ScreenName>([
   'contentAlias',
 ]);
 
-const productScreens = new Set<ScreenName>(['product', 'productInCategory', 'productInSubCategory', 'productLegacy']);
-const listScreens = new Set<ScreenName>(['allProducts', 'list', 'listAlias', 'category', 'subCategory', 'brand', 'discountCampaign', 'search']);
+const productScreens = new Set<ScreenName>([
+  'product',
+  'productInCategory',
+  'productInSubCategory',
+  'productLegacy',
+]);
+const listScreens = new Set<ScreenName>([
+  'allProducts',
+  'list',
+  'listAlias',
+  'category',
+  'subCategory',
+  'brand',
+  'discountCampaign',
+  'search',
+]);
 
 const signedIn = { cookie: 'hemma-auth=e2e-token' };
-const browserHeaders = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131 Safari/537.36' };
+const browserHeaders = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131 Safari/537.36',
+};
 
 function expectSecurityHeaders(response: Response) {
   const csp = response.headers.get('content-security-policy') ?? '';
@@ -89,7 +108,9 @@ function attribute(html: string, pattern: RegExp): string | undefined {
 
 /** The text of every h1 of the document, tags stripped. */
 function headingsOf(html: string): string[] {
-  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => (match[1] ?? '').replace(/<[^>]+>/g, '').trim());
+  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
+    (match[1] ?? '').replace(/<[^>]+>/g, '').trim(),
+  );
 }
 
 /** The document's own text, without the serialized Apollo cache and route data scripts. */
@@ -98,7 +119,12 @@ function visibleHtml(html: string): string {
 }
 
 function decode(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 let api: RunningCommerceApi;
@@ -106,11 +132,25 @@ let shop: RunningShop;
 let marketShop: RunningShop;
 
 /** Asks the commerce API itself what a page must show, in the market the shop uses for the language. */
-async function commerceQuery<T>(language: Language, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+async function commerceQuery<T>(
+  language: Language,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const response = await fetch(api.graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-apikey': 'hemma-dev-key' },
-    body: JSON.stringify({ query, variables: { ...apiVariablesOf({ locale: language, market: marketNamed(language === 'sv' ? 'se' : 'eu'), channel: language === 'sv' ? shopChannels.se : shopChannels.com }), ...variables } }),
+    body: JSON.stringify({
+      query,
+      variables: {
+        ...apiVariablesOf({
+          locale: language,
+          market: marketNamed(language === 'sv' ? 'se' : 'eu'),
+          channel: language === 'sv' ? shopChannels.se : shopChannels.com,
+        }),
+        ...variables,
+      },
+    }),
   });
   const body = (await response.json()) as { data: T };
   return body.data;
@@ -137,7 +177,11 @@ const matrix: MatrixEntry[] = screens.flatMap((screen) =>
   languages.map((locale) => ({
     name: screen.name,
     locale,
-    path: localizedPath(screen.name, locale, (sampleParams[locale][screen.name] ?? {}) as ScreenParams<ScreenName>),
+    path: localizedPath(
+      screen.name,
+      locale,
+      (sampleParams[locale][screen.name] ?? {}) as ScreenParams<ScreenName>,
+    ),
   })),
 );
 const pages = new Map<string, { response: Response; html: string }>();
@@ -147,7 +191,10 @@ async function fetchMatrix() {
   const queue = [...matrix];
   const worker = async () => {
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
-      const response = await fetch(`${shop.origin}${entry.path}`, { headers: { ...browserHeaders, ...signedIn }, redirect: 'manual' });
+      const response = await fetch(`${shop.origin}${entry.path}`, {
+        headers: { ...browserHeaders, ...signedIn },
+        redirect: 'manual',
+      });
       pages.set(entry.path, { response, html: await response.text() });
     }
   };
@@ -157,20 +204,39 @@ async function fetchMatrix() {
 async function loadExpectations() {
   await Promise.all(
     languages.map(async (language) => {
-      const { product: found } = await commerceQuery<{ product: { name: string; meta: { title: string }; unitPrice: { sellingPriceIncVatFormatted: string } } }>(
+      const { product: found } = await commerceQuery<{
+        product: {
+          name: string;
+          meta: { title: string };
+          unitPrice: { sellingPriceIncVatFormatted: string };
+        };
+      }>(
         language,
         'query ($alias: String!, $channelId: String, $languageId: String, $marketId: String) { product(alias: $alias, channelId: $channelId, languageId: $languageId, marketId: $marketId) { name meta { title } unitPrice { sellingPriceIncVatFormatted } } }',
         { alias: product[language].alias },
       );
-      expectedProduct.set(language, { name: found.name, price: found.unitPrice.sellingPriceIncVatFormatted, metaTitle: found.meta.title });
-      const urls = [`/c/${sampleParams[language].subCategory?.parent}/${sampleParams[language].subCategory?.category}`, `/b/nordvik`, `/dc/${sampleParams[language].discountCampaign?.['*']}`];
+      expectedProduct.set(language, {
+        name: found.name,
+        price: found.unitPrice.sellingPriceIncVatFormatted,
+        metaTitle: found.meta.title,
+      });
+      const urls = [
+        `/c/${sampleParams[language].subCategory?.parent}/${sampleParams[language].subCategory?.category}`,
+        `/b/nordvik`,
+        `/dc/${sampleParams[language].discountCampaign?.['*']}`,
+      ];
       for (const url of urls) {
-        const { listPageInfo } = await commerceQuery<{ listPageInfo: { name: string; meta: { title: string } } }>(
+        const { listPageInfo } = await commerceQuery<{
+          listPageInfo: { name: string; meta: { title: string } };
+        }>(
           language,
           'query ($url: String, $channelId: String, $languageId: String, $marketId: String) { listPageInfo(url: $url, channelId: $channelId, languageId: $languageId, marketId: $marketId) { name meta { title } } }',
           { url },
         );
-        expectedList.set(`${language}${url}`, { name: listPageInfo.name, metaTitle: listPageInfo.meta.title });
+        expectedList.set(`${language}${url}`, {
+          name: listPageInfo.name,
+          metaTitle: listPageInfo.meta.title,
+        });
       }
     }),
   );
@@ -180,7 +246,12 @@ beforeAll(async () => {
   api = await startCommerceApi({ copyOf: inject('seededApiData') });
   [shop, marketShop] = await Promise.all([
     startShop({ COMMERCE_API_URL: api.graphqlUrl }),
-    startShop({ COMMERCE_API_URL: api.graphqlUrl, MARKET_IN_PATH: 'true', START_PAGE: 'false', FALLBACK_MARKET_ALIAS: 'se' }),
+    startShop({
+      COMMERCE_API_URL: api.graphqlUrl,
+      MARKET_IN_PATH: 'true',
+      START_PAGE: 'false',
+      FALLBACK_MARKET_ALIAS: 'se',
+    }),
   ]);
   await Promise.all([fetchMatrix(), loadExpectations()]);
 });
@@ -230,7 +301,8 @@ function expectPageContent({ name, locale }: MatrixEntry, html: string) {
     expect(text).toContain(locale === 'sv' ? 'Ljusveckan' : 'Light week');
     expect(text).toContain(locale === 'sv' ? 'Därför Hemma' : 'Why Hemma');
   }
-  if (name === 'content' || name === 'contentAlias') expect(heading).toBe(locale === 'sv' ? 'Om Hemma' : 'About Hemma');
+  if (name === 'content' || name === 'contentAlias')
+    expect(heading).toBe(locale === 'sv' ? 'Om Hemma' : 'About Hemma');
   if (name === 'brands') expect(text).toContain('Nordvik');
 }
 
@@ -256,17 +328,29 @@ describe('route matrix in English and Swedish on the seeded commerce API (server
     const canonical = attribute(html, /<link rel="canonical" href="([^"]+)"\/>/);
     if (!productScreens.has(name)) expect(canonical).toBe(`${shop.origin}${path}`);
     expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
-    expect(html).toContain(`<meta property="og:locale" content="${locale === 'sv' ? 'sv_SE' : 'en_GB'}"/>`);
+    expect(html).toContain(
+      `<meta property="og:locale" content="${locale === 'sv' ? 'sv_SE' : 'en_GB'}"/>`,
+    );
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
     expect(html).toMatch(/<meta property="og:site_name" content="Hemma"\/>/);
     const other = otherLanguage(locale);
     // A product's own language names its canonical address (a shorter or legacy path leads there).
-    expect(html).toContain(`<link rel="alternate" hrefLang="${locale}" href="${productScreens.has(name) ? canonical : `${shop.origin}${path}`}"/>`);
-    expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${other}" href="${shop.origin}/`));
+    expect(html).toContain(
+      `<link rel="alternate" hrefLang="${locale}" href="${productScreens.has(name) ? canonical : `${shop.origin}${path}`}"/>`,
+    );
+    expect(html).toMatch(
+      new RegExp(`<link rel="alternate" hrefLang="${other}" href="${shop.origin}/`),
+    );
     expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="[^"]+"\/>/);
     if (!languageSpecificAliases.has(name)) {
-      const otherPath = localizedPath(name, other, (sampleParams[other][name] ?? {}) as ScreenParams<ScreenName>);
-      expect(html).toContain(`<link rel="alternate" hrefLang="${other}" href="${shop.origin}${otherPath}"/>`);
+      const otherPath = localizedPath(
+        name,
+        other,
+        (sampleParams[other][name] ?? {}) as ScreenParams<ScreenName>,
+      );
+      expect(html).toContain(
+        `<link rel="alternate" hrefLang="${other}" href="${shop.origin}${otherPath}"/>`,
+      );
     }
     expect(html).toMatch(/<script nonce="[^"]+">/);
     expectPageContent(entry, html);
@@ -275,31 +359,53 @@ describe('route matrix in English and Swedish on the seeded commerce API (server
   it('themes Swedish pages with the se channel and English pages with the com channel, each the same on every page', () => {
     expect(themeClassByLanguage.get('sv')?.size).toBe(1);
     expect(themeClassByLanguage.get('en')?.size).toBe(1);
-    expect([...(themeClassByLanguage.get('sv') ?? [])][0]).not.toBe([...(themeClassByLanguage.get('en') ?? [])][0]);
+    expect([...(themeClassByLanguage.get('sv') ?? [])][0]).not.toBe(
+      [...(themeClassByLanguage.get('en') ?? [])][0],
+    );
   });
 });
 
 describe('hreflang alternates with language-specific aliases', () => {
-  const alternate = (hreflang: string, path: string) => `<link rel="alternate" hrefLang="${hreflang}" href="${shop.origin}${path}"/>`;
-  const productPaths = { sv: `/sv/p/${product.sv.level1}/${product.sv.alias}`, en: `/p/${product.en.level1}/${product.en.alias}` };
+  const alternate = (hreflang: string, path: string) =>
+    `<link rel="alternate" hrefLang="${hreflang}" href="${shop.origin}${path}"/>`;
+  const productPaths = {
+    sv: `/sv/p/${product.sv.level1}/${product.sv.alias}`,
+    en: `/p/${product.en.level1}/${product.en.alias}`,
+  };
   const categoryPaths = { sv: '/sv/c/mobler/soffor', en: '/c/furniture/sofas' };
 
   it.each([
-    { thing: 'product', paths: productPaths, legacy: { sv: `/sv/product/${product.sv.alias}`, en: `/product/${product.en.alias}` } },
+    {
+      thing: 'product',
+      paths: productPaths,
+      legacy: { sv: `/sv/product/${product.sv.alias}`, en: `/product/${product.en.alias}` },
+    },
     { thing: 'category', paths: categoryPaths, legacy: null },
-  ])('$thing: the Swedish page names the English alias and the English page the Swedish one', async ({ paths, legacy }) => {
-    const cases: [string, Language][] = [
-      [paths.sv, 'sv'],
-      [paths.en, 'en'],
-      ...(legacy ? ([[legacy.sv, 'sv'], [legacy.en, 'en']] as [string, Language][]) : []),
-    ];
-    for (const [path, locale] of cases) {
-      const html = await (await fetch(`${shop.origin}${path}`, { headers: browserHeaders })).text();
-      expect(html, path).toContain(alternate(locale, paths[locale]));
-      expect(html, path).toContain(alternate(otherLanguage(locale), paths[otherLanguage(locale)]));
-      expect(html, path).toContain(alternate('x-default', paths.en));
-    }
-  });
+  ])(
+    '$thing: the Swedish page names the English alias and the English page the Swedish one',
+    async ({ paths, legacy }) => {
+      const cases: [string, Language][] = [
+        [paths.sv, 'sv'],
+        [paths.en, 'en'],
+        ...(legacy
+          ? ([
+              [legacy.sv, 'sv'],
+              [legacy.en, 'en'],
+            ] as [string, Language][])
+          : []),
+      ];
+      for (const [path, locale] of cases) {
+        const html = await (
+          await fetch(`${shop.origin}${path}`, { headers: browserHeaders })
+        ).text();
+        expect(html, path).toContain(alternate(locale, paths[locale]));
+        expect(html, path).toContain(
+          alternate(otherLanguage(locale), paths[otherLanguage(locale)]),
+        );
+        expect(html, path).toContain(alternate('x-default', paths.en));
+      }
+    },
+  );
 });
 
 describe('status codes, guards and errors', () => {
@@ -322,7 +428,15 @@ describe('status codes, guards and errors', () => {
     expect(html).toContain(`href="${locale === 'sv' ? '/sv' : '/'}"`);
   });
 
-  it.each(['/list/brand', '/list/category', '/list/discountCampaign', '/list/list', '/list/search', '/sv/list/category', '/sv/list/brand'])(
+  it.each([
+    '/list/brand',
+    '/list/category',
+    '/list/discountCampaign',
+    '/list/list',
+    '/list/search',
+    '/sv/list/category',
+    '/sv/list/brand',
+  ])(
     'answers %s (the value left out, as the spec allows) with the whole catalogue (issue 22)',
     async (path) => {
       const response = await fetch(`${shop.origin}${path}`, { headers: browserHeaders });
@@ -337,7 +451,9 @@ describe('status codes, guards and errors', () => {
     expect(guarded.status).toBe(302);
     expect(guarded.headers.get('location')).toBe('/sv');
     expectSecurityHeaders(guarded);
-    const withToken = await fetch(`${shop.origin}/my-account/orders?loginToken=abc`, { redirect: 'manual' });
+    const withToken = await fetch(`${shop.origin}/my-account/orders?loginToken=abc`, {
+      redirect: 'manual',
+    });
     expect(withToken.status).toBe(200);
   });
 
@@ -349,17 +465,34 @@ describe('status codes, guards and errors', () => {
   });
 
   it('switches the language to the localized path and stores the locale cookie for 365 days', async () => {
-    const response = await fetch(`${shop.origin}/change-language?to=sv&from=${encodeURIComponent('/my-account/orders')}`, { redirect: 'manual' });
+    const response = await fetch(
+      `${shop.origin}/change-language?to=sv&from=${encodeURIComponent('/my-account/orders')}`,
+      { redirect: 'manual' },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/sv/mina-sidor/ordrar');
-    expect(response.headers.get('set-cookie')).toBe('hemma-locale=sv; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(response.headers.get('set-cookie')).toBe(
+      'hemma-locale=sv; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
   });
 
   it('proxies GraphQL on the same origin to the commerce API, adding the public API key the browser does not send', async () => {
-    const body = JSON.stringify({ operationName: 'channel', query: 'query channel { channel(channelId: "1|se") { id } }', variables: {} });
-    const direct = await fetch(api.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const body = JSON.stringify({
+      operationName: 'channel',
+      query: 'query channel { channel(channelId: "1|se") { id } }',
+      variables: {},
+    });
+    const direct = await fetch(api.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(direct.status).toBeGreaterThanOrEqual(400);
-    const response = await fetch(`${shop.origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const response = await fetch(`${shop.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { channel: { id: '1|se' } } });
     expectSecurityHeaders(response);
@@ -368,12 +501,19 @@ describe('status codes, guards and errors', () => {
 
 describe('nothing secret in the browser (issue 13)', () => {
   it('keeps the commerce API address out of the page and out of every client script', async () => {
-    const html = await (await fetch(`${shop.origin}/sv/kassan`, { headers: browserHeaders })).text();
+    const html = await (
+      await fetch(`${shop.origin}/sv/kassan`, { headers: browserHeaders })
+    ).text();
     expect(html).not.toContain(api.graphqlUrl);
     const assets = join(buildDirectory, 'client/assets');
     for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
       const source = readFileSync(join(assets, file), 'utf8');
-      expect({ file, leaks: ['COMMERCE_API_URL', 'API_KEY', 'process.env'].filter((text) => source.includes(text)) }).toEqual({ file, leaks: [] });
+      expect({
+        file,
+        leaks: ['COMMERCE_API_URL', 'API_KEY', 'process.env'].filter((text) =>
+          source.includes(text),
+        ),
+      }).toEqual({ file, leaks: [] });
     }
   });
 });
@@ -384,9 +524,17 @@ describe('market in the path (MARKET_IN_PATH=true, START_PAGE=false)', () => {
     ['/sv/kassan', '/se/sv/kassan', 'the current market added'],
     ['/checkout', '/eu/en/checkout', 'the current market and its language added'],
     ['/atlantis/sv/kassan', '/se/sv/kassan', 'an unknown market to the fallback market'],
-    ['/eu/sv/kassan', '/eu/en/checkout', "a disallowed locale replaced by the market's default language"],
+    [
+      '/eu/sv/kassan',
+      '/eu/en/checkout',
+      "a disallowed locale replaced by the market's default language",
+    ],
     ['/se/sv/start', '/se/sv', 'the start page to the index when it is off'],
-    ['/sv/p/2-sitssoffor/bo-2-sitssoffa-gra', '/se/sv/p/2-sitssoffor/bo-2-sitssoffa-gra', 'the current market added to a product path'],
+    [
+      '/sv/p/2-sitssoffor/bo-2-sitssoffa-gra',
+      '/se/sv/p/2-sitssoffor/bo-2-sitssoffa-gra',
+      'the current market added to a product path',
+    ],
   ])('redirects %s to %s (%s)', async (from, to) => {
     const response = await fetch(`${marketShop.origin}${from}`, { redirect: 'manual' });
     expect(response.status).toBe(302);
@@ -395,12 +543,18 @@ describe('market in the path (MARKET_IN_PATH=true, START_PAGE=false)', () => {
   });
 
   it('takes the language of a path without one from the locale cookie when the market allows it', async () => {
-    const response = await fetch(`${marketShop.origin}/se/checkout`, { redirect: 'manual', headers: { cookie: 'hemma-locale=en' } });
+    const response = await fetch(`${marketShop.origin}/se/checkout`, {
+      redirect: 'manual',
+      headers: { cookie: 'hemma-locale=en' },
+    });
     expect(response.headers.get('location')).toBe('/se/en/checkout');
   });
 
   it('adds the market from the selected-market cookie', async () => {
-    const response = await fetch(`${marketShop.origin}/sv/favoriter`, { redirect: 'manual', headers: { cookie: 'hemma-selected-market=fi' } });
+    const response = await fetch(`${marketShop.origin}/sv/favoriter`, {
+      redirect: 'manual',
+      headers: { cookie: 'hemma-selected-market=fi' },
+    });
     expect(response.headers.get('location')).toBe('/fi/sv/favoriter');
   });
 
@@ -409,22 +563,30 @@ describe('market in the path (MARKET_IN_PATH=true, START_PAGE=false)', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<link rel="canonical" href="${marketShop.origin}/se/sv/kassan"/>`);
-    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${marketShop.origin}/se/en/checkout"/>`);
+    expect(html).toContain(
+      `<link rel="alternate" hrefLang="en" href="${marketShop.origin}/se/en/checkout"/>`,
+    );
     expect(html).toContain('<html lang="sv"');
   });
 
   it('serves a product in the market of its path, with the market in its canonical and its links', async () => {
-    const response = await fetch(`${marketShop.origin}/se/sv/p/2-sitssoffor/bo-2-sitssoffa-gra`, { headers: browserHeaders });
+    const response = await fetch(`${marketShop.origin}/se/sv/p/2-sitssoffor/bo-2-sitssoffa-gra`, {
+      headers: browserHeaders,
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(headingsOf(html)).toEqual([expectedProduct.get('sv')?.name]);
     expect(decode(visibleHtml(html))).toContain(expectedProduct.get('sv')?.price);
-    expect(html).toContain(`<link rel="canonical" href="${marketShop.origin}/se/sv/p/2-sitssoffor/bo-2-sitssoffa-gra"/>`);
+    expect(html).toContain(
+      `<link rel="canonical" href="${marketShop.origin}/se/sv/p/2-sitssoffor/bo-2-sitssoffa-gra"/>`,
+    );
     expect(html).toMatch(/href="\/se\/sv\/kassan"|href="\/se\/sv\/favoriter"/);
   });
 
   it('answers an unknown product in a market path with the 404 page', async () => {
-    const response = await fetch(`${marketShop.origin}/eu/en/p/no-such-product`, { headers: browserHeaders });
+    const response = await fetch(`${marketShop.origin}/eu/en/p/no-such-product`, {
+      headers: browserHeaders,
+    });
     expect(response.status).toBe(404);
     expect(headingsOf(await response.text())).toEqual(['This page could not be found']);
   });

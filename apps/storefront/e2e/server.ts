@@ -30,13 +30,24 @@ export interface RunningShop {
 /** Starts the production server (`react-router-serve`) of the last build with extra environment. */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const serverBuild = join(buildDirectory, 'server/index.js');
-  if (!existsSync(serverBuild)) throw new Error('No production build: run `pnpm build` (the test:e2e script does) first.');
+  if (!existsSync(serverBuild))
+    throw new Error('No production build: run `pnpm build` (the test:e2e script does) first.');
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [join(appDirectory, 'node_modules/@react-router/serve/bin.js'), serverBuild], {
-    cwd: appDirectory,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(appDirectory, 'node_modules/@react-router/serve/bin.js'), serverBuild],
+    {
+      cwd: appDirectory,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -94,8 +94,12 @@ function recordSearches(page: Page): SearchCall[] {
   const calls: SearchCall[] = [];
   page.on('request', (request: Request) => {
     if (new URL(request.url()).pathname !== '/graphql') return;
-    const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string; variables?: { searchText?: string; take?: number } };
-    if (body.operationName === 'searchSuggestions') calls.push({ searchText: body.variables?.searchText ?? '', take: body.variables?.take ?? 0 });
+    const body = JSON.parse(request.postData() ?? '{}') as {
+      operationName?: string;
+      variables?: { searchText?: string; take?: number };
+    };
+    if (body.operationName === 'searchSuggestions')
+      calls.push({ searchText: body.variables?.searchText ?? '', take: body.variables?.take ?? 0 });
   });
   return calls;
 }
@@ -111,13 +115,17 @@ interface TimedEvent {
  */
 function timeSearchesInPage(page: Page): Promise<unknown> {
   return page.addInitScript(() => {
-    const log = { inputs: [] as { at: number; text: string }[], calls: [] as { at: number; text: string }[] };
+    const log = {
+      inputs: [] as { at: number; text: string }[],
+      calls: [] as { at: number; text: string }[],
+    };
     (window as unknown as { searchTiming: typeof log }).searchTiming = log;
     document.addEventListener(
       'input',
       (event) => {
         const target = event.target as HTMLInputElement;
-        if (target.type === 'search') log.inputs.push({ at: performance.now(), text: target.value.trim() });
+        if (target.type === 'search')
+          log.inputs.push({ at: performance.now(), text: target.value.trim() });
       },
       true,
     );
@@ -134,23 +142,35 @@ function timeSearchesInPage(page: Page): Promise<unknown> {
 }
 
 const searchTiming = (page: Page) =>
-  page.evaluate(() => (window as unknown as { searchTiming: { inputs: TimedEvent[]; calls: TimedEvent[] } }).searchTiming);
+  page.evaluate(
+    () =>
+      (window as unknown as { searchTiming: { inputs: TimedEvent[]; calls: TimedEvent[] } })
+        .searchTiming,
+  );
 
 /** How many products the API finds for a text (the 'see all' count must say the same). */
 async function apiCount(language: Language, searchText: string): Promise<number> {
-  const variables = language === 'sv' ? { channelId: '1|se', languageId: 'sv-SE', marketId: 'se' } : { channelId: '3|com', languageId: 'en-US', marketId: 'eu' };
+  const variables =
+    language === 'sv'
+      ? { channelId: '1|se', languageId: 'sv-SE', marketId: 'se' }
+      : { channelId: '3|com', languageId: 'en-US', marketId: 'eu' };
   const response = await fetch(stack.api.graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-apikey': 'hemma-dev-key' },
     body: JSON.stringify({
-      query: 'query ($text: String, $channelId: String, $languageId: String, $marketId: String) { products(filter: { searchText: $text }, channelId: $channelId, languageId: $languageId, marketId: $marketId) { count } }',
+      query:
+        'query ($text: String, $channelId: String, $languageId: String, $marketId: String) { products(filter: { searchText: $text }, channelId: $channelId, languageId: $languageId, marketId: $marketId) { count } }',
       variables: { ...variables, text: searchText },
     }),
   });
   return ((await response.json()) as { data: { products: { count: number } } }).data.products.count;
 }
 
-async function open(width: number, path: string, setUp?: (page: Page) => Promise<unknown>): Promise<WatchedPage> {
+async function open(
+  width: number,
+  path: string,
+  setUp?: (page: Page) => Promise<unknown>,
+): Promise<WatchedPage> {
   const watched = await openPage(stack.browser, width);
   await setUp?.(watched.page);
   await watched.page.goto(`${stack.shop.origin}${path}`);
@@ -158,15 +178,19 @@ async function open(width: number, path: string, setUp?: (page: Page) => Promise
   return watched;
 }
 
-const bodyScrollLocked = (page: Page) => page.evaluate(() => document.body.style.overflow === 'hidden');
-const storedRecent = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('recentSearches') ?? 'null') as unknown);
+const bodyScrollLocked = (page: Page) =>
+  page.evaluate(() => document.body.style.overflow === 'hidden');
+const storedRecent = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('recentSearches') ?? 'null') as unknown);
 
 describe.each(['en', 'sv'] as const)('the shell in %s', (language) => {
   const text = texts[language];
 
   it('desktop main menu: the mega menu opens on hover and on click, shows children and grand-children, and closes', async () => {
     const { page, problems } = await open(desktop, text.home);
-    const nav = page.getByRole('navigation', { name: language === 'sv' ? 'Huvudmeny' : 'Main menu' });
+    const nav = page.getByRole('navigation', {
+      name: language === 'sv' ? 'Huvudmeny' : 'Main menu',
+    });
     const trigger = nav.getByRole('button', { name: text.topMenu });
     const seeAll = nav.getByRole('link', { name: text.seeAllIn });
 
@@ -179,7 +203,9 @@ describe.each(['en', 'sv'] as const)('the shell in %s', (language) => {
 
     await trigger.hover();
     await seeAll.waitFor();
-    await expect(nav.getByRole('link', { name: text.menuChild, exact: true }).isVisible()).resolves.toBe(true);
+    await expect(
+      nav.getByRole('link', { name: text.menuChild, exact: true }).isVisible(),
+    ).resolves.toBe(true);
     // The mega menu spans the page's width, in columns.
     const box = await nav.locator('ul ul').first().boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(desktop * 0.6);
@@ -213,7 +239,9 @@ describe.each(['en', 'sv'] as const)('the shell in %s', (language) => {
 
     // Typing: a call only once 500 ms passed without a key, for the text typed last.
     await input.pressSequentially(text.term, { delay: 40 });
-    const seeAll = page.getByRole('link', { name: text.seeAll(await apiCount(language, text.term)) });
+    const seeAll = page.getByRole('link', {
+      name: text.seeAll(await apiCount(language, text.term)),
+    });
     await seeAll.waitFor();
     const timing = await searchTiming(page);
     expect(timing.calls.at(-1)?.text).toBe(text.term);
@@ -225,7 +253,8 @@ describe.each(['en', 'sv'] as const)('the shell in %s', (language) => {
     // Keys typed within 500 ms of each other never searched their intermediate text.
     for (const [index, event] of timing.inputs.entries()) {
       const next = timing.inputs[index + 1];
-      if (next && next.at - event.at < 495) expect(timing.calls.map((call) => call.text)).not.toContain(event.text);
+      if (next && next.at - event.at < 495)
+        expect(timing.calls.map((call) => call.text)).not.toContain(event.text);
     }
     expect(calls.at(-1)?.take).toBe(10);
 
@@ -237,7 +266,9 @@ describe.each(['en', 'sv'] as const)('the shell in %s', (language) => {
     const categoryCounts = await page
       .getByRole('region', { name: text.categories })
       .getByRole('link')
-      .evaluateAll((links) => links.map((link) => Number(/\((\d+)\)/.exec(link.textContent ?? '')?.[1])));
+      .evaluateAll((links) =>
+        links.map((link) => Number(/\((\d+)\)/.exec(link.textContent ?? '')?.[1])),
+      );
     expect(categoryCounts.length).toBeGreaterThan(0);
     expect(categoryCounts).toEqual([...categoryCounts].sort((a, b) => b - a));
     await page.getByRole('region', { name: text.brands }).getByRole('link').first().waitFor();
@@ -276,7 +307,10 @@ describe.each(['en', 'sv'] as const)('the shell in %s', (language) => {
       await timeSearchesInPage(page);
       await page.addInitScript(() => {
         if (!sessionStorage.getItem('seeded')) {
-          localStorage.setItem('recentSearches', JSON.stringify(['lampa', 'matta', 'bord', 'pall', 'stol']));
+          localStorage.setItem(
+            'recentSearches',
+            JSON.stringify(['lampa', 'matta', 'bord', 'pall', 'stol']),
+          );
           sessionStorage.setItem('seeded', '1');
         }
       });
@@ -304,7 +338,9 @@ describe.each(['en', 'sv'] as const)('the shell in %s', (language) => {
 
     // Picking a recent search asks at once, without the debounce.
     await input.focus();
-    const recentButton = page.getByRole('region', { name: text.recent }).getByRole('button', { name: 'lampa' });
+    const recentButton = page
+      .getByRole('region', { name: text.recent })
+      .getByRole('button', { name: 'lampa' });
     const pickedAt = await recentButton.evaluate((button) => {
       const at = performance.now();
       (button as HTMLButtonElement).click();
@@ -329,12 +365,18 @@ describe.each(['en', 'sv'] as const)('the shell in %s', (language) => {
     await input.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: text.openSearch }).click();
     await input.waitFor();
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('type'))).resolves.toBe('search');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('type'))).resolves.toBe(
+      'search',
+    );
 
     await input.pressSequentially(text.term);
-    await page.getByRole('link', { name: text.seeAll(await apiCount(language, text.term)) }).waitFor();
+    await page
+      .getByRole('link', { name: text.seeAll(await apiCount(language, text.term)) })
+      .waitFor();
     expect(calls.at(-1)?.take).toBe(5);
-    expect(await page.getByRole('region', { name: text.products }).getByRole('listitem').count()).toBe(5);
+    expect(
+      await page.getByRole('region', { name: text.products }).getByRole('listitem').count(),
+    ).toBe(5);
     await page.getByRole('button', { name: text.closeSearch }).click();
     await page.getByTestId('search-overlay').waitFor({ state: 'detached' });
     expect(await bodyScrollLocked(page)).toBe(false);
@@ -342,7 +384,11 @@ describe.each(['en', 'sv'] as const)('the shell in %s', (language) => {
     // The phone menu panel: the main-mobile menu, a link navigates and closes the panel.
     // Scrolling back up brings the header in; click once it has settled at the top.
     await page.mouse.wheel(0, -2000);
-    await page.waitForFunction(() => window.scrollY === 0 && (document.querySelector('header')?.getBoundingClientRect().top ?? -1) >= 0);
+    await page.waitForFunction(
+      () =>
+        window.scrollY === 0 &&
+        (document.querySelector('header')?.getBoundingClientRect().top ?? -1) >= 0,
+    );
     await page.getByRole('button', { name: text.openMenu }).click();
     const panel = page.getByRole('dialog');
     await panel.waitFor();
@@ -365,12 +411,16 @@ describe('top bar', () => {
     await trigger.click();
     const panel = page.getByRole('dialog', { name: texts.en.market });
     await panel.waitFor();
-    expect(await panel.getByRole('heading', { level: 2 }).allTextContents()).toEqual([...texts.en.groups]);
+    expect(await panel.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      ...texts.en.groups,
+    ]);
     expect(await panel.locator('img, svg').count()).toBeGreaterThan(5);
     await panel.getByRole('link', { name: /Finland/ }).click();
     await page.waitForURL(`${stack.shop.origin}/`);
     await interactive(page);
-    expect(await page.getByRole('button', { name: /^Market: / }).textContent()).toContain('Finland');
+    expect(await page.getByRole('button', { name: /^Market: / }).textContent()).toContain(
+      'Finland',
+    );
     const cookies = await page.context().cookies();
     const market = cookies.find((cookie) => cookie.name === 'hemma-selected-market');
     expect(market?.value).toBe('fi');
@@ -378,7 +428,9 @@ describe('top bar', () => {
     expect(Math.round(((market?.expires ?? 0) - Date.now() / 1000) / day)).toBe(365);
 
     const languageLink = page.getByRole('link', { name: texts.en.otherLanguage.name });
-    expect(await languageLink.getAttribute('href')).toBe(`/change-language?to=${texts.en.otherLanguage.locale}&from=%2F`);
+    expect(await languageLink.getAttribute('href')).toBe(
+      `/change-language?to=${texts.en.otherLanguage.locale}&from=%2F`,
+    );
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -388,100 +440,140 @@ describe('top bar', () => {
     await page.getByRole('link', { name: texts.en.otherLanguage.name }).click();
     await page.waitForURL(`${stack.shop.origin}/sv/allt`);
     await interactive(page);
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'hemma-locale')?.value).toBe('sv');
+    expect(
+      (await page.context().cookies()).find((cookie) => cookie.name === 'hemma-locale')?.value,
+    ).toBe('sv');
     await page.getByRole('link', { name: texts.sv.otherLanguage.name }).click();
     await page.waitForURL(`${stack.shop.origin}/list/all`);
     await interactive(page);
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'hemma-locale')?.value).toBe('en');
+    expect(
+      (await page.context().cookies()).find((cookie) => cookie.name === 'hemma-locale')?.value,
+    ).toBe('en');
     expect(problems).toEqual([]);
     await page.close();
   });
 
-  it.each([phone, 800])('at %i px the menu panel changes customer type, market and language, by keyboard', async (width) => {
-    const { page, problems } = await open(width, '/list/all');
-    const openPanel = async () => {
-      await page.getByRole('button', { name: texts.en.openMenu }).click();
-      const panel = page.getByRole('dialog');
-      await panel.waitFor();
-      return panel;
-    };
-    let panel = await openPanel();
-    await panel.getByRole('button', { name: texts.en.business }).press('Enter');
-    await panel.getByText(texts.en.exVat).waitFor();
-    expect(decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'hemma')?.value ?? '')).toContain('ORGANIZATION');
+  it.each([phone, 800])(
+    'at %i px the menu panel changes customer type, market and language, by keyboard',
+    async (width) => {
+      const { page, problems } = await open(width, '/list/all');
+      const openPanel = async () => {
+        await page.getByRole('button', { name: texts.en.openMenu }).click();
+        const panel = page.getByRole('dialog');
+        await panel.waitFor();
+        return panel;
+      };
+      let panel = await openPanel();
+      await panel.getByRole('button', { name: texts.en.business }).press('Enter');
+      await panel.getByText(texts.en.exVat).waitFor();
+      expect(
+        decodeURIComponent(
+          (await page.context().cookies()).find((cookie) => cookie.name === 'hemma')?.value ?? '',
+        ),
+      ).toContain('ORGANIZATION');
 
-    await panel.getByRole('button', { name: /^Market: / }).press('Enter');
-    await panel.getByRole('link', { name: /Finland/ }).press('Enter');
-    await page.waitForURL(`${stack.shop.origin}/list/all`);
-    await interactive(page);
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'hemma-selected-market')?.value).toBe('fi');
+      await panel.getByRole('button', { name: /^Market: / }).press('Enter');
+      await panel.getByRole('link', { name: /Finland/ }).press('Enter');
+      await page.waitForURL(`${stack.shop.origin}/list/all`);
+      await interactive(page);
+      expect(
+        (await page.context().cookies()).find((cookie) => cookie.name === 'hemma-selected-market')
+          ?.value,
+      ).toBe('fi');
 
-    panel = await openPanel();
-    await panel.getByRole('button', { name: /^Market: Finland/ }).waitFor();
-    await panel.getByRole('button', { name: /^Language: / }).press('Enter');
-    await panel.getByRole('link', { name: texts.en.otherLanguage.name }).press('Enter');
-    await page.waitForURL(`${stack.shop.origin}/sv/allt`);
-    await interactive(page);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+      panel = await openPanel();
+      await panel.getByRole('button', { name: /^Market: Finland/ }).waitFor();
+      await panel.getByRole('button', { name: /^Language: / }).press('Enter');
+      await panel.getByRole('link', { name: texts.en.otherLanguage.name }).press('Enter');
+      await page.waitForURL(`${stack.shop.origin}/sv/allt`);
+      await interactive(page);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('keeps a visitor on the list page when they choose another market', async () => {
     const { page, problems } = await open(desktop, '/sv/allt');
     await page.getByRole('button', { name: /^Marknad: / }).click();
-    await page.getByRole('dialog', { name: texts.sv.market }).getByRole('link', { name: /Finland/ }).click();
+    await page
+      .getByRole('dialog', { name: texts.sv.market })
+      .getByRole('link', { name: /Finland/ })
+      .click();
     await page.waitForURL(`${stack.shop.origin}/sv/allt`);
     await interactive(page);
-    expect(await page.getByRole('button', { name: /^Marknad: / }).textContent()).toContain('Finland');
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'hemma-selected-market')?.value).toBe('fi');
+    expect(await page.getByRole('button', { name: /^Marknad: / }).textContent()).toContain(
+      'Finland',
+    );
+    expect(
+      (await page.context().cookies()).find((cookie) => cookie.name === 'hemma-selected-market')
+        ?.value,
+    ).toBe('fi');
     expect(await page.locator('html').getAttribute('data-theme')).toBe('com');
     expect(problems).toEqual([]);
     await page.close();
   });
 
-  it.each(['en', 'sv'] as const)('in %s the customer-type toggle changes the VAT display', async (language) => {
-    const text = texts[language];
-    const { page, problems } = await open(desktop, text.home);
-    await page.getByText(text.incVat).waitFor();
-    await page.getByRole('button', { name: text.business }).click();
-    await page.getByText(text.exVat).waitFor();
-    expect(await page.getByRole('button', { name: text.business }).getAttribute('aria-pressed')).toBe('true');
-    // Search suggestions now show ex-VAT prices with their note.
-    const input = page.getByRole('searchbox', { name: text.search });
-    await input.fill(text.term);
-    await page.getByRole('region', { name: text.products }).getByText(text.exVatNote).first().waitFor();
-    const persisted = (await page.context().cookies()).find((cookie) => cookie.name === 'hemma');
-    expect(decodeURIComponent(persisted?.value ?? '')).toContain('ORGANIZATION');
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: text.private }).click();
-    await page.getByText(text.incVat).waitFor();
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+  it.each(['en', 'sv'] as const)(
+    'in %s the customer-type toggle changes the VAT display',
+    async (language) => {
+      const text = texts[language];
+      const { page, problems } = await open(desktop, text.home);
+      await page.getByText(text.incVat).waitFor();
+      await page.getByRole('button', { name: text.business }).click();
+      await page.getByText(text.exVat).waitFor();
+      expect(
+        await page.getByRole('button', { name: text.business }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      // Search suggestions now show ex-VAT prices with their note.
+      const input = page.getByRole('searchbox', { name: text.search });
+      await input.fill(text.term);
+      await page
+        .getByRole('region', { name: text.products })
+        .getByText(text.exVatNote)
+        .first()
+        .waitFor();
+      const persisted = (await page.context().cookies()).find((cookie) => cookie.name === 'hemma');
+      expect(decodeURIComponent(persisted?.value ?? '')).toContain('ORGANIZATION');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: text.private }).click();
+      await page.getByText(text.incVat).waitFor();
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 });
 
 describe('cookie consent, header on scroll, guards', () => {
   it.each([
     ['en', 'allow', 'true'],
     ['sv', 'decline', 'false'],
-  ] as const)('in %s, %s stores the choice for 365 days and hides the banner for good', async (language, choice, stored) => {
-    const text = texts[language];
-    const { page, problems } = await open(desktop, text.home);
-    const banner = page.getByRole('region', { name: text.consent });
-    await banner.waitFor();
-    expect(await banner.getByRole('link').getAttribute('href')).toBe(language === 'sv' ? '/sv/cookies' : '/cookies');
-    await banner.getByRole('button', { name: choice === 'allow' ? text.allow : text.decline }).click();
-    await banner.waitFor({ state: 'detached' });
-    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'hemma-cookie-consent');
-    expect(cookie?.value).toBe(stored);
-    expect(cookie?.path).toBe('/');
-    expect(Math.round(((cookie?.expires ?? 0) - Date.now() / 1000) / day)).toBe(365);
-    await page.reload();
-    await interactive(page);
-    expect(await banner.count()).toBe(0);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+  ] as const)(
+    'in %s, %s stores the choice for 365 days and hides the banner for good',
+    async (language, choice, stored) => {
+      const text = texts[language];
+      const { page, problems } = await open(desktop, text.home);
+      const banner = page.getByRole('region', { name: text.consent });
+      await banner.waitFor();
+      expect(await banner.getByRole('link').getAttribute('href')).toBe(
+        language === 'sv' ? '/sv/cookies' : '/cookies',
+      );
+      await banner
+        .getByRole('button', { name: choice === 'allow' ? text.allow : text.decline })
+        .click();
+      await banner.waitFor({ state: 'detached' });
+      const cookie = (await page.context().cookies()).find(
+        (candidate) => candidate.name === 'hemma-cookie-consent',
+      );
+      expect(cookie?.value).toBe(stored);
+      expect(cookie?.path).toBe('/');
+      expect(Math.round(((cookie?.expires ?? 0) - Date.now() / 1000) / day)).toBe(365);
+      await page.reload();
+      await interactive(page);
+      expect(await banner.count()).toBe(0);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('on a phone first visit with the login panel open, the banner waits for the panel to close and is then the first Tab stop', async () => {
     const text = texts.sv;
@@ -497,7 +589,11 @@ describe('cookie consent, header on scroll, guards', () => {
     // From the top of the page the banner's link is the first stop, not one after the header and page (it was the 65th).
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-label'))).toBe(text.consent);
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.closest('section')?.getAttribute('aria-label'),
+      ),
+    ).toBe(text.consent);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(text.allow);
@@ -537,44 +633,62 @@ describe('cookie consent, header on scroll, guards', () => {
     await page.close();
   });
 
-  it.each([phone, desktop])('at %i px the page below the header does not move while the header condenses: the top bar shows only its strip, the phone search row goes', async (width) => {
-    const { page, problems } = await open(width, texts.en.list);
-    // Where the page's content starts in the document, and how much of the header shows.
-    const layout = () =>
-      page.evaluate(() => {
-        const main = document.querySelector('main')?.getBoundingClientRect();
-        const header = document.querySelector('header')?.getBoundingClientRect();
-        return { mainTop: Math.round((main?.top ?? 0) + window.scrollY), headerBottom: Math.round(header?.bottom ?? 0) };
-      });
-    const atTop = await layout();
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await page.locator('header[data-scrolled]').waitFor();
-    // Up a little, so the header is in view (scrolling down hides it).
-    await page.evaluate(() => window.scrollBy(0, -40));
-    await expect.poll(() => page.locator('header[data-hidden]').count()).toBe(0);
-    const scrolled = await layout();
-    expect(scrolled.mainTop).toBe(atTop.mainTop);
-    expect(await page.evaluate(() => window.scrollY)).toBe(260);
-    // The top bar's strip and the header's main row still show; the phone's search row is gone.
-    expect(scrolled.headerBottom).toBeLessThan(atTop.headerBottom);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+  it.each([phone, desktop])(
+    'at %i px the page below the header does not move while the header condenses: the top bar shows only its strip, the phone search row goes',
+    async (width) => {
+      const { page, problems } = await open(width, texts.en.list);
+      // Where the page's content starts in the document, and how much of the header shows.
+      const layout = () =>
+        page.evaluate(() => {
+          const main = document.querySelector('main')?.getBoundingClientRect();
+          const header = document.querySelector('header')?.getBoundingClientRect();
+          return {
+            mainTop: Math.round((main?.top ?? 0) + window.scrollY),
+            headerBottom: Math.round(header?.bottom ?? 0),
+          };
+        });
+      const atTop = await layout();
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await page.locator('header[data-scrolled]').waitFor();
+      // Up a little, so the header is in view (scrolling down hides it).
+      await page.evaluate(() => window.scrollBy(0, -40));
+      await expect.poll(() => page.locator('header[data-hidden]').count()).toBe(0);
+      const scrolled = await layout();
+      expect(scrolled.mainTop).toBe(atTop.mainTop);
+      expect(await page.evaluate(() => window.scrollY)).toBe(260);
+      // The top bar's strip and the header's main row still show; the phone's search row is gone.
+      expect(scrolled.headerBottom).toBeLessThan(atTop.headerBottom);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
-  it.each(['en', 'sv'] as const)('in %s ?action=login opens the account panel on its login frame', async (language) => {
-    const text = texts[language];
-    const { page, problems } = await open(phone, `${language === 'sv' ? '/sv/favoriter' : '/favorites'}?action=login`);
-    const panel = page.getByRole('dialog', { name: text.login });
-    await panel.waitFor();
-    await panel.locator('input[type="email"]').waitFor();
-    await panel.locator('input[type="password"]').waitFor();
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+  it.each(['en', 'sv'] as const)(
+    'in %s ?action=login opens the account panel on its login frame',
+    async (language) => {
+      const text = texts[language];
+      const { page, problems } = await open(
+        phone,
+        `${language === 'sv' ? '/sv/favoriter' : '/favorites'}?action=login`,
+      );
+      const panel = page.getByRole('dialog', { name: text.login });
+      await panel.waitFor();
+      await panel.locator('input[type="email"]').waitFor();
+      await panel.locator('input[type="password"]').waitFor();
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('the default guard runs before a client navigation: a non-canonical path is redirected', async () => {
     const { page, problems } = await open(desktop, '/favorites');
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/en/brands'));
+    await page.evaluate(() =>
+      (
+        window as unknown as {
+          __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
+        }
+      ).__reactRouterDataRouter.navigate('/en/brands'),
+    );
     await page.waitForURL(`${stack.shop.origin}/brands`);
     await page.getByRole('heading', { level: 1, name: 'Brands' }).waitFor();
     expect(problems).toEqual([]);
@@ -586,7 +700,13 @@ describe('failed loads', () => {
   it('a failed route-data load raises the error layout', async () => {
     const { page } = await open(desktop, '/favorites');
     await page.route('**/*.data*', (route) => route.abort('failed'));
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/brands'));
+    await page.evaluate(() =>
+      (
+        window as unknown as {
+          __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
+        }
+      ).__reactRouterDataRouter.navigate('/brands'),
+    );
     await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
     await page.getByRole('link', { name: 'Go to the start page' }).waitFor();
     await page.close();
@@ -602,7 +722,11 @@ describe('failed loads', () => {
     });
     const goSwedish = () =>
       page.evaluate(() => {
-        void (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/sv/varumarken');
+        void (
+          window as unknown as {
+            __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
+          }
+        ).__reactRouterDataRouter.navigate('/sv/varumarken');
       });
 
     const reload = page.waitForRequest((request) => request.resourceType() === 'document');
@@ -610,7 +734,9 @@ describe('failed loads', () => {
     await reload;
     await interactive(page);
     expect(documents).toEqual(['/favorites']);
-    expect(await page.evaluate(() => Number(sessionStorage.getItem('hemma-chunk-reload-at')))).toBeGreaterThan(Date.now() - 60_000);
+    expect(
+      await page.evaluate(() => Number(sessionStorage.getItem('hemma-chunk-reload-at'))),
+    ).toBeGreaterThan(Date.now() - 60_000);
 
     await goSwedish();
     await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
@@ -620,14 +746,20 @@ describe('failed loads', () => {
 
   it('a failed route-module chunk goes through the same guard: React Router reloads once, then within 60 s the error layout shows', async () => {
     // React Router imports route modules itself, past Vite's preload error; the brands page's module fails.
-    const { page } = await open(desktop, '/favorites', (setUp) => setUp.route(/\/assets\/brands-[\w-]+\.js$/, (route) => route.abort('failed')));
+    const { page } = await open(desktop, '/favorites', (setUp) =>
+      setUp.route(/\/assets\/brands-[\w-]+\.js$/, (route) => route.abort('failed')),
+    );
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
     const goToBrands = () =>
       page.evaluate(() => {
-        void (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/brands');
+        void (
+          window as unknown as {
+            __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
+          }
+        ).__reactRouterDataRouter.navigate('/brands');
       });
 
     const reload = page.waitForRequest((request) => request.resourceType() === 'document');
@@ -635,13 +767,20 @@ describe('failed loads', () => {
     await reload;
     await interactive(page);
     expect(documents).toEqual(['/favorites']);
-    expect(await page.evaluate(() => Number(sessionStorage.getItem('hemma-chunk-reload-at')))).toBeGreaterThan(Date.now() - 60_000);
+    expect(
+      await page.evaluate(() => Number(sessionStorage.getItem('hemma-chunk-reload-at'))),
+    ).toBeGreaterThan(Date.now() - 60_000);
 
     await goToBrands();
-    const reloadedAgain = page.waitForRequest((request) => request.resourceType() === 'document', { timeout: 60_000 }).then(() => {
-      throw new Error('the page reloaded a second time within 60 s');
-    });
-    await Promise.race([page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor(), reloadedAgain]);
+    const reloadedAgain = page
+      .waitForRequest((request) => request.resourceType() === 'document', { timeout: 60_000 })
+      .then(() => {
+        throw new Error('the page reloaded a second time within 60 s');
+      });
+    await Promise.race([
+      page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor(),
+      reloadedAgain,
+    ]);
     reloadedAgain.catch(() => {});
     expect(documents).toEqual(['/favorites']);
     await page.close();

@@ -45,7 +45,6 @@ const eventually = { timeout: 20_000, interval: 100 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-
 const showing = (texts: Texts, sum: number, total: number) =>
   interpolate(texts.list.showing, { sum, total });
 

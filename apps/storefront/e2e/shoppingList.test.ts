@@ -22,7 +22,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const gutter = { phone: 16, desktop: 48 };
 const eventually = { timeout: 20_000, interval: 100 };
 
-
 let stack: ShopStack;
 
 beforeAll(async () => {

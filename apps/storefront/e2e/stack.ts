@@ -49,7 +49,10 @@ export interface ShopStack {
  * browser, and shoppingList, whose picture-fit checks fail on their own at the moment (they expect
  * `cover`, the product picture is `contain` since 56d61b9) and so could not be proven after a move.
  */
-export async function startShopStack({ gateway, shopEnv = {} }: ShopStackOptions = {}): Promise<ShopStack> {
+export async function startShopStack({
+  gateway,
+  shopEnv = {},
+}: ShopStackOptions = {}): Promise<ShopStack> {
   let api: RunningCommerceApi | undefined;
   let browser: Browser | undefined;
   let front: ApiGateway | undefined;

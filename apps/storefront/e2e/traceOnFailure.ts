@@ -5,5 +5,6 @@ import { endTracesOfOpenContexts } from './browser';
 afterEach(async ({ task }) => {
   const failed = task.result?.state === 'fail' ? `${task.file.name}-${task.name}` : undefined;
   const written = await endTracesOfOpenContexts(failed);
-  for (const path of written) console.error(`Trace of the failed test's page: apps/storefront/${path}`);
+  for (const path of written)
+    console.error(`Trace of the failed test's page: apps/storefront/${path}`);
 });

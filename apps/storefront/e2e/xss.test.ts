@@ -2,7 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 // The corpus alone: the package's test entry also loads its DOM probe, which needs a browser to import.
-import { xssCorpus, xssUrlVectors, type XssVector } from '../../../packages/widgets/src/internal/sanitize/xss-corpus/corpus';
+import {
+  xssCorpus,
+  xssUrlVectors,
+  type XssVector,
+} from '../../../packages/widgets/src/internal/sanitize/xss-corpus/corpus';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, openPage } from './browser';
@@ -22,10 +26,25 @@ import { relayToApi, startGateway, startShopStack, type ShopStack } from './stac
 
 const batchSize = 53;
 const batches: XssVector[][] = [];
-for (let start = 0; start < xssCorpus.length; start += batchSize) batches.push(xssCorpus.slice(start, start + batchSize));
+for (let start = 0; start < xssCorpus.length; start += batchSize)
+  batches.push(xssCorpus.slice(start, start + batchSize));
 
 /** API fields whose text the shop shows; every one becomes the batch. */
-const textFields = new Set(['name', 'label', 'title', 'text1', 'text2', 'text3', 'comment', 'author', 'html', 'text', 'buttonText', 'alt', 'description']);
+const textFields = new Set([
+  'name',
+  'label',
+  'title',
+  'text1',
+  'text2',
+  'text3',
+  'comment',
+  'author',
+  'html',
+  'text',
+  'buttonText',
+  'alt',
+  'description',
+]);
 /** Widget configuration fields holding a link. */
 const linkFields = new Set(['href']);
 
@@ -65,16 +84,29 @@ function hostile(value: unknown, key = ''): unknown {
     return value;
   }
   if (Array.isArray(value)) return value.map((item) => hostile(item, key));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, hostile(item, name)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, hostile(item, name)]),
+    );
   return value;
 }
 
 /** Forwards to the real API; GraphQL answers come back with every shown text made hostile. */
-async function forward(api: RunningCommerceApi, request: IncomingMessage, response: ServerResponse) {
+async function forward(
+  api: RunningCommerceApi,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   try {
     const answer = await relayToApi(api, request);
-    if (request.url?.startsWith('/graphql') && batch.length > 0 && answer.headers['content-type']?.includes('json')) {
-      answer.body = Buffer.from(JSON.stringify(hostile(JSON.parse(answer.body.toString('utf8')) as unknown)));
+    if (
+      request.url?.startsWith('/graphql') &&
+      batch.length > 0 &&
+      answer.headers['content-type']?.includes('json')
+    ) {
+      answer.body = Buffer.from(
+        JSON.stringify(hostile(JSON.parse(answer.body.toString('utf8')) as unknown)),
+      );
       for (const vector of batch) tried.add(vector.id);
     }
     response.writeHead(answer.status, answer.headers).end(answer.body);
@@ -90,9 +122,14 @@ beforeAll(async () => {
   const response = await fetch(stack.api.graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-apikey': 'hemma-dev-key' },
-    body: JSON.stringify({ query: '{ products(take: 1, channelId: "3|com", languageId: "en-US", marketId: "fi") { products { canonicalUrl } } }' }),
+    body: JSON.stringify({
+      query:
+        '{ products(take: 1, channelId: "3|com", languageId: "en-US", marketId: "fi") { products { canonicalUrl } } }',
+    }),
   });
-  const { data } = (await response.json()) as { data: { products: { products: { canonicalUrl: string }[] } } };
+  const { data } = (await response.json()) as {
+    data: { products: { products: { canonicalUrl: string }[] } };
+  };
   productPath = data.products.products[0]?.canonicalUrl ?? '';
   expect(productPath).toMatch(/^\/p\//);
 });
@@ -102,7 +139,8 @@ afterAll(async () => {
     `XSS corpus through the app: ${tried.size} vectors tried in ${sinksReached.size} API text fields (${[...sinksReached].sort().join(', ')}), ` +
       `${executed.length} executed, ${dialogs.length} dialogs, ${cspViolations.length} CSP violations`,
   );
-  for (const violation of [...new Set(cspViolations)].slice(0, 40)) console.info(violation.slice(0, 300));
+  for (const violation of [...new Set(cspViolations)].slice(0, 40))
+    console.info(violation.slice(0, 300));
   await stack?.stop();
 });
 
@@ -113,8 +151,16 @@ async function hostilePage(width: number): Promise<Page> {
     const found: string[] = [];
     Object.defineProperty(window, '__xssExecuted', { value: found });
     // Not writable: a vector cannot swap the spy for something quieter.
-    Object.defineProperty(window, '__xss', { value: (id: string) => found.push(id), writable: false, configurable: false });
-    document.addEventListener('securitypolicyviolation', (event) => console.warn(`xss-csp ${event.violatedDirective} ${event.sourceFile}:${event.lineNumber} ${event.sample}`));
+    Object.defineProperty(window, '__xss', {
+      value: (id: string) => found.push(id),
+      writable: false,
+      configurable: false,
+    });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.warn(
+        `xss-csp ${event.violatedDirective} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      ),
+    );
   });
   page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
@@ -133,10 +179,13 @@ async function collect(page: Page, where: string) {
       const anchor = (event.target as Element | null)?.closest?.('a');
       const href = anchor?.getAttribute('href') ?? '';
       // eslint-disable-next-line no-control-regex -- browsers drop control characters in URLs
-      if (anchor && !/^(javascript|data|vbscript):/i.test(href.replace(/[\u0000-\u0020]/g, ''))) event.preventDefault();
+      if (anchor && !/^(javascript|data|vbscript):/i.test(href.replace(/[\u0000-\u0020]/g, '')))
+        event.preventDefault();
     };
     window.addEventListener('click', keepHere, true);
-    for (const element of document.querySelectorAll<HTMLElement>('main a, main button, main img, main svg, main [tabindex], footer a, nav a')) {
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'main a, main button, main img, main svg, main [tabindex], footer a, nav a',
+    )) {
       element.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
       element.focus();
       if (element instanceof HTMLAnchorElement) element.click();
@@ -144,7 +193,9 @@ async function collect(page: Page, where: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     window.removeEventListener('click', keepHere, true);
   });
-  const found = await page.evaluate(() => (window as unknown as { __xssExecuted: string[] }).__xssExecuted.slice());
+  const found = await page.evaluate(() =>
+    (window as unknown as { __xssExecuted: string[] }).__xssExecuted.slice(),
+  );
   executed.push(...found.map((id) => `${id} on ${where}`));
 }
 
@@ -158,13 +209,19 @@ describe('the XSS corpus through the real app in Chromium (issue 13)', () => {
     const page = await hostilePage(390);
     await page.goto(`${stack.shop.origin}/checkout`);
     await hydrated(page);
-    await page.evaluate(() => (window as unknown as { __xss: (id: string) => void }).__xss('control'));
-    await page.waitForFunction(() => (window as unknown as { __xssExecuted: string[] }).__xssExecuted.includes('control'));
+    await page.evaluate(() =>
+      (window as unknown as { __xss: (id: string) => void }).__xss('control'),
+    );
+    await page.waitForFunction(() =>
+      (window as unknown as { __xssExecuted: string[] }).__xssExecuted.includes('control'),
+    );
     await page.close();
   });
 
   it.each(batches.map((vectors, index) => ({ index: index + 1, vectors })))(
-    'batch $index of ' + batches.length + ': front page, list, product page, search URL and search box execute nothing',
+    'batch $index of ' +
+      batches.length +
+      ': front page, list, product page, search URL and search box execute nothing',
     async ({ vectors }) => {
       batch = vectors;
       const page = await hostilePage(1360);
@@ -189,7 +246,11 @@ describe('the XSS corpus through the real app in Chromium (issue 13)', () => {
       const box = page.getByRole('searchbox').first();
       await box.fill(term);
       // Suggestions arrive 500 ms after the last key (spec section 9), made hostile by the proxy.
-      await page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postData()?.includes('products') === true);
+      await page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/graphql') &&
+          response.request().postData()?.includes('products') === true,
+      );
       await page.waitForLoadState('networkidle');
       await collect(page, 'search box');
       await box.press('Enter');
@@ -205,7 +266,18 @@ describe('the XSS corpus through the real app in Chromium (issue 13)', () => {
   it('tried every vector of the corpus, through every kind of shown text, and none executed', () => {
     expect(xssCorpus.length).toBeGreaterThanOrEqual(100);
     expect(tried.size).toBe(xssCorpus.length);
-    for (const field of ['name', 'label', 'title', 'text1', 'comment', 'author', 'html', 'text', 'href']) expect(sinksReached).toContain(field);
+    for (const field of [
+      'name',
+      'label',
+      'title',
+      'text1',
+      'comment',
+      'author',
+      'html',
+      'text',
+      'href',
+    ])
+      expect(sinksReached).toContain(field);
     expect(executed).toEqual([]);
     expect(dialogs).toEqual([]);
     // The server sanitized every text and widget HTML before the page got it, so the browser runs
@@ -217,10 +289,15 @@ describe('the XSS corpus through the real app in Chromium (issue 13)', () => {
 
 describe('cookies and secrets (issue 13)', () => {
   it('sets cookies SameSite=Lax, and Secure when the request came over HTTPS (x-forwarded-proto)', async () => {
-    const overHttp = await fetch(`${stack.shop.origin}/change-language?to=sv&from=%2F`, { redirect: 'manual' });
+    const overHttp = await fetch(`${stack.shop.origin}/change-language?to=sv&from=%2F`, {
+      redirect: 'manual',
+    });
     expect(overHttp.headers.get('set-cookie')).toMatch(/^hemma-locale=sv; .*SameSite=Lax/);
     expect(overHttp.headers.get('set-cookie')).not.toMatch(/Secure/);
-    const overHttps = await fetch(`${stack.shop.origin}/change-language?to=sv&from=%2F`, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https' } });
+    const overHttps = await fetch(`${stack.shop.origin}/change-language?to=sv&from=%2F`, {
+      redirect: 'manual',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(overHttps.headers.get('set-cookie')).toMatch(/^hemma-locale=sv; .*SameSite=Lax/);
     expect(overHttps.headers.get('set-cookie')).toMatch(/; Secure(;|$)/);
   });
@@ -232,21 +309,38 @@ describe('cookies and secrets (issue 13)', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Allow cookies' }).click();
     await page.waitForFunction(() => document.cookie.includes('hemma-cookie-consent='));
-    const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'hemma-cookie-consent');
+    const consent = (await page.context().cookies()).find(
+      (cookie) => cookie.name === 'hemma-cookie-consent',
+    );
     expect(consent).toMatchObject({ value: 'true', sameSite: 'Lax', path: '/' });
     await page.close();
   });
 
   it('ships nothing secret to the browser but the public API key', async () => {
-    const files = readdirSync(join(buildDirectory, 'client'), { recursive: true, withFileTypes: true })
+    const files = readdirSync(join(buildDirectory, 'client'), {
+      recursive: true,
+      withFileTypes: true,
+    })
       .filter((entry) => entry.isFile() && /\.(js|mjs|css|html|json|map|txt)$/.test(entry.name))
       .map((entry) => join(entry.parentPath, entry.name));
     expect(files.length).toBeGreaterThan(10);
     // Server-only names and values: the API's address variable, the auth secret, database and key material, server modules.
-    const secrets = ['COMMERCE_API_URL', 'process.env', 'hemma-dev-auth-secret', 'AUTH_SECRET', 'DATABASE_URL', 'PRIVATE KEY', 'readServerConfig', 'proxyGraphql', 'password_hash'];
+    const secrets = [
+      'COMMERCE_API_URL',
+      'process.env',
+      'hemma-dev-auth-secret',
+      'AUTH_SECRET',
+      'DATABASE_URL',
+      'PRIVATE KEY',
+      'readServerConfig',
+      'proxyGraphql',
+      'password_hash',
+    ];
     const leaks = files.flatMap((file) => {
       const text = readFileSync(file, 'utf8');
-      return secrets.filter((secret) => text.includes(secret)).map((secret) => `${secret} in ${file}`);
+      return secrets
+        .filter((secret) => text.includes(secret))
+        .map((secret) => `${secret} in ${file}`);
     });
     expect(leaks).toEqual([]);
     // The public key reaches the browser through the root data, and nothing else of the server's configuration.

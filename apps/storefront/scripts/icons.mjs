@@ -14,15 +14,26 @@ const out = join(here, '../public');
 /** The brand accent (tokens: ink900) behind the roof, drawn in the page's light surface colour. */
 const ink = '#1f1d1a';
 const paper = '#faf8f4';
-const roof = (stroke) => `<path d="M6 42V21L24 7l18 14v21" fill="none" stroke="${stroke}" stroke-width="3.5" stroke-linejoin="round" stroke-linecap="round"/><path d="M19 42V30h10v12" fill="none" stroke="${stroke}" stroke-width="3" stroke-linejoin="round"/>`;
+const roof = (stroke) =>
+  `<path d="M6 42V21L24 7l18 14v21" fill="none" stroke="${stroke}" stroke-width="3.5" stroke-linejoin="round" stroke-linecap="round"/><path d="M19 42V30h10v12" fill="none" stroke="${stroke}" stroke-width="3" stroke-linejoin="round"/>`;
 /** Square, the mark centred with a margin (touch icons are cut to rounded squares by the system). */
 const icon = (margin) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-margin} ${-margin + 0.5} ${48 + 2 * margin} ${48 + 2 * margin}"><rect x="${-margin}" y="${-margin + 0.5}" width="${48 + 2 * margin}" height="${48 + 2 * margin}" rx="${margin + 4}" fill="${ink}"/>${roof(paper)}</svg>`;
 
 writeFileSync(join(out, 'favicon.svg'), `${icon(4)}\n`);
-const png = (size, margin) => sharp(Buffer.from(icon(margin)), { density: 72 * (size / 56) * 2 }).resize(size, size).png().toBuffer();
+const png = (size, margin) =>
+  sharp(Buffer.from(icon(margin)), { density: 72 * (size / 56) * 2 })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 
-const [p16, p32, touch, i192, i512] = await Promise.all([png(16, 4), png(32, 4), png(180, 10), png(192, 10), png(512, 10)]);
+const [p16, p32, touch, i192, i512] = await Promise.all([
+  png(16, 4),
+  png(32, 4),
+  png(180, 10),
+  png(192, 10),
+  png(512, 10),
+]);
 writeFileSync(join(out, 'apple-touch-icon.png'), touch);
 writeFileSync(join(out, 'icon-192.png'), i192);
 writeFileSync(join(out, 'icon-512.png'), i512);
@@ -49,7 +60,13 @@ function ico(images) {
   });
   return Buffer.concat([header, ...entries, ...images.map((image) => image.data)]);
 }
-writeFileSync(join(out, 'favicon.ico'), ico([{ size: 16, data: p16 }, { size: 32, data: p32 }]));
+writeFileSync(
+  join(out, 'favicon.ico'),
+  ico([
+    { size: 16, data: p16 },
+    { size: 32, data: p32 },
+  ]),
+);
 
 writeFileSync(
   join(out, 'manifest.webmanifest'),

@@ -27,7 +27,9 @@ try {
     return read(committed) !== read(fresh);
   });
   if (stale.length > 0) {
-    console.error(`Generated code is stale (${stale.join(', ')}): run \`pnpm --filter @hemma/data codegen\` and commit.`);
+    console.error(
+      `Generated code is stale (${stale.join(', ')}): run \`pnpm --filter @hemma/data codegen\` and commit.`,
+    );
     process.exitCode = 1;
   } else {
     console.log('Generated code is up to date.');

@@ -22,8 +22,14 @@ const fixturesDir = join(packageDir, 'src/mocks/fixtures');
 const imagesDir = join(packageDir, 'src/mocks/images');
 
 async function startApi(): Promise<{ url: string; apiKey: string; close: () => Promise<void> }> {
-  if (process.env.API_URL) return { url: process.env.API_URL, apiKey: process.env.API_KEY ?? 'hemma-dev-key', close: async () => {} };
-  const { startTestServer, TEST_API_KEY } = await import('../../../apps/commerce-api/src/testing/startTestServer');
+  if (process.env.API_URL)
+    return {
+      url: process.env.API_URL,
+      apiKey: process.env.API_KEY ?? 'hemma-dev-key',
+      close: async () => {},
+    };
+  const { startTestServer, TEST_API_KEY } =
+    await import('../../../apps/commerce-api/src/testing/startTestServer');
   const server = await startTestServer();
   return { url: server.url, apiKey: TEST_API_KEY, close: server.close };
 }
@@ -48,7 +54,10 @@ async function main() {
         const rewritten = relativeImageUrls(entries, api.url);
         allRecorded.push(rewritten);
         if (galleryOperations.includes(operation)) productPages.push(rewritten);
-        writeFileSync(join(fixturesDir, channel.key, `${operation}.json`), `${JSON.stringify(rewritten, null, 2)}\n`);
+        writeFileSync(
+          join(fixturesDir, channel.key, `${operation}.json`),
+          `${JSON.stringify(rewritten, null, 2)}\n`,
+        );
         written.push(`${channel.key}/${operation}`);
       }
     }
@@ -57,7 +66,8 @@ async function main() {
     const images = imageCopies(allRecorded, productPages);
     for (const { kind, width, fileName } of images) {
       const response = await fetch(`${api.url}/images/${kind}/${width}/${fileName}`);
-      if (!response.ok) throw new Error(`No picture ${kind}/${width}/${fileName}: ${response.status}`);
+      if (!response.ok)
+        throw new Error(`No picture ${kind}/${width}/${fileName}: ${response.status}`);
       const file = join(imagesDir, kind, String(width), fileName);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
@@ -80,7 +90,9 @@ function fixtureIndex(written: string[]): string {
     ...channels.map((channel) =>
       [
         `  ${channel}: {`,
-        ...written.filter((path) => path.startsWith(`${channel}/`)).map((path) => `    ${path.split('/')[1]}: ${identifier(path)},`),
+        ...written
+          .filter((path) => path.startsWith(`${channel}/`))
+          .map((path) => `    ${path.split('/')[1]}: ${identifier(path)},`),
         '  },',
       ].join('\n'),
     ),
@@ -104,35 +116,65 @@ async function recordChannel(api: { url: string; apiKey: string }, channel: Fixt
     (recorded[operation] ??= []).push({ variables, data });
     return data as never;
   };
-  async function query<T>(operation: string, document: DocumentNode, variables: Variables = {}): Promise<T> {
+  async function query<T>(
+    operation: string,
+    document: DocumentNode,
+    variables: Variables = {},
+  ): Promise<T> {
     const { data } = await client.query({ query: document, variables, fetchPolicy: 'no-cache' });
     return keep(operation, variables, data);
   }
-  async function mutate<T>(operation: string, document: DocumentNode, variables: Variables = {}): Promise<T> {
+  async function mutate<T>(
+    operation: string,
+    document: DocumentNode,
+    variables: Variables = {},
+  ): Promise<T> {
     const { data } = await client.mutate({ mutation: document, variables });
     return keep(operation, variables, data);
   }
 
   await query('channel', documents.ChannelDocument, { channelId: channel.channelId });
   await query('channels', documents.ChannelsDocument);
-  const { categories } = await query<documents.CategoriesQuery>('categories', documents.CategoriesDocument);
+  const { categories } = await query<documents.CategoriesQuery>(
+    'categories',
+    documents.CategoriesDocument,
+  );
   const top = (categories ?? []).filter((category) => category?.parentCategoryId === 0);
   const firstCategory = top[0]?.alias ?? undefined;
-  for (const location of ['main-desktop', 'main-mobile', 'top-bar', 'footer-first', 'footer-second', 'footer-third']) {
-    await query('getMenuAtLocation', documents.GetMenuAtLocationDocument, { menuLocationId: `${location}${channel.menuSuffix}` });
+  for (const location of [
+    'main-desktop',
+    'main-mobile',
+    'top-bar',
+    'footer-first',
+    'footer-second',
+    'footer-third',
+  ]) {
+    await query('getMenuAtLocation', documents.GetMenuAtLocationDocument, {
+      menuLocationId: `${location}${channel.menuSuffix}`,
+    });
   }
   await query('listPageInfo', documents.ListPageInfoDocument, { alias: firstCategory });
-  const list = await query<documents.ProductsQuery>('products', documents.ProductsDocument, { take: 12 });
+  const list = await query<documents.ProductsQuery>('products', documents.ProductsDocument, {
+    take: 12,
+  });
   await query('products', documents.ProductsDocument, { take: 12, categoryAlias: firstCategory });
   await query('productFilters', documents.ProductFiltersDocument, { categoryAlias: firstCategory });
   const products = (list.products?.products ?? []).filter((product) => product !== null);
   const searchWord = products[0]?.name?.split(' ')[0] ?? 'a';
-  await query('searchSuggestions', documents.SearchSuggestionsDocument, { searchText: searchWord, take: 10 });
-  await query('searchSuggestions', documents.SearchSuggestionsDocument, { searchText: 'zzzzqx', take: 10 });
+  await query('searchSuggestions', documents.SearchSuggestionsDocument, {
+    searchText: searchWord,
+    take: 10,
+  });
+  await query('searchSuggestions', documents.SearchSuggestionsDocument, {
+    searchText: 'zzzzqx',
+    take: 10,
+  });
 
   let buyableSku: number | undefined;
   for (const product of products.slice(0, 3)) {
-    const detail = await query<documents.ProductQuery>('product', documents.ProductDocument, { alias: product.alias });
+    const detail = await query<documents.ProductQuery>('product', documents.ProductDocument, {
+      alias: product.alias,
+    });
     await query('relatedProducts', documents.RelatedProductsDocument, { alias: product.alias });
     await query('reviews', documents.ReviewsDocument, { alias: product.alias, take: 10 });
     buyableSku ??= detail.product?.skus?.find((sku) => (sku?.stock?.inStock ?? 0) > 0)?.skuId;
@@ -150,7 +192,12 @@ async function recordChannel(api: { url: string; apiKey: string }, channel: Fixt
     ['Product', 'Below description'],
   ] as const) {
     for (const displaySetting of ['desktop', 'mobile']) {
-      await query('widgetArea', documents.WidgetAreaDocument, { family, areaName, displaySetting, customerType: 'PERSON' });
+      await query('widgetArea', documents.WidgetAreaDocument, {
+        family,
+        areaName,
+        displaySetting,
+        customerType: 'PERSON',
+      });
     }
   }
   const pages = await query<documents.CmsPagesQuery>('cmsPages', documents.CmsPagesDocument);
@@ -165,47 +212,99 @@ async function recordChannel(api: { url: string; apiKey: string }, channel: Fixt
   }
 
   if (buyableSku === undefined) throw new Error('No product in stock to put in a cart');
-  const auth = createAuthClient({ authEndpoint: `${api.url}/auth/`, signEndpoint: `${api.url}/auth/sign/${api.apiKey}?identity=` });
+  const auth = createAuthClient({
+    authEndpoint: `${api.url}/auth/`,
+    signEndpoint: `${api.url}/auth/sign/${api.apiKey}?identity=`,
+  });
   const email = `storybook-${channel.key}@example.com`;
-  const session = await auth.connect({ username: email, password: 'storybook-password', rememberUser: true }, 'register');
+  const session = await auth.connect(
+    { username: email, password: 'storybook-password', rememberUser: true },
+    'register',
+  );
   auth.dispose();
   if (!session) throw new Error(`Could not register ${email}: ${auth.lastFailure?.message}`);
   token = session.token;
 
   const cartMarket = { marketId: channel.cartMarketId };
   // An unknown id gives a new cart, as on a first visit.
-  const created = await query<documents.GetCartQuery>('getCart', documents.GetCartDocument, { id: '', ...cartMarket });
+  const created = await query<documents.GetCartQuery>('getCart', documents.GetCartDocument, {
+    id: '',
+    ...cartMarket,
+  });
   const cartId = created.getCart?.id;
   if (!cartId) throw new Error('The API gave no cart');
-  await mutate('addToCart', documents.AddToCartDocument, { id: cartId, item: { skuId: buyableSku, quantity: 1 }, ...cartMarket });
-  await mutate('updateCartItem', documents.UpdateCartItemDocument, { id: cartId, item: { skuId: buyableSku, quantity: 2 }, ...cartMarket });
-  await mutate('setCartPromoCode', documents.SetCartPromoCodeDocument, { id: cartId, promoCode: 'HEMMA10', ...cartMarket });
-  await query('getCart', documents.GetCartDocument, { id: cartId, ...cartMarket });
-  const address = { firstName: 'Stina', lastName: 'Berg', addressLine1: 'Storgatan 1', zip: channel.zip, city: channel.city, country: channel.country };
-  const checkout = await mutate<documents.CreateOrUpdateCheckoutMutation>('createOrUpdateCheckout', documents.CreateOrUpdateCheckoutDocument, {
-    cartId,
-    checkout: { email, shippingAddress: address, billingAddress: address },
+  await mutate('addToCart', documents.AddToCartDocument, {
+    id: cartId,
+    item: { skuId: buyableSku, quantity: 1 },
     ...cartMarket,
   });
+  await mutate('updateCartItem', documents.UpdateCartItemDocument, {
+    id: cartId,
+    item: { skuId: buyableSku, quantity: 2 },
+    ...cartMarket,
+  });
+  await mutate('setCartPromoCode', documents.SetCartPromoCodeDocument, {
+    id: cartId,
+    promoCode: 'HEMMA10',
+    ...cartMarket,
+  });
+  await query('getCart', documents.GetCartDocument, { id: cartId, ...cartMarket });
+  const address = {
+    firstName: 'Stina',
+    lastName: 'Berg',
+    addressLine1: 'Storgatan 1',
+    zip: channel.zip,
+    city: channel.city,
+    country: channel.country,
+  };
+  const checkout = await mutate<documents.CreateOrUpdateCheckoutMutation>(
+    'createOrUpdateCheckout',
+    documents.CreateOrUpdateCheckoutDocument,
+    {
+      cartId,
+      checkout: { email, shippingAddress: address, billingAddress: address },
+      ...cartMarket,
+    },
+  );
   const shippingId = checkout.createOrUpdateCheckout?.shippingOptions?.[0]?.id;
   const paymentId = checkout.createOrUpdateCheckout?.paymentOptions?.[0]?.id;
-  const order = await mutate<documents.PlaceOrderMutation>('placeOrder', documents.PlaceOrderDocument, {
-    cartId,
-    checkout: { email, shippingId, paymentId, shippingAddress: address, billingAddress: address, acceptedConsents: ['termsOfPurchase'] },
-    ...cartMarket,
-  });
+  const order = await mutate<documents.PlaceOrderMutation>(
+    'placeOrder',
+    documents.PlaceOrderDocument,
+    {
+      cartId,
+      checkout: {
+        email,
+        shippingId,
+        paymentId,
+        shippingAddress: address,
+        billingAddress: address,
+        acceptedConsents: ['termsOfPurchase'],
+      },
+      ...cartMarket,
+    },
+  );
   await query('getUser', documents.GetUserDocument);
-  await mutate('updateUser', documents.UpdateUserDocument, { user: { address, newsletter: true, gender: 'UNSPECIFIED', customerType: 'PERSON' } });
+  await mutate('updateUser', documents.UpdateUserDocument, {
+    user: { address, newsletter: true, gender: 'UNSPECIFIED', customerType: 'PERSON' },
+  });
   const orders = await query<documents.GetOrdersQuery>('getOrders', documents.GetOrdersDocument);
   const orderId = orders.getOrders?.[0]?.id;
   if (orderId) await query('getOrder', documents.GetOrderDocument, { orderId });
   // The filled cart is what a story shows by default; the new, empty cart stays as a second state.
   recorded.getCart?.reverse();
   if (order.placeOrder?.publicId) {
-    await query('checkout', documents.CheckoutDocument, { id: order.placeOrder.publicId, cartId, paymentType: 'STANDARD' });
+    await query('checkout', documents.CheckoutDocument, {
+      id: order.placeOrder.publicId,
+      cartId,
+      paymentType: 'STANDARD',
+    });
   }
   await mutate('subscribeToNewsletter', documents.SubscribeToNewsletterDocument, { email });
-  await mutate('monitorProductAvailability', documents.MonitorProductAvailabilityDocument, { email, skuId: buyableSku });
+  await mutate('monitorProductAvailability', documents.MonitorProductAvailabilityDocument, {
+    email,
+    skuId: buyableSku,
+  });
   await mutate('postProductReview', documents.PostProductReviewDocument, {
     alias: products[0]?.alias,
     rating: 5,
@@ -213,10 +312,18 @@ async function recordChannel(api: { url: string; apiKey: string }, channel: Fixt
     author: 'Stina',
   });
   await mutate('requestPasswordReset', documents.RequestPasswordResetDocument, { email });
-  const { data: second } = await client.query({ query: documents.GetCartDocument, variables: { id: '', ...cartMarket }, fetchPolicy: 'no-cache' });
+  const { data: second } = await client.query({
+    query: documents.GetCartDocument,
+    variables: { id: '', ...cartMarket },
+    fetchPolicy: 'no-cache',
+  });
   const secondCart = second?.getCart?.id;
   if (!secondCart) throw new Error('The API gave no second cart');
-  await mutate('addToCart', documents.AddToCartDocument, { id: secondCart, item: { skuId: buyableSku, quantity: 1 }, ...cartMarket });
+  await mutate('addToCart', documents.AddToCartDocument, {
+    id: secondCart,
+    item: { skuId: buyableSku, quantity: 1 },
+    ...cartMarket,
+  });
   await mutate('completeCart', documents.CompleteCartDocument, { id: secondCart, ...cartMarket });
   return recorded;
 }

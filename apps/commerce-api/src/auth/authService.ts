@@ -3,7 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
 import { EMAIL_PATTERN } from '../errors';
 import type { LoginThrottle } from './loginThrottle';
-import { dummyStoredHash, hashForStorage, isClientPasswordHash, verifyStoredHash } from './passwords';
+import {
+  dummyStoredHash,
+  hashForStorage,
+  isClientPasswordHash,
+  verifyStoredHash,
+} from './passwords';
 import { DEFAULT_SESSION_MINUTES, MAX_SESSION_MINUTES, type TokenService } from './tokens';
 
 export const AUTH_PATH = '/auth';
@@ -50,8 +55,17 @@ class AuthError extends Error {
   }
 }
 
-function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) {
-  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
+function json(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+) {
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -60,7 +74,8 @@ async function readJson(request: IncomingMessage): Promise<AuthBody> {
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > 64 * 1024) throw new AuthError(413, 'BODY_TOO_LARGE', 'The request body is too large');
+    if (size > 64 * 1024)
+      throw new AuthError(413, 'BODY_TOO_LARGE', 'The request body is too large');
     chunks.push(chunk as Buffer);
   }
   const text = Buffer.concat(chunks).toString('utf8').trim();
@@ -81,7 +96,10 @@ async function readJson(request: IncomingMessage): Promise<AuthBody> {
 export function isHttps(request: IncomingMessage): boolean {
   if ('encrypted' in request.socket && request.socket.encrypted) return true;
   const forwarded = request.headers['x-forwarded-proto'];
-  return (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase() === 'https';
+  return (
+    (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase() ===
+    'https'
+  );
 }
 
 function cookieValue(request: IncomingMessage, name: string): string | undefined {
@@ -101,7 +119,13 @@ function sameText(given: string, expected: string): boolean {
 function isSignedIdentity(value: unknown): value is SignedIdentity {
   if (!value || typeof value !== 'object') return false;
   const { identity, timestamp, signature } = value as Record<string, unknown>;
-  return typeof identity === 'string' && typeof timestamp === 'string' && typeof signature === 'string' && identity !== '' && signature !== '';
+  return (
+    typeof identity === 'string' &&
+    typeof timestamp === 'string' &&
+    typeof signature === 'string' &&
+    identity !== '' &&
+    signature !== ''
+  );
 }
 
 /**
@@ -133,7 +157,9 @@ export class AuthService {
   }
 
   private mac(identity: string, timestamp: string): string {
-    return createHmac('sha256', this.signingSecret).update(`${identity}\n${timestamp}`).digest('base64');
+    return createHmac('sha256', this.signingSecret)
+      .update(`${identity}\n${timestamp}`)
+      .digest('base64');
   }
 
   /**
@@ -143,22 +169,35 @@ export class AuthService {
    */
   private verifySignature(signature: unknown, username: string): void {
     if (!isSignedIdentity(signature))
-      throw new AuthError(401, 'INVALID_SIGNATURE', 'The signature must be what the sign endpoint answered: { identity, timestamp, signature }');
+      throw new AuthError(
+        401,
+        'INVALID_SIGNATURE',
+        'The signature must be what the sign endpoint answered: { identity, timestamp, signature }',
+      );
     const { identity: challenge, timestamp } = signature;
-    if (!sameText(signature.signature, this.mac(challenge, timestamp))) throw new AuthError(401, 'INVALID_SIGNATURE', 'The signature is not valid');
+    if (!sameText(signature.signature, this.mac(challenge, timestamp)))
+      throw new AuthError(401, 'INVALID_SIGNATURE', 'The signature is not valid');
     const signedAt = Date.parse(timestamp);
-    if (Number.isNaN(signedAt) || Date.now() - signedAt > CHALLENGE_LIFETIME_MS) throw new AuthError(401, 'CHALLENGE_EXPIRED', 'The challenge has expired, start again');
+    if (Number.isNaN(signedAt) || Date.now() - signedAt > CHALLENGE_LIFETIME_MS)
+      throw new AuthError(401, 'CHALLENGE_EXPIRED', 'The challenge has expired, start again');
     let payload: { u?: string; t?: number };
     try {
-      payload = JSON.parse(Buffer.from(challenge, 'base64url').toString('utf8')) as { u?: string; t?: number };
+      payload = JSON.parse(Buffer.from(challenge, 'base64url').toString('utf8')) as {
+        u?: string;
+        t?: number;
+      };
     } catch {
       throw new AuthError(401, 'INVALID_SIGNATURE', 'The signature is not valid');
     }
     const now = Date.now();
-    for (const [used, at] of this.usedChallenges) if (now - at > CHALLENGE_LIFETIME_MS) this.usedChallenges.delete(used);
-    if (payload.u !== username) throw new AuthError(401, 'INVALID_SIGNATURE', 'The signature belongs to another user');
-    if (!payload.t || now - payload.t > CHALLENGE_LIFETIME_MS) throw new AuthError(401, 'CHALLENGE_EXPIRED', 'The challenge has expired, start again');
-    if (this.usedChallenges.has(challenge)) throw new AuthError(401, 'CHALLENGE_USED', 'The challenge was already used, start again');
+    for (const [used, at] of this.usedChallenges)
+      if (now - at > CHALLENGE_LIFETIME_MS) this.usedChallenges.delete(used);
+    if (payload.u !== username)
+      throw new AuthError(401, 'INVALID_SIGNATURE', 'The signature belongs to another user');
+    if (!payload.t || now - payload.t > CHALLENGE_LIFETIME_MS)
+      throw new AuthError(401, 'CHALLENGE_EXPIRED', 'The challenge has expired, start again');
+    if (this.usedChallenges.has(challenge))
+      throw new AuthError(401, 'CHALLENGE_USED', 'The challenge was already used, start again');
     this.usedChallenges.set(challenge, now);
   }
 
@@ -166,21 +205,36 @@ export class AuthService {
     try {
       if (url.pathname === SIGN_PATH || url.pathname.startsWith(`${SIGN_PATH}/`)) {
         const key = decodeURIComponent(url.pathname.slice(SIGN_PATH.length + 1));
-        if (!key) throw new AuthError(401, 'API_KEY_MISSING', 'The sign endpoint is /auth/sign/{apiKey}?identity={challenge}');
-        if (!sameText(key, this.apiKey)) throw new AuthError(403, 'API_KEY_INVALID', 'The API key in the path is not valid');
+        if (!key)
+          throw new AuthError(
+            401,
+            'API_KEY_MISSING',
+            'The sign endpoint is /auth/sign/{apiKey}?identity={challenge}',
+          );
+        if (!sameText(key, this.apiKey))
+          throw new AuthError(403, 'API_KEY_INVALID', 'The API key in the path is not valid');
         const identity = url.searchParams.get('identity') ?? '';
-        if (!identity) throw new AuthError(400, 'BAD_REQUEST', 'The identity (the challenge to sign) is required');
+        if (!identity)
+          throw new AuthError(
+            400,
+            'BAD_REQUEST',
+            'The identity (the challenge to sign) is required',
+          );
         json(response, 200, this.sign(identity));
         return;
       }
       const action = (url.pathname.slice(AUTH_PATH.length + 1) || 'login') as Action;
-      if (!actions.includes(action)) throw new AuthError(404, 'UNKNOWN_ACTION', `Unknown action ${action}`);
-      if (request.method !== 'GET' && request.method !== 'POST') throw new AuthError(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST');
+      if (!actions.includes(action))
+        throw new AuthError(404, 'UNKNOWN_ACTION', `Unknown action ${action}`);
+      if (request.method !== 'GET' && request.method !== 'POST')
+        throw new AuthError(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST');
       const body = request.method === 'POST' ? await readJson(request) : {};
       if (action === 'logout') return await this.logout(request, response);
-      if (typeof body.username !== 'string' || !body.username) return await this.refresh(request, response);
+      if (typeof body.username !== 'string' || !body.username)
+        return await this.refresh(request, response);
       const username = body.username.trim().toLowerCase();
-      if (!EMAIL_PATTERN.test(username)) throw new AuthError(400, 'INVALID_EMAIL', 'You have to enter a valid email');
+      if (!EMAIL_PATTERN.test(username))
+        throw new AuthError(400, 'INVALID_EMAIL', 'You have to enter a valid email');
       // Only a request without any signature starts the exchange; a malformed one is refused below.
       if (body.signature === undefined || body.signature === null || body.signature === '') {
         json(response, 200, { sign: this.challenge(username) });
@@ -190,45 +244,70 @@ export class AuthService {
       const password = this.clientHash(body.password, 'password');
       const minutes = this.sessionMinutes(body.sessionLifetime);
       const secure = isHttps(request);
-      if (action === 'register') return await this.register(response, username, password, minutes, secure);
+      if (action === 'register')
+        return await this.register(response, username, password, minutes, secure);
       const address = this.clientAddress(request);
       const retryAfter = await this.throttle.retryAfter(username, address);
-      if (retryAfter > 0) throw new AuthError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS_MESSAGE, { 'retry-after': String(retryAfter) });
-      const user = await (action === 'password' ? this.checkCurrentPassword(request, username, password) : this.checkPassword(username, password)).catch(async (error: unknown) => {
+      if (retryAfter > 0)
+        throw new AuthError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS_MESSAGE, {
+          'retry-after': String(retryAfter),
+        });
+      const user = await (
+        action === 'password'
+          ? this.checkCurrentPassword(request, username, password)
+          : this.checkPassword(username, password)
+      ).catch(async (error: unknown) => {
         if (error instanceof AuthError) await this.throttle.failed(username, address);
         throw error;
       });
       await this.throttle.succeeded(username);
       if (action === 'password') {
         const newPassword = this.clientHash(body.newPassword, 'newPassword');
-        await this.db.query('update users set password_hash = $2 where id = $1', [user.id, hashForStorage(newPassword)]);
+        await this.db.query('update users set password_hash = $2 where id = $1', [
+          user.id,
+          hashForStorage(newPassword),
+        ]);
       }
       await this.startSession(response, user, minutes, secure);
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
-      const headers: Record<string, string> = error.code === 'WRONG_CURRENT_PASSWORD' ? { ...error.headers, 'set-cookie': this.clearCookie(isHttps(request)) } : error.headers;
+      const headers: Record<string, string> =
+        error.code === 'WRONG_CURRENT_PASSWORD'
+          ? { ...error.headers, 'set-cookie': this.clearCookie(isHttps(request)) }
+          : error.headers;
       json(response, error.status, { error: error.code, message: error.message }, headers);
     }
   }
 
   private clientHash(value: unknown, field: string): string {
     if (typeof value !== 'string' || !isClientPasswordHash(value))
-      throw new AuthError(400, 'BAD_PASSWORD_FORMAT', `${field} must be base64 of SHA-384(password + salt)`);
+      throw new AuthError(
+        400,
+        'BAD_PASSWORD_FORMAT',
+        `${field} must be base64 of SHA-384(password + salt)`,
+      );
     return value;
   }
 
   private sessionMinutes(value: unknown): number {
     if (value === undefined || value === null) return DEFAULT_SESSION_MINUTES;
     const minutes = Number(value);
-    if (!Number.isFinite(minutes) || minutes <= 0) throw new AuthError(400, 'BAD_SESSION_LIFETIME', 'sessionLifetime must be a positive number of minutes');
+    if (!Number.isFinite(minutes) || minutes <= 0)
+      throw new AuthError(
+        400,
+        'BAD_SESSION_LIFETIME',
+        'sessionLifetime must be a positive number of minutes',
+      );
     return Math.min(MAX_SESSION_MINUTES, minutes);
   }
 
   private async checkPassword(username: string, clientHash: string) {
-    const [user] = await this.db.query<{ id: number; email: string; customer_type: string; password_hash: string }>(
-      'select id, email, customer_type, password_hash from users where email = $1',
-      [username],
-    );
+    const [user] = await this.db.query<{
+      id: number;
+      email: string;
+      customer_type: string;
+      password_hash: string;
+    }>('select id, email, customer_type, password_hash from users where email = $1', [username]);
     // An unknown email is checked against a dummy hash, so both answers cost one scrypt.
     const matches = verifyStoredHash(clientHash, user?.password_hash ?? dummyStoredHash());
     if (!user || !matches) throw new AuthError(401, 'WRONG_CREDENTIALS', 'Wrong email or password');
@@ -236,32 +315,62 @@ export class AuthService {
   }
 
   /** A wrong current password on a password change ends the session, for security (spec section 8). */
-  private async checkCurrentPassword(request: IncomingMessage, username: string, clientHash: string) {
+  private async checkCurrentPassword(
+    request: IncomingMessage,
+    username: string,
+    clientHash: string,
+  ) {
     try {
       return await this.checkPassword(username, clientHash);
     } catch (error) {
       const session = await this.currentSession(request);
       if (session) await this.tokens.revoke(session.sessionId, session.sessionExpiresAt);
-      throw error instanceof AuthError ? new AuthError(401, 'WRONG_CURRENT_PASSWORD', 'Wrong current password; you have been logged out') : error;
+      throw error instanceof AuthError
+        ? new AuthError(
+            401,
+            'WRONG_CURRENT_PASSWORD',
+            'Wrong current password; you have been logged out',
+          )
+        : error;
     }
   }
 
-  private async register(response: ServerResponse, username: string, clientHash: string, minutes: number, secure: boolean) {
+  private async register(
+    response: ServerResponse,
+    username: string,
+    clientHash: string,
+    minutes: number,
+    secure: boolean,
+  ) {
     const [user] = await this.db.query<{ id: number; email: string; customer_type: string }>(
       `insert into users (email, password_hash) values ($1, $2) on conflict (email) do nothing returning id, email, customer_type`,
       [username, hashForStorage(clientHash)],
     );
-    if (!user) throw new AuthError(409, 'ACCOUNT_EXISTS', 'An account already exists with this email');
+    if (!user)
+      throw new AuthError(409, 'ACCOUNT_EXISTS', 'An account already exists with this email');
     await this.startSession(response, user, minutes, secure);
   }
 
-  private async startSession(response: ServerResponse, user: { id: number; email: string; customer_type: string }, minutes: number, secure: boolean) {
+  private async startSession(
+    response: ServerResponse,
+    user: { id: number; email: string; customer_type: string },
+    minutes: number,
+    secure: boolean,
+  ) {
     const sessionId = this.tokens.newSessionId();
     const now = Math.floor(Date.now() / 1000);
     const lifetime = Math.round(minutes * 60);
-    const access = await this.tokens.accessToken({ id: user.id, email: user.email, customerType: user.customer_type }, sessionId, now + lifetime, now);
+    const access = await this.tokens.accessToken(
+      { id: user.id, email: user.email, customerType: user.customer_type },
+      sessionId,
+      now + lifetime,
+      now,
+    );
     const session = await this.tokens.sessionToken(user.id, sessionId, now + lifetime);
-    json(response, 200, access, { 'set-cookie': this.sessionCookie(session, lifetime, secure), [REFRESH_TOKEN_HEADER]: session });
+    json(response, 200, access, {
+      'set-cookie': this.sessionCookie(session, lifetime, secure),
+      [REFRESH_TOKEN_HEADER]: session,
+    });
   }
 
   private async refresh(request: IncomingMessage, response: ServerResponse) {
@@ -269,18 +378,36 @@ export class AuthService {
     if (!session) {
       // A refresh token that was sent but is not valid (expired, revoked, forged) is an error, as
       // Geins answers it; without any (a browser with no session cookie) the answer is "no session".
-      if (request.headers[REFRESH_TOKEN_HEADER]) throw new AuthError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is not valid, log in again');
+      if (request.headers[REFRESH_TOKEN_HEADER])
+        throw new AuthError(
+          401,
+          'INVALID_REFRESH_TOKEN',
+          'The refresh token is not valid, log in again',
+        );
       json(response, 200, {});
       return;
     }
-    const [user] = await this.db.query<{ id: number; email: string; customer_type: string }>('select id, email, customer_type from users where id = $1', [session.userId]);
+    const [user] = await this.db.query<{ id: number; email: string; customer_type: string }>(
+      'select id, email, customer_type from users where id = $1',
+      [session.userId],
+    );
     if (!user) {
       json(response, 200, {}, { 'set-cookie': this.clearCookie(isHttps(request)) });
       return;
     }
-    const access = await this.tokens.accessToken({ id: user.id, email: user.email, customerType: user.customer_type }, session.sessionId, session.sessionExpiresAt);
+    const access = await this.tokens.accessToken(
+      { id: user.id, email: user.email, customerType: user.customer_type },
+      session.sessionId,
+      session.sessionExpiresAt,
+    );
     // The session keeps its id and end; the refresh token is answered again, as Geins's client needs it.
-    json(response, 200, access, { [REFRESH_TOKEN_HEADER]: await this.tokens.sessionToken(user.id, session.sessionId, session.sessionExpiresAt) });
+    json(response, 200, access, {
+      [REFRESH_TOKEN_HEADER]: await this.tokens.sessionToken(
+        user.id,
+        session.sessionId,
+        session.sessionExpiresAt,
+      ),
+    });
   }
 
   /** The session of the refresh token header, else of the session cookie, else of a bearer access token. */

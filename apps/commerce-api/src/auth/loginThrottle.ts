@@ -1,5 +1,10 @@
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /** Wrong passwords one account may take before its logins pause (whoever sends them). */
 export const FAILURES_PER_ACCOUNT = 10;
@@ -20,14 +25,35 @@ export class LoginThrottle {
 
   constructor(postgres?: pg.Pool) {
     const limiter = (options: IRateLimiterOptions) =>
-      postgres ? new RateLimiterPostgres({ ...options, storeClient: postgres, storeType: 'pool', tableName: 'login_throttle', tableCreated: true }) : new RateLimiterMemory(options);
-    this.perAccount = limiter({ keyPrefix: 'login-account', points: FAILURES_PER_ACCOUNT, duration: THROTTLE_WINDOW_SECONDS, blockDuration: THROTTLE_WINDOW_SECONDS });
-    this.perAddress = limiter({ keyPrefix: 'login-address', points: FAILURES_PER_ADDRESS, duration: THROTTLE_WINDOW_SECONDS, blockDuration: THROTTLE_WINDOW_SECONDS });
+      postgres
+        ? new RateLimiterPostgres({
+            ...options,
+            storeClient: postgres,
+            storeType: 'pool',
+            tableName: 'login_throttle',
+            tableCreated: true,
+          })
+        : new RateLimiterMemory(options);
+    this.perAccount = limiter({
+      keyPrefix: 'login-account',
+      points: FAILURES_PER_ACCOUNT,
+      duration: THROTTLE_WINDOW_SECONDS,
+      blockDuration: THROTTLE_WINDOW_SECONDS,
+    });
+    this.perAddress = limiter({
+      keyPrefix: 'login-address',
+      points: FAILURES_PER_ADDRESS,
+      duration: THROTTLE_WINDOW_SECONDS,
+      blockDuration: THROTTLE_WINDOW_SECONDS,
+    });
   }
 
   /** Seconds until a login for this account from this address may be tried again; 0 when it may now. */
   async retryAfter(account: string, address: string): Promise<number> {
-    const [byAccount, byAddress] = await Promise.all([this.perAccount.get(account), this.perAddress.get(address)]);
+    const [byAccount, byAddress] = await Promise.all([
+      this.perAccount.get(account),
+      this.perAddress.get(address),
+    ]);
     const waits = [
       byAccount && byAccount.consumedPoints >= FAILURES_PER_ACCOUNT ? byAccount.msBeforeNext : 0,
       byAddress && byAddress.consumedPoints >= FAILURES_PER_ADDRESS ? byAddress.msBeforeNext : 0,

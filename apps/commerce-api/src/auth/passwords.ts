@@ -6,11 +6,14 @@ import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypt
  * Geins, the official SDK logs in here and the shop logs in at a real Geins account. PASSWORD_SALT
  * replaces it (clients must then hash with the same: `createAuthClient({ salt })` of @hemma/data).
  */
-export const GEINS_PASSWORD_SALT = 'Dd1dfLonNy6Am2fXQl2AcoI+IbhLhXvaibnDNn8uEa6vbJ05eyJajSuGFm9uQSmD';
+export const GEINS_PASSWORD_SALT =
+  'Dd1dfLonNy6Am2fXQl2AcoI+IbhLhXvaibnDNn8uEa6vbJ05eyJajSuGFm9uQSmD';
 
 /** What a client sends as `password` to the auth service. */
 export function clientPasswordHash(password: string, salt: string = GEINS_PASSWORD_SALT): string {
-  return createHash('sha384').update(password + salt, 'utf8').digest('base64');
+  return createHash('sha384')
+    .update(password + salt, 'utf8')
+    .digest('base64');
 }
 
 /** A client hash is base64 of 48 bytes: 64 characters. */

@@ -27,7 +27,10 @@ export class TokenService {
   }
 
   async loadRevoked(): Promise<void> {
-    for (const row of await this.db.query<{ jti: string }>('select jti from revoked_tokens where expires_at > now()')) this.revoked.add(row.jti);
+    for (const row of await this.db.query<{ jti: string }>(
+      'select jti from revoked_tokens where expires_at > now()',
+    ))
+      this.revoked.add(row.jti);
   }
 
   newSessionId(): string {
@@ -45,7 +48,14 @@ export class TokenService {
     now = Math.floor(Date.now() / 1000),
   ): Promise<{ token: string; maxAge: number }> {
     const maxAge = Math.max(1, Math.min(TOKEN_MAX_AGE_SECONDS, sessionExpiresAt - now));
-    const token = await new SignJWT({ name: user.email, customerType: user.customerType, memberType: 'Member', memberId: String(user.id), sid: sessionId, sexp: sessionExpiresAt })
+    const token = await new SignJWT({
+      name: user.email,
+      customerType: user.customerType,
+      memberType: 'Member',
+      memberId: String(user.id),
+      sid: sessionId,
+      sexp: sessionExpiresAt,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuer(TOKEN_ISSUER)
@@ -65,9 +75,15 @@ export class TokenService {
       .sign(this.key);
   }
 
-  async verify(token: string, kind: 'access' | 'session' = 'access'): Promise<{ userId: number; sessionId: string; sessionExpiresAt: number } | null> {
+  async verify(
+    token: string,
+    kind: 'access' | 'session' = 'access',
+  ): Promise<{ userId: number; sessionId: string; sessionExpiresAt: number } | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: TOKEN_ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: TOKEN_ISSUER,
+        algorithms: ['HS256'],
+      });
       const sessionId = typeof payload.sid === 'string' ? payload.sid : '';
       if (!sessionId || this.revoked.has(sessionId)) return null;
       if ((payload.kind === 'session') !== (kind === 'session')) return null;
@@ -80,6 +96,9 @@ export class TokenService {
 
   async revoke(sessionId: string, expiresAt: number): Promise<void> {
     this.revoked.add(sessionId);
-    await this.db.query('insert into revoked_tokens (jti, expires_at) values ($1, to_timestamp($2)) on conflict (jti) do nothing', [sessionId, expiresAt]);
+    await this.db.query(
+      'insert into revoked_tokens (jti, expires_at) values ($1, to_timestamp($2)) on conflict (jti) do nothing',
+      [sessionId, expiresAt],
+    );
   }
 }

@@ -50,7 +50,12 @@ export class Catalog {
     }
     for (const category of data.categories) {
       const path: Category[] = [];
-      for (let node: Category | undefined = category; node; node = this.categoriesById.get(node.parentCategoryId)) path.unshift(node);
+      for (
+        let node: Category | undefined = category;
+        node;
+        node = this.categoriesById.get(node.parentCategoryId)
+      )
+        path.unshift(node);
       this.categoryPath.set(category.categoryId, path);
     }
     for (const brand of data.brands) {
@@ -66,12 +71,21 @@ export class Catalog {
       this.productsById.set(product.productId, product);
       this.productsByAlias.set(product.alias.sv, product);
       this.productsByAlias.set(product.alias.en, product);
-      this.productCategoryIds.set(product.productId, new Set((this.categoryPath.get(product.categoryId) ?? []).map((node) => node.categoryId)));
-      this.productsByVariantGroup.set(product.variantGroupId, [...(this.productsByVariantGroup.get(product.variantGroupId) ?? []), product]);
+      this.productCategoryIds.set(
+        product.productId,
+        new Set((this.categoryPath.get(product.categoryId) ?? []).map((node) => node.categoryId)),
+      );
+      this.productsByVariantGroup.set(product.variantGroupId, [
+        ...(this.productsByVariantGroup.get(product.variantGroupId) ?? []),
+        product,
+      ]);
     }
     for (const sku of data.skus) {
       this.skusById.set(sku.skuId, sku);
-      this.skusByProduct.set(sku.productId, [...(this.skusByProduct.get(sku.productId) ?? []), sku]);
+      this.skusByProduct.set(sku.productId, [
+        ...(this.skusByProduct.get(sku.productId) ?? []),
+        sku,
+      ]);
     }
     for (const channel of data.channels) this.channelsById.set(channel.id, channel);
     for (const market of data.markets) this.marketsById.set(market.id, market);
@@ -94,13 +108,34 @@ export class Catalog {
    * by its alias in another language (the language switcher keeps the alias: /about → /sv/about
    * shows 'Om oss'); the page then comes in the asked language.
    */
-  widgetArea(query: { family?: string | null; areaName?: string | null; alias?: string | null; languageCode: string }): WidgetArea | undefined {
+  widgetArea(query: {
+    family?: string | null;
+    areaName?: string | null;
+    alias?: string | null;
+    languageCode: string;
+  }): WidgetArea | undefined {
     const areas = this.data.widgetAreas;
-    if (!query.alias) return areas.find((area) => area.family === query.family && area.areaName === query.areaName && area.languageCode === query.languageCode);
-    const own = areas.find((area) => area.pageAlias === query.alias && area.languageCode === query.languageCode);
+    if (!query.alias)
+      return areas.find(
+        (area) =>
+          area.family === query.family &&
+          area.areaName === query.areaName &&
+          area.languageCode === query.languageCode,
+      );
+    const own = areas.find(
+      (area) => area.pageAlias === query.alias && area.languageCode === query.languageCode,
+    );
     if (own) return own;
     const other = areas.find((area) => area.pageAlias === query.alias);
-    return other ? areas.find((area) => area.pageAlias !== null && area.name === other.name && area.family === other.family && area.languageCode === query.languageCode) : undefined;
+    return other
+      ? areas.find(
+          (area) =>
+            area.pageAlias !== null &&
+            area.name === other.name &&
+            area.family === other.family &&
+            area.languageCode === query.languageCode,
+        )
+      : undefined;
   }
 
   setStock(skuId: number, stock: Stock): void {

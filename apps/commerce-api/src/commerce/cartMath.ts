@@ -92,21 +92,38 @@ export interface ComputedCart {
   total: number;
 }
 
-export type PromoCheck = { ok: true; promo: PromoCode } | { ok: false; code: 'PROMO_CODE_NOT_VALID' | 'PROMO_CODE_REQUIREMENTS_NOT_MET' };
+export type PromoCheck =
+  | { ok: true; promo: PromoCode }
+  | { ok: false; code: 'PROMO_CODE_NOT_VALID' | 'PROMO_CODE_REQUIREMENTS_NOT_MET' };
 
-export function checkPromoCode(catalog: Catalog, context: ShopContext, code: string, lines: Pick<ComputedLine, 'product' | 'unitSelling' | 'line'>[]): PromoCheck {
-  const promo = catalog.data.promoCodes.find((candidate) => candidate.code === code.trim().toUpperCase());
+export function checkPromoCode(
+  catalog: Catalog,
+  context: ShopContext,
+  code: string,
+  lines: Pick<ComputedLine, 'product' | 'unitSelling' | 'line'>[],
+): PromoCheck {
+  const promo = catalog.data.promoCodes.find(
+    (candidate) => candidate.code === code.trim().toUpperCase(),
+  );
   if (!promo) return { ok: false, code: 'PROMO_CODE_NOT_VALID' };
   const { minSubtotal, categoryId } = promo.requirements;
   const subtotal = lines.reduce((sum, entry) => sum + entry.unitSelling * entry.line.quantity, 0);
-  if (minSubtotal && subtotal < minSubtotal[context.currency.code]) return { ok: false, code: 'PROMO_CODE_REQUIREMENTS_NOT_MET' };
-  if (categoryId !== undefined && !lines.some((entry) => catalog.productCategoryIds.get(entry.product.productId)?.has(categoryId)))
+  if (minSubtotal && subtotal < minSubtotal[context.currency.code])
+    return { ok: false, code: 'PROMO_CODE_REQUIREMENTS_NOT_MET' };
+  if (
+    categoryId !== undefined &&
+    !lines.some((entry) => catalog.productCategoryIds.get(entry.product.productId)?.has(categoryId))
+  )
     return { ok: false, code: 'PROMO_CODE_REQUIREMENTS_NOT_MET' };
   return { ok: true, promo };
 }
 
 /** Options for a country, and for a postal code when one is given (it must fit the country's format). */
-export function shippingOptionsFor(catalog: Catalog, country: string, zip?: string): ShippingOption[] {
+export function shippingOptionsFor(
+  catalog: Catalog,
+  country: string,
+  zip?: string,
+): ShippingOption[] {
   const code = country.toUpperCase();
   if (zip !== undefined) {
     const format = postalCodeFormats[code];
@@ -120,14 +137,22 @@ export function shippingOptionsFor(catalog: Catalog, country: string, zip?: stri
   });
 }
 
-function defaultShipping(catalog: Catalog, context: ShopContext, checkout: CheckoutState): ShippingOption | undefined {
+function defaultShipping(
+  catalog: Catalog,
+  context: ShopContext,
+  checkout: CheckoutState,
+): ShippingOption | undefined {
   const address = checkout.shippingAddress;
   const options = address?.country
     ? shippingOptionsFor(catalog, address.country, address.zip || undefined)
     : shippingOptionsFor(catalog, context.market.countryCode);
   const fallback = catalog.data.shippingOptions.find((option) => option.name === 'parcel-europe');
   const pool = options.length > 0 || address?.zip ? options : fallback ? [fallback] : [];
-  return pool.find((option) => option.id === checkout.shippingId) ?? pool.find((option) => option.isDefault) ?? pool[0];
+  return (
+    pool.find((option) => option.id === checkout.shippingId) ??
+    pool.find((option) => option.isDefault) ??
+    pool[0]
+  );
 }
 
 export function computeCart(catalog: Catalog, context: ShopContext, cart: CartState): ComputedCart {
@@ -144,7 +169,12 @@ export function computeCart(catalog: Catalog, context: ShopContext, cart: CartSt
   const lines: ComputedLine[] = base.map((entry) => {
     const gross = entry.unitSelling * entry.line.quantity;
     const promoDiscount = promo ? round2((gross * promo.percentage) / 100) : 0;
-    return { ...entry, totalSelling: round2(gross - promoDiscount), totalRegular: round2(entry.unitRegular * entry.line.quantity), promoDiscount };
+    return {
+      ...entry,
+      totalSelling: round2(gross - promoDiscount),
+      totalRegular: round2(entry.unitRegular * entry.line.quantity),
+      promoDiscount,
+    };
   });
   const itemsSelling = round2(lines.reduce((sum, line) => sum + line.totalSelling, 0));
   const itemsRegular = round2(lines.reduce((sum, line) => sum + line.totalRegular, 0));
@@ -157,12 +187,26 @@ export function computeCart(catalog: Catalog, context: ShopContext, cart: CartSt
   if (option) {
     const free = freeShipping || (option.freeShippingApplies && afterDiscounts >= threshold);
     const fee = free ? 0 : option.fee[currency];
-    shipping = { option, fee, amountLeftToFreeShipping: freeShipping ? 0 : round2(Math.max(0, threshold - afterDiscounts)) };
+    shipping = {
+      option,
+      fee,
+      amountLeftToFreeShipping: freeShipping ? 0 : round2(Math.max(0, threshold - afterDiscounts)),
+    };
   }
   const paymentOption =
     catalog.data.paymentOptions.find((candidate) => candidate.id === cart.checkout.paymentId) ??
     (catalog.data.paymentOptions.find((candidate) => candidate.isDefault) as PaymentOption);
   const paymentFee = lines.length > 0 ? paymentOption.fee[currency] : 0;
   const total = round2(afterDiscounts + (shipping?.fee ?? 0) + paymentFee);
-  return { lines, promo, itemsSelling, itemsRegular, fixedDiscount, freeShipping, shipping, payment: { option: paymentOption, fee: paymentFee }, total };
+  return {
+    lines,
+    promo,
+    itemsSelling,
+    itemsRegular,
+    fixedDiscount,
+    freeShipping,
+    shipping,
+    payment: { option: paymentOption, fee: paymentFee },
+    total,
+  };
 }

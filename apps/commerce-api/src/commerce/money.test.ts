@@ -50,7 +50,8 @@ describe('formatMoney', () => {
         const text = formatMoney(cents / 100, { languageId, currency });
         const { rest } = readBack(text);
         expect(currency.code).toBe(market.currencyCode);
-        if (market.currencyCode === 'SEK') expect(rest).toBe(languageId.startsWith('sv') ? 'kr' : 'SEK');
+        if (market.currencyCode === 'SEK')
+          expect(rest).toBe(languageId.startsWith('sv') ? 'kr' : 'SEK');
         else expect(rest).toBe('€');
       }),
       { numRuns: 300 },
@@ -59,7 +60,9 @@ describe('formatMoney', () => {
 
   it('writes Swedish kronor the Swedish way: no-break spaces between thousands and before kr, a decimal comma', () => {
     const sek = currencies.find((currency) => currency.code === 'SEK')!;
-    expect(formatMoney(12345.5, { languageId: 'sv-SE', currency: sek })).toBe('12\u00a0345,50\u00a0kr');
+    expect(formatMoney(12345.5, { languageId: 'sv-SE', currency: sek })).toBe(
+      '12\u00a0345,50\u00a0kr',
+    );
     expect(formatMoney(2396, { languageId: 'sv-SE', currency: sek })).toBe('2\u00a0396\u00a0kr');
     const eur = currencies.find((currency) => currency.code === 'EUR')!;
     expect(formatMoney(1234.5, { languageId: 'en-US', currency: eur })).toBe('€1,234.50');
@@ -68,17 +71,32 @@ describe('formatMoney', () => {
 
   it('keeps the parts of a price consistent: ex VAT plus VAT is the price with VAT, to the cent', () => {
     fc.assert(
-      fc.property(amountInCents, amountInCents, marketLanguage, (a, b, { market, languageId, currency }) => {
-        const selling = Math.min(a, b) / 100;
-        const regular = Math.max(a, b) / 100;
-        const context = { channel: { id: market.channelId } as never, market, currency, languageId, lang: languageId.startsWith('sv') ? ('sv' as const) : ('en' as const) };
-        const view = priceView(selling, regular, context);
-        expect(Math.round(view.sellingPriceExVat * 100) + Math.round(view.vat * 100)).toBe(Math.round(selling * 100));
-        expect(readBack(view.sellingPriceIncVatFormatted).cents).toBe(Math.round(selling * 100));
-        expect(readBack(view.regularPriceIncVatFormatted).cents).toBe(Math.round(regular * 100));
-        expect(readBack(view.discountIncVatFormatted).cents).toBe(Math.round((regular - selling) * 100));
-        expect(view.isDiscounted).toBe(regular > selling);
-      }),
+      fc.property(
+        amountInCents,
+        amountInCents,
+        marketLanguage,
+        (a, b, { market, languageId, currency }) => {
+          const selling = Math.min(a, b) / 100;
+          const regular = Math.max(a, b) / 100;
+          const context = {
+            channel: { id: market.channelId } as never,
+            market,
+            currency,
+            languageId,
+            lang: languageId.startsWith('sv') ? ('sv' as const) : ('en' as const),
+          };
+          const view = priceView(selling, regular, context);
+          expect(Math.round(view.sellingPriceExVat * 100) + Math.round(view.vat * 100)).toBe(
+            Math.round(selling * 100),
+          );
+          expect(readBack(view.sellingPriceIncVatFormatted).cents).toBe(Math.round(selling * 100));
+          expect(readBack(view.regularPriceIncVatFormatted).cents).toBe(Math.round(regular * 100));
+          expect(readBack(view.discountIncVatFormatted).cents).toBe(
+            Math.round((regular - selling) * 100),
+          );
+          expect(view.isDiscounted).toBe(regular > selling);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -11,14 +11,25 @@ export function exVat(incVat: number, vatRate: number): number {
 }
 
 /** Whole amounts without decimals (4 995 kr, €889), others with two (€4.90). */
-export function formatMoney(value: number, context: Pick<ShopContext, 'languageId' | 'currency'>): string {
+export function formatMoney(
+  value: number,
+  context: Pick<ShopContext, 'languageId' | 'currency'>,
+): string {
   const key = `${context.languageId}|${context.currency.code}`;
   let pair = formatters.get(key);
   if (!pair) {
     const options = { style: 'currency', currency: context.currency.code } as const;
     pair = {
-      whole: new Intl.NumberFormat(context.languageId, { ...options, minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-      cents: new Intl.NumberFormat(context.languageId, { ...options, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      whole: new Intl.NumberFormat(context.languageId, {
+        ...options,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }),
+      cents: new Intl.NumberFormat(context.languageId, {
+        ...options,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
     };
     formatters.set(key, pair);
   }
@@ -46,7 +57,11 @@ export interface PriceView {
 }
 
 /** The Merchant API's price shape, from a selling and a regular price including VAT. */
-export function priceView(sellingIncVat: number, regularIncVat: number, context: ShopContext): PriceView {
+export function priceView(
+  sellingIncVat: number,
+  regularIncVat: number,
+  context: ShopContext,
+): PriceView {
   const rate = context.market.vatRate;
   const selling = round2(sellingIncVat);
   const regular = round2(Math.max(regularIncVat, sellingIncVat));

@@ -51,7 +51,12 @@ export interface OrderDocument {
   merchantData?: string | null;
 }
 
-export function orderDocument(catalog: Catalog, context: ShopContext, computed: ComputedCart, checkout: CheckoutState): OrderDocument {
+export function orderDocument(
+  catalog: Catalog,
+  context: ShopContext,
+  computed: ComputedCart,
+  checkout: CheckoutState,
+): OrderDocument {
   const rows: OrderRow[] = computed.lines.map((line) => ({
     productId: line.product.productId,
     skuId: line.sku.skuId,
@@ -59,7 +64,9 @@ export function orderDocument(catalog: Catalog, context: ShopContext, computed: 
     name: line.product.name[context.lang],
     variant: `${line.product.colour[context.lang]}, ${line.sku.name[context.lang]}`,
     brand: catalog.brandsById.get(line.product.brandId)?.name ?? '',
-    categories: (catalog.categoryPath.get(line.product.categoryId) ?? []).map((category) => category.name[context.lang]),
+    categories: (catalog.categoryPath.get(line.product.categoryId) ?? []).map(
+      (category) => category.name[context.lang],
+    ),
     quantity: line.line.quantity,
     unitSellingIncVat: line.unitSelling,
     unitRegularIncVat: line.unitRegular,

@@ -35,14 +35,17 @@ const invalid: Record<string, string[]> = {
 describe('postal code formats of the seeded markets', () => {
   it('has a format for every country a market sells to', () => {
     expect(countries.length).toBeGreaterThan(0);
-    for (const country of countries) expect(postalCodeFormats[country], country).toBeInstanceOf(RegExp);
+    for (const country of countries)
+      expect(postalCodeFormats[country], country).toBeInstanceOf(RegExp);
     expect(Object.keys(valid).sort()).toEqual([...countries].sort());
   });
 
   it.each(countries)('%s accepts its own codes and refuses near misses', (country) => {
     const format = postalCodeFormats[country]!;
-    for (const code of valid[country] ?? []) expect(format.test(code), `${country} ${code}`).toBe(true);
-    for (const code of invalid[country] ?? []) expect(format.test(code), `${country} ${code}`).toBe(false);
+    for (const code of valid[country] ?? [])
+      expect(format.test(code), `${country} ${code}`).toBe(true);
+    for (const code of invalid[country] ?? [])
+      expect(format.test(code), `${country} ${code}`).toBe(false);
   });
 
   it('SE takes five digits, with or without a space after the third, and nothing else (property)', () => {
@@ -59,20 +62,29 @@ describe('postal code formats of the seeded markets', () => {
   it('the digit-only countries take exactly their number of digits (property)', () => {
     const lengths: Record<string, number> = { DK: 4, NO: 4, AT: 4, FI: 5, DE: 5, FR: 5 };
     fc.assert(
-      fc.property(fc.constantFrom(...Object.keys(lengths)), fc.stringMatching(/^\d{0,8}$/), (country, code) => {
-        expect(postalCodeFormats[country]!.test(code)).toBe(code.length === lengths[country]);
-      }),
+      fc.property(
+        fc.constantFrom(...Object.keys(lengths)),
+        fc.stringMatching(/^\d{0,8}$/),
+        (country, code) => {
+          expect(postalCodeFormats[country]!.test(code)).toBe(code.length === lengths[country]);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 
   it('NL takes four digits and two letters, with an optional space (property)', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{4}$/), fc.constantFrom('', ' '), fc.stringMatching(/^[A-Za-z]{2}$/), (digits, space, letters) => {
-        expect(postalCodeFormats.NL!.test(`${digits}${space}${letters}`)).toBe(true);
-        expect(postalCodeFormats.NL!.test(`${digits}${space}${letters}X`)).toBe(false);
-        expect(postalCodeFormats.NL!.test(`${digits.slice(1)}${space}${letters}`)).toBe(false);
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{4}$/),
+        fc.constantFrom('', ' '),
+        fc.stringMatching(/^[A-Za-z]{2}$/),
+        (digits, space, letters) => {
+          expect(postalCodeFormats.NL!.test(`${digits}${space}${letters}`)).toBe(true);
+          expect(postalCodeFormats.NL!.test(`${digits}${space}${letters}X`)).toBe(false);
+          expect(postalCodeFormats.NL!.test(`${digits.slice(1)}${space}${letters}`)).toBe(false);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -37,7 +37,10 @@ export type ListTarget =
 /** The list a storefront url names: /c/…, /b/…, /dc/…, /s/…, /list/all, /allt, /l/… */
 export function listTargetFromUrl(catalog: Catalog, url: string): ListTarget {
   const path = url.split('?')[0] ?? '';
-  const segments = path.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => decodeURIComponent(segment));
   const [head, ...rest] = segments;
   const last = rest[rest.length - 1];
   if ((head === 'c' || head === 'l') && last) {
@@ -53,14 +56,18 @@ export function listTargetFromUrl(catalog: Catalog, url: string): ListTarget {
     if (campaign) return { kind: 'campaign', campaign };
   }
   if (head === 's' && rest.length > 0) return { kind: 'search', text: rest.join(' ') };
-  if ((head === 'list' || head === 'l') && (rest.length === 0 || last === 'all')) return { kind: 'all' };
+  if ((head === 'list' || head === 'l') && (rest.length === 0 || last === 'all'))
+    return { kind: 'all' };
   if (head === 'allt' || head === 'all') return { kind: 'all' };
   return { kind: 'unknown' };
 }
 
 function searchScore(catalog: Catalog, product: Product, terms: string[]): number {
   const brand = catalog.brandsById.get(product.brandId)?.name ?? '';
-  const categories = (catalog.categoryPath.get(product.categoryId) ?? []).flatMap((category) => [category.name.sv, category.name.en]);
+  const categories = (catalog.categoryPath.get(product.categoryId) ?? []).flatMap((category) => [
+    category.name.sv,
+    category.name.en,
+  ]);
   const fields: [string, number][] = [
     [`${product.name.sv} ${product.name.en}`.toLowerCase(), 5],
     [brand.toLowerCase(), 3],
@@ -71,7 +78,10 @@ function searchScore(catalog: Catalog, product: Product, terms: string[]): numbe
   ];
   let score = 0;
   for (const term of terms) {
-    const matched = fields.reduce((best, [text, weight]) => (text.includes(term) ? Math.max(best, weight) : best), 0);
+    const matched = fields.reduce(
+      (best, [text, weight]) => (text.includes(term) ? Math.max(best, weight) : best),
+      0,
+    );
     if (matched === 0) return 0;
     score += matched;
   }
@@ -79,13 +89,19 @@ function searchScore(catalog: Catalog, product: Product, terms: string[]): numbe
 }
 
 /** Facet ids: c_{categoryId}, b_{brandId}, sk_{size}, dc_{campaignId}, p_{parameterId}_{value}. */
-function facetIdsOf(catalog: Catalog, product: Product, currency: ShopContext['currency']['code']): string[] {
+function facetIdsOf(
+  catalog: Catalog,
+  product: Product,
+  currency: ShopContext['currency']['code'],
+): string[] {
   const ids = [...(catalog.productCategoryIds.get(product.productId) ?? [])].map((id) => `c_${id}`);
   ids.push(`b_${product.brandId}`);
-  for (const sku of catalog.skusByProduct.get(product.productId) ?? []) if (sku.sizeKey) ids.push(`sk_${sku.sizeKey}`);
+  for (const sku of catalog.skusByProduct.get(product.productId) ?? [])
+    if (sku.sizeKey) ids.push(`sk_${sku.sizeKey}`);
   const campaignId = product.prices[currency].campaignId;
   if (campaignId) ids.push(`dc_${campaignId}`);
-  for (const parameter of product.parameters) if (parameter.showFilter) ids.push(`p_${parameter.parameterId}_${parameter.key}`);
+  for (const parameter of product.parameters)
+    if (parameter.showFilter) ids.push(`p_${parameter.parameterId}_${parameter.key}`);
   return ids;
 }
 
@@ -98,10 +114,24 @@ export function queryProducts(catalog: Catalog, context: ShopContext, args: Prod
   const currency = context.currency.code;
   const filter = args.filter ?? {};
   const target: ListTarget = args.url ? listTargetFromUrl(catalog, args.url) : { kind: 'all' };
-  const category = args.categoryAlias ? catalog.category(args.categoryAlias) : target.kind === 'category' ? target.category : undefined;
-  const brand = args.brandAlias ? catalog.brandsByAlias.get(args.brandAlias) : target.kind === 'brand' ? target.brand : undefined;
-  const campaign = args.discountCampaignAlias ? catalog.campaignsByAlias.get(args.discountCampaignAlias) : target.kind === 'campaign' ? target.campaign : undefined;
-  const searchText = (filter.searchText ?? (target.kind === 'search' ? target.text : '')).trim().toLowerCase();
+  const category = args.categoryAlias
+    ? catalog.category(args.categoryAlias)
+    : target.kind === 'category'
+      ? target.category
+      : undefined;
+  const brand = args.brandAlias
+    ? catalog.brandsByAlias.get(args.brandAlias)
+    : target.kind === 'brand'
+      ? target.brand
+      : undefined;
+  const campaign = args.discountCampaignAlias
+    ? catalog.campaignsByAlias.get(args.discountCampaignAlias)
+    : target.kind === 'campaign'
+      ? target.campaign
+      : undefined;
+  const searchText = (filter.searchText ?? (target.kind === 'search' ? target.text : ''))
+    .trim()
+    .toLowerCase();
   const terms = searchText.split(/\s+/).filter(Boolean);
   const unknownAlias =
     target.kind === 'unknown' ||
@@ -121,7 +151,8 @@ export function queryProducts(catalog: Catalog, context: ShopContext, args: Prod
         if (brand && product.brandId !== brand.brandId) return false;
         if (campaign && product.prices[currency].campaignId !== campaign.campaignId) return false;
         if (productIds.size > 0 && !productIds.has(product.productId)) return false;
-        if (categoryIds.length > 0 && !categoryIds.some((id) => inCategories?.has(id))) return false;
+        if (categoryIds.length > 0 && !categoryIds.some((id) => inCategories?.has(id)))
+          return false;
         if (brandIds.size > 0 && !brandIds.has(product.brandId)) return false;
         if (terms.length > 0) {
           const score = searchScore(catalog, product, terms);
@@ -131,7 +162,9 @@ export function queryProducts(catalog: Catalog, context: ShopContext, args: Prod
         return true;
       });
 
-  const facetsOf = new Map(base.map((product) => [product.productId, new Set(facetIdsOf(catalog, product, currency))]));
+  const facetsOf = new Map(
+    base.map((product) => [product.productId, new Set(facetIdsOf(catalog, product, currency))]),
+  );
   const excluded = new Set((filter.excludeFacets ?? []).filter((id): id is string => Boolean(id)));
   const selected = new Map<string, string[]>();
   for (const facetId of (filter.facets ?? []).filter((id): id is string => Boolean(id)))
@@ -145,7 +178,8 @@ export function queryProducts(catalog: Catalog, context: ShopContext, args: Prod
   const passes = (product: Product, skipGroup?: string) => {
     const ids = facetsOf.get(product.productId) ?? new Set<string>();
     for (const id of excluded) if (ids.has(id)) return false;
-    for (const [group, values] of selected) if (group !== skipGroup && !values.some((value) => ids.has(value))) return false;
+    for (const [group, values] of selected)
+      if (group !== skipGroup && !values.some((value) => ids.has(value))) return false;
     return true;
   };
   const result = base.filter((product) => inPrice(product) && passes(product));
@@ -153,29 +187,46 @@ export function queryProducts(catalog: Catalog, context: ShopContext, args: Prod
   const sort = filter.sort ?? (terms.length > 0 ? 'RELEVANCE' : 'NONE');
   const name = (product: Product) => product.name[context.lang];
   const selling = (product: Product) => product.prices[currency].selling;
-  const stock = (product: Product) => (catalog.skusByProduct.get(product.productId) ?? []).reduce((sum, sku) => sum + availableQuantity(sku.stock), 0);
+  const stock = (product: Product) =>
+    (catalog.skusByProduct.get(product.productId) ?? []).reduce(
+      (sum, sku) => sum + availableQuantity(sku.stock),
+      0,
+    );
   const comparators: Record<string, (a: Product, b: Product) => number> = {
     PRICE: (a, b) => selling(a) - selling(b),
     PRICE_DESC: (a, b) => selling(b) - selling(a),
     MOST_SOLD: (a, b) => a.salesRank - b.salesRank,
-    VOTES: (a, b) => (catalog.ratings.get(b.productId)?.score ?? 0) - (catalog.ratings.get(a.productId)?.score ?? 0),
-    BRAND: (a, b) => (catalog.brandsById.get(a.brandId)?.name ?? '').localeCompare(catalog.brandsById.get(b.brandId)?.name ?? ''),
+    VOTES: (a, b) =>
+      (catalog.ratings.get(b.productId)?.score ?? 0) -
+      (catalog.ratings.get(a.productId)?.score ?? 0),
+    BRAND: (a, b) =>
+      (catalog.brandsById.get(a.brandId)?.name ?? '').localeCompare(
+        catalog.brandsById.get(b.brandId)?.name ?? '',
+      ),
     LATEST: (a, b) => b.firstAvailableOn.localeCompare(a.firstAvailableOn),
-    RELEVANCE: (a, b) => (scores.get(b.productId) ?? 0) - (scores.get(a.productId) ?? 0) || a.salesRank - b.salesRank,
+    RELEVANCE: (a, b) =>
+      (scores.get(b.productId) ?? 0) - (scores.get(a.productId) ?? 0) || a.salesRank - b.salesRank,
     ALPHABETICAL: (a, b) => name(a).localeCompare(name(b), context.languageId),
     ALPHABETICAL_DESC: (a, b) => name(b).localeCompare(name(a), context.languageId),
     AVAILABLE_STOCK: (a, b) => stock(a) - stock(b),
     AVAILABLE_STOCK_DESC: (a, b) => stock(b) - stock(a),
   };
   const comparator = comparators[sort];
-  const sorted = comparator ? [...result].sort((a, b) => comparator(a, b) || a.productId - b.productId) : result;
+  const sorted = comparator
+    ? [...result].sort((a, b) => comparator(a, b) || a.productId - b.productId)
+    : result;
   const skip = Math.max(0, args.skip ?? 0);
   const take = Math.min(MAX_TAKE, Math.max(0, args.take ?? DEFAULT_TAKE));
 
   const countFor = (skipGroup: string | undefined) => {
     const counts = new Map<string, number>();
-    const pool = filter.filterMode === 'CURRENT' ? result : base.filter((product) => inPrice(product) && passes(product, skipGroup));
-    for (const product of pool) for (const id of facetsOf.get(product.productId) ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+    const pool =
+      filter.filterMode === 'CURRENT'
+        ? result
+        : base.filter((product) => inPrice(product) && passes(product, skipGroup));
+    for (const product of pool)
+      for (const id of facetsOf.get(product.productId) ?? [])
+        counts.set(id, (counts.get(id) ?? 0) + 1);
     return counts;
   };
   const prices = base.map(selling);
@@ -183,7 +234,10 @@ export function queryProducts(catalog: Catalog, context: ShopContext, args: Prod
     count: result.length,
     products: sorted.slice(skip, skip + take),
     facets: () => buildFacets(catalog, context, base, facetsOf, countFor),
-    priceRange: { lowest: prices.length > 0 ? Math.min(...prices) : 0, highest: prices.length > 0 ? Math.max(...prices) : 0 },
+    priceRange: {
+      lowest: prices.length > 0 ? Math.min(...prices) : 0,
+      highest: prices.length > 0 ? Math.max(...prices) : 0,
+    },
   };
 }
 
@@ -196,8 +250,15 @@ function buildFacets(
 ) {
   const { lang } = context;
   const present = new Set<string>();
-  for (const product of base) for (const id of facetsOf.get(product.productId) ?? []) present.add(id);
-  const value = (id: string, label: string, order: number, counts: Map<string, number>, extra: { parentId?: string | null; url?: string | null } = {}) => ({
+  for (const product of base)
+    for (const id of facetsOf.get(product.productId) ?? []) present.add(id);
+  const value = (
+    id: string,
+    label: string,
+    order: number,
+    counts: Map<string, number>,
+    extra: { parentId?: string | null; url?: string | null } = {},
+  ) => ({
     _id: id,
     facetId: id,
     parentId: extra.parentId ?? null,
@@ -233,11 +294,14 @@ function buildFacets(
     order: 1,
     values: catalog.data.brands
       .filter((brand) => present.has(`b_${brand.brandId}`))
-      .map((brand, order) => value(`b_${brand.brandId}`, brand.name, order, brandCounts, { url: brandUrl(brand.alias) })),
+      .map((brand, order) =>
+        value(`b_${brand.brandId}`, brand.name, order, brandCounts, { url: brandUrl(brand.alias) }),
+      ),
   });
   const sizeCounts = countFor('sk');
   const sizes = new Map<string, string>();
-  for (const sku of catalog.data.skus) if (sku.sizeKey && present.has(`sk_${sku.sizeKey}`)) sizes.set(sku.sizeKey, sku.name[lang]);
+  for (const sku of catalog.data.skus)
+    if (sku.sizeKey && present.has(`sk_${sku.sizeKey}`)) sizes.set(sku.sizeKey, sku.name[lang]);
   groups.push({
     filterId: 'Sizes',
     type: 'Sku',
@@ -255,13 +319,20 @@ function buildFacets(
     order: 3,
     values: catalog.data.campaigns
       .filter((campaign) => present.has(`dc_${campaign.campaignId}`))
-      .map((campaign, order) => value(`dc_${campaign.campaignId}`, campaign.name[lang], order, campaignCounts, { url: campaignUrl(campaign.alias[lang]) })),
+      .map((campaign, order) =>
+        value(`dc_${campaign.campaignId}`, campaign.name[lang], order, campaignCounts, {
+          url: campaignUrl(campaign.alias[lang]),
+        }),
+      ),
   });
   const parameters = new Map<number, { name: string; values: Map<string, string> }>();
   for (const product of base)
     for (const parameter of product.parameters)
       if (parameter.showFilter) {
-        const entry = parameters.get(parameter.parameterId) ?? { name: parameter.name[lang], values: new Map<string, string>() };
+        const entry = parameters.get(parameter.parameterId) ?? {
+          name: parameter.name[lang],
+          values: new Map<string, string>(),
+        };
         entry.values.set(parameter.key, parameter.value[lang]);
         parameters.set(parameter.parameterId, entry);
       }

@@ -2,7 +2,11 @@ import { Catalog } from '../catalog/catalog';
 import type { CatalogData } from '../catalog/types';
 import type { Database, Queryable } from './database';
 
-const documentKinds: { kind: string; key: keyof CatalogData; id: (doc: never) => string | number }[] = [
+const documentKinds: {
+  kind: string;
+  key: keyof CatalogData;
+  id: (doc: never) => string | number;
+}[] = [
   { kind: 'language', key: 'languages', id: (doc: { id: string }) => doc.id },
   { kind: 'currency', key: 'currencies', id: (doc: { code: string }) => doc.code },
   { kind: 'channel', key: 'channels', id: (doc: { id: string }) => doc.id },
@@ -25,7 +29,12 @@ const documentKinds: { kind: string; key: keyof CatalogData; id: (doc: never) =>
 export async function saveCatalog(tx: Queryable, data: CatalogData): Promise<void> {
   await tx.query('delete from catalog_documents');
   for (const { kind, key, id } of documentKinds) {
-    const rows = (data[key] as never[]).map((doc, ord) => ({ kind, id: String(id(doc)), ord, doc }));
+    const rows = (data[key] as never[]).map((doc, ord) => ({
+      kind,
+      id: String(id(doc)),
+      ord,
+      doc,
+    }));
     for (let start = 0; start < rows.length; start += 500)
       await tx.query(
         `insert into catalog_documents (kind, id, ord, doc)
@@ -70,15 +79,21 @@ export function stockFromRow(row: StockRow) {
 }
 
 export async function loadCatalog(db: Database): Promise<Catalog> {
-  const rows = await db.query<{ kind: string; doc: unknown }>('select kind, doc from catalog_documents order by kind, ord');
-  const data = Object.fromEntries(documentKinds.map(({ key }) => [key, [] as unknown[]])) as unknown as Record<keyof CatalogData, unknown[]>;
+  const rows = await db.query<{ kind: string; doc: unknown }>(
+    'select kind, doc from catalog_documents order by kind, ord',
+  );
+  const data = Object.fromEntries(
+    documentKinds.map(({ key }) => [key, [] as unknown[]]),
+  ) as unknown as Record<keyof CatalogData, unknown[]>;
   const keyOf = new Map(documentKinds.map(({ kind, key }) => [kind, key]));
   for (const row of rows) {
     const key = keyOf.get(row.kind);
     if (key) data[key].push(typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc);
   }
   const catalog = new Catalog(data as unknown as CatalogData);
-  for (const row of await db.query<StockRow>('select sku_id, in_stock, oversellable, static_stock, incoming from sku_stock')) {
+  for (const row of await db.query<StockRow>(
+    'select sku_id, in_stock, oversellable, static_stock, incoming from sku_stock',
+  )) {
     const sku = catalog.skusById.get(row.sku_id);
     if (sku) sku.stock = stockFromRow(row);
   }
@@ -87,9 +102,17 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
 }
 
 export async function refreshRatings(db: Queryable, catalog: Catalog): Promise<void> {
-  const rows = await db.query<{ product_id: number; score: number | string; votes: number | string }>(
+  const rows = await db.query<{
+    product_id: number;
+    score: number | string;
+    votes: number | string;
+  }>(
     `select product_id, avg(rating)::float8 as score, count(*)::int as votes from reviews where status = 'accepted' group by product_id`,
   );
   catalog.ratings.clear();
-  for (const row of rows) catalog.ratings.set(row.product_id, { score: Math.round(Number(row.score) * 10) / 10, voteCount: Number(row.votes) });
+  for (const row of rows)
+    catalog.ratings.set(row.product_id, {
+      score: Math.round(Number(row.score) * 10) / 10,
+      voteCount: Number(row.votes),
+    });
 }

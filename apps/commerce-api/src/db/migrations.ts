@@ -130,12 +130,20 @@ export const migrations: { id: string; sql: string }[] = [
 ];
 
 export async function migrate(db: Database): Promise<void> {
-  await db.exec('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
-  const applied = new Set((await db.query<{ id: string }>('select id from schema_migrations')).map((row) => row.id));
+  await db.exec(
+    'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
+  );
+  const applied = new Set(
+    (await db.query<{ id: string }>('select id from schema_migrations')).map((row) => row.id),
+  );
   for (const migration of migrations) {
     if (applied.has(migration.id)) continue;
     await db.transaction(async (tx) => {
-      for (const statement of migration.sql.split(';').map((part) => part.trim()).filter(Boolean)) await tx.query(statement);
+      for (const statement of migration.sql
+        .split(';')
+        .map((part) => part.trim())
+        .filter(Boolean))
+        await tx.query(statement);
       await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
     });
   }

@@ -15,7 +15,9 @@ async function post(url: string, query: string, variables: Record<string, unknow
     headers: { 'content-type': 'application/json', 'x-apikey': TEST_API_KEY },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data: Record<string, { id?: string; items?: { skuId: number; quantity: number }[] }> };
+  return (await response.json()) as {
+    data: Record<string, { id?: string; items?: { skuId: number; quantity: number }[] }>;
+  };
 }
 
 describe('the data folder', () => {
@@ -26,17 +28,30 @@ describe('the data folder', () => {
     const cart = await post(first.url, '{ getCart(id: "") { id } }');
     const id = cart.data.getCart?.id;
     const skuId = first.catalog.data.skus.find((sku) => sku.stock.inStock > 5)?.skuId;
-    await post(first.url, 'mutation add($id: String!, $skuId: Int!) { addToCart(id: $id, item: { skuId: $skuId, quantity: 2 }) { id } }', { id, skuId });
+    await post(
+      first.url,
+      'mutation add($id: String!, $skuId: Int!) { addToCart(id: $id, item: { skuId: $skuId, quantity: 2 }) { id } }',
+      { id, skuId },
+    );
     await post(first.url, 'mutation { subscribeToNewsletter(email: "kept@example.com") }');
     await first.close();
 
     const second = await startTestServer({ dataDir });
     try {
-      const again = await post(second.url, 'query getCart($id: String) { getCart(id: $id) { id items { skuId quantity } } }', { id });
+      const again = await post(
+        second.url,
+        'query getCart($id: String) { getCart(id: $id) { id items { skuId quantity } } }',
+        { id },
+      );
       expect(again.data.getCart).toEqual({ id, items: [{ skuId, quantity: 2 }] });
-      const [subscription] = await second.db.query<{ email: string }>('select email from newsletter_subscriptions where email = $1', ['kept@example.com']);
+      const [subscription] = await second.db.query<{ email: string }>(
+        'select email from newsletter_subscriptions where email = $1',
+        ['kept@example.com'],
+      );
       expect(subscription?.email).toBe('kept@example.com');
-      const [users] = await second.db.query<{ count: number }>('select count(*)::int as count from users');
+      const [users] = await second.db.query<{ count: number }>(
+        'select count(*)::int as count from users',
+      );
       expect(users?.count).toBe(2);
     } finally {
       await second.close();

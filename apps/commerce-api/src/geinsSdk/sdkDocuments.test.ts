@@ -24,19 +24,30 @@ describe('the official Geins SDK operation documents', () => {
         '@geins/crm UserOrders',
       ]),
     );
-    for (const packageName of sdkPackages) expect(names.some((name) => name.startsWith(`${packageName} `)), packageName).toBe(true);
+    for (const packageName of sdkPackages)
+      expect(
+        names.some((name) => name.startsWith(`${packageName} `)),
+        packageName,
+      ).toBe(true);
     expect(documents.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(documents.map((document) => [document.name, document.document] as const))('%s validates against the embedded schema', (_, document) => {
-    expect(validate(schema, document).map((error) => error.message)).toEqual([]);
-  });
+  it.each(documents.map((document) => [document.name, document.document] as const))(
+    '%s validates against the embedded schema',
+    (_, document) => {
+      expect(validate(schema, document).map((error) => error.message)).toEqual([]);
+    },
+  );
 
   it('the check fails for a document that selects a field the schema lacks', () => {
     const [cartDocument] = documents.filter((document) => document.name === '@geins/oms getCart');
-    const broken = parse(print(cartDocument!.document).replace('merchantData', 'merchantDataThatDoesNotExist'));
+    const broken = parse(
+      print(cartDocument!.document).replace('merchantData', 'merchantDataThatDoesNotExist'),
+    );
     expect(validate(schema, broken).map((error) => error.message)).toEqual([
-      expect.stringContaining('Cannot query field "merchantDataThatDoesNotExist" on type "CartType".'),
+      expect.stringContaining(
+        'Cannot query field "merchantDataThatDoesNotExist" on type "CartType".',
+      ),
     ]);
   });
 });

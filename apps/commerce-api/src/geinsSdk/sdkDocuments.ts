@@ -23,15 +23,21 @@ const require = createRequire(import.meta.url);
 export function readSdkDocuments(): SdkDocument[] {
   const documents: SdkDocument[] = [];
   for (const packageName of sdkPackages) {
-    const bundle = readFileSync(require.resolve(packageName).replace(/index\.cjs$/, 'index.esm.js'), 'utf8');
-    const sources = [...bundle.matchAll(/\.loc\.source=\{body:('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/g)].map(
+    const bundle = readFileSync(
+      require.resolve(packageName).replace(/index\.cjs$/, 'index.esm.js'),
+      'utf8',
+    );
+    const sources = [
+      ...bundle.matchAll(/\.loc\.source=\{body:('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/g),
+    ].map(
       // The match is one JavaScript string literal; evaluating it only unescapes it.
       (match) => runInNewContext(match[1]!) as string,
     );
     const definitions = sources.flatMap((source) => parse(source).definitions);
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const definition of definitions)
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+      if (definition.kind === Kind.FRAGMENT_DEFINITION)
+        fragments.set(definition.name.value, definition);
     for (const definition of definitions) {
       if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
       const needed = new Map<string, FragmentDefinitionNode>();
@@ -41,7 +47,8 @@ export function readSdkDocuments(): SdkDocument[] {
             const name = spread.name.value;
             if (needed.has(name)) return;
             const fragment = fragments.get(name);
-            if (!fragment) throw new Error(`${packageName}: fragment ${name} is spread but not in the bundle`);
+            if (!fragment)
+              throw new Error(`${packageName}: fragment ${name} is spread but not in the bundle`);
             needed.set(name, fragment);
             collect(fragment);
           },

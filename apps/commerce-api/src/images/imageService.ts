@@ -30,7 +30,11 @@ export class ImageService {
   ) {}
 
   get(kind: string, width: number, fileName: string): Promise<RenderedImage | null> {
-    if (!(IMAGE_WIDTHS as readonly number[]).includes(width) || !/^[a-z0-9-]+\.webp$/.test(fileName)) return Promise.resolve(null);
+    if (
+      !(IMAGE_WIDTHS as readonly number[]).includes(width) ||
+      !/^[a-z0-9-]+\.webp$/.test(fileName)
+    )
+      return Promise.resolve(null);
     const key = `${kind}/${width}/${fileName}`;
     let job = this.pending.get(key);
     if (!job) {
@@ -44,20 +48,35 @@ export class ImageService {
     if (kind === 'product' || kind === 'cms') {
       const spec = this.catalog.imagesByFileName.get(fileName);
       if (!spec) return null;
-      const ratio = Object.entries(landscape).find(([prefix]) => fileName.startsWith(prefix))?.[1] ?? 1;
+      const ratio =
+        Object.entries(landscape).find(([prefix]) => fileName.startsWith(prefix))?.[1] ?? 1;
       return imageSvg(spec, width, Math.round(width * ratio));
     }
     if (kind === 'category') {
-      const category = this.catalog.data.categories.find((candidate) => candidate.primaryImage === fileName);
+      const category = this.catalog.data.categories.find(
+        (candidate) => candidate.primaryImage === fileName,
+      );
       if (!category) return null;
-      const product = this.catalog.data.products.find((candidate) => this.catalog.productCategoryIds.get(candidate.productId)?.has(category.categoryId));
+      const product = this.catalog.data.products.find((candidate) =>
+        this.catalog.productCategoryIds.get(candidate.productId)?.has(category.categoryId),
+      );
       const spec = product ? this.catalog.imagesByFileName.get(product.images[1] ?? '') : undefined;
-      const fallback: ImageSpec = { fileName, shape: 'scene-living', colour: '#9a9a96', accent: '#efe9df', scene: 'room', seed: category.categoryId };
+      const fallback: ImageSpec = {
+        fileName,
+        shape: 'scene-living',
+        colour: '#9a9a96',
+        accent: '#efe9df',
+        scene: 'room',
+        seed: category.categoryId,
+      };
       return imageSvg({ ...(spec ?? fallback), fileName }, width, Math.round(width * (2 / 3)));
     }
     if (kind === 'logo') {
       const brand = this.catalog.data.brands.find((candidate) => candidate.logo === fileName);
-      const option = [...this.catalog.data.shippingOptions, ...this.catalog.data.paymentOptions].find((candidate) => candidate.logo === fileName);
+      const option = [
+        ...this.catalog.data.shippingOptions,
+        ...this.catalog.data.paymentOptions,
+      ].find((candidate) => candidate.logo === fileName);
       const label = brand?.name ?? option?.displayName.en;
       return label ? badgeSvg(label, width, Math.round(width / 3)) : null;
     }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { availableQuantity, type Catalog } from '../catalog/catalog';
 import type { Stock } from '../catalog/types';
-import { checkPromoCode, computeCart, shippingOptionsFor, type Address, type CartState, type CheckoutState } from '../commerce/cartMath';
+import {
+  checkPromoCode,
+  computeCart,
+  shippingOptionsFor,
+  type Address,
+  type CartState,
+  type CheckoutState,
+} from '../commerce/cartMath';
 import { resolveContext, type ContextArgs } from '../commerce/context';
 import { orderDocument } from '../commerce/orderDocument';
 import { isBlockedCustomer, isPaymentDenied } from '../commerce/paymentProvider';
@@ -51,7 +58,11 @@ interface CheckoutInput {
 export const TERMS_CONSENT = 'termsOfPurchase';
 export const MAX_LINE_QUANTITY = 999;
 
-function cartScope(catalog: Catalog, args: ContextArgs, cart: Pick<CartState, 'channelId' | 'marketId' | 'languageId'>): ViewScope {
+function cartScope(
+  catalog: Catalog,
+  args: ContextArgs,
+  cart: Pick<CartState, 'channelId' | 'marketId' | 'languageId'>,
+): ViewScope {
   return {
     catalog,
     context: resolveContext(catalog, {
@@ -64,36 +75,56 @@ function cartScope(catalog: Catalog, args: ContextArgs, cart: Pick<CartState, 'c
 
 /** The context a mutation asks for, when it names one; the cart then moves to it. */
 function requestContext(catalog: Catalog, args: ContextArgs) {
-  return args.channelId || args.marketId || args.languageId ? resolveContext(catalog, args) : undefined;
+  return args.channelId || args.marketId || args.languageId
+    ? resolveContext(catalog, args)
+    : undefined;
 }
 
 function requireQuantity(quantity: number, minimum: number): void {
   if (!Number.isInteger(quantity) || quantity < minimum || quantity > MAX_LINE_QUANTITY)
-    throw userError(`Quantity must be a whole number from ${minimum} to ${MAX_LINE_QUANTITY}`, 'BAD_USER_INPUT', { field: 'quantity' });
+    throw userError(
+      `Quantity must be a whole number from ${minimum} to ${MAX_LINE_QUANTITY}`,
+      'BAD_USER_INPUT',
+      { field: 'quantity' },
+    );
 }
 
 /** The spec's stock messages: 'Only {stock} left', and 'already {quantity} in cart' when the cart holds some. */
 function checkStock(stock: Stock, wanted: number, alreadyInCart: number, skuId: number): void {
   const available = availableQuantity(stock);
   if (wanted + alreadyInCart <= available) return;
-  if (available === 0) throw userError('The product is out of stock', 'OUT_OF_STOCK', { skuId, stock: 0 });
+  if (available === 0)
+    throw userError('The product is out of stock', 'OUT_OF_STOCK', { skuId, stock: 0 });
   if (alreadyInCart > 0)
-    throw userError(`Only ${available} left, already ${alreadyInCart} in cart`, 'QUANTITY_THRESHOLD_REACHED', { skuId, stock: available, quantity: alreadyInCart });
+    throw userError(
+      `Only ${available} left, already ${alreadyInCart} in cart`,
+      'QUANTITY_THRESHOLD_REACHED',
+      { skuId, stock: available, quantity: alreadyInCart },
+    );
   throw userError(`Only ${available} left`, 'NOT_ENOUGH_STOCK', { skuId, stock: available });
 }
 
-function cleanAddress(input: AddressInput | null | undefined, previous: Address | undefined): Address | undefined {
+function cleanAddress(
+  input: AddressInput | null | undefined,
+  previous: Address | undefined,
+): Address | undefined {
   if (!input) return previous;
   const merged = { ...(previous ?? {}) } as Record<string, string>;
-  for (const [key, value] of Object.entries(input)) if (value !== null && value !== undefined) merged[key] = String(value).trim();
+  for (const [key, value] of Object.entries(input))
+    if (value !== null && value !== undefined) merged[key] = String(value).trim();
   if (merged.country) merged.country = merged.country.toUpperCase();
   return addressView(merged) ?? undefined;
 }
 
-function mergeCheckout(previous: CheckoutState, input: CheckoutInput | null | undefined): CheckoutState {
+function mergeCheckout(
+  previous: CheckoutState,
+  input: CheckoutInput | null | undefined,
+): CheckoutState {
   if (!input) return previous;
   if (input.externalShippingFee != null && !(input.externalShippingFee >= 0))
-    throw userError('The shipping fee must be zero or more', 'BAD_USER_INPUT', { field: 'checkout.externalShippingFee' });
+    throw userError('The shipping fee must be zero or more', 'BAD_USER_INPUT', {
+      field: 'checkout.externalShippingFee',
+    });
   const next: CheckoutState = { ...previous };
   if (input.email != null) next.email = input.email.trim() === '' ? '' : requireEmail(input.email);
   if (input.identityNumber != null) next.identityNumber = input.identityNumber.trim();
@@ -106,13 +137,22 @@ function mergeCheckout(previous: CheckoutState, input: CheckoutInput | null | un
   else if (input.shippingId !== undefined) next.shippingId = input.shippingId;
   if (input.paymentId === null || input.paymentId === 0) delete next.paymentId;
   else if (input.paymentId !== undefined) next.paymentId = input.paymentId;
-  for (const field of ['pickupPoint', 'customerOrderNumber', 'goodsLabel', 'merchantData'] as const) {
+  for (const field of [
+    'pickupPoint',
+    'customerOrderNumber',
+    'goodsLabel',
+    'merchantData',
+  ] as const) {
     const value = input[field];
     if (value != null) next[field] = value.trim();
   }
   // DateTime has parsed it already (an ISO string or a Date, depending on the scalar's path).
-  if (input.desiredDeliveryDate != null) next.desiredDeliveryDate = new Date(input.desiredDeliveryDate).toISOString();
-  if (input.acceptedConsents != null) next.acceptedConsents = input.acceptedConsents.filter((consent): consent is string => Boolean(consent));
+  if (input.desiredDeliveryDate != null)
+    next.desiredDeliveryDate = new Date(input.desiredDeliveryDate).toISOString();
+  if (input.acceptedConsents != null)
+    next.acceptedConsents = input.acceptedConsents.filter((consent): consent is string =>
+      Boolean(consent),
+    );
   const shippingAddress = cleanAddress(input.shippingAddress, previous.shippingAddress);
   const billingAddress = cleanAddress(input.billingAddress, previous.billingAddress);
   if (shippingAddress) next.shippingAddress = shippingAddress;
@@ -126,15 +166,36 @@ function validateCheckout(scope: ViewScope, checkout: CheckoutState) {
   const address = checkout.shippingAddress;
   const country = address?.country ?? '';
   const zip = address?.zip ?? '';
-  if (country && !postalCodeFormats[country]) throw userError(`We do not ship to ${country}`, 'NO_SHIPPING_OPTIONS', { field: 'shippingAddress.country' });
+  if (country && !postalCodeFormats[country])
+    throw userError(`We do not ship to ${country}`, 'NO_SHIPPING_OPTIONS', {
+      field: 'shippingAddress.country',
+    });
   if (country && !context.market.virtual && country !== context.market.countryCode)
-    throw userError(`The address must be in ${context.market.countryName[context.lang]}`, 'INVALID_FIELDS', { fields: ['shippingAddress.country'] });
+    throw userError(
+      `The address must be in ${context.market.countryName[context.lang]}`,
+      'INVALID_FIELDS',
+      { fields: ['shippingAddress.country'] },
+    );
   const ready = Boolean(country && zip);
   const shippingOptions = ready ? shippingOptionsFor(catalog, country, zip) : [];
-  if (ready && shippingOptions.length === 0) throw userError('There are no shipping options for the postal code', 'NO_SHIPPING_OPTIONS', { field: 'shippingAddress.zip' });
-  if (checkout.shippingId != null && ready && !shippingOptions.some((option) => option.id === checkout.shippingId))
-    throw userError('The shipping option is not available for the address', 'INVALID_SHIPPING_OPTION', { field: 'shippingId' });
-  if (checkout.paymentId != null && !catalog.data.paymentOptions.some((option) => option.id === checkout.paymentId))
+  if (ready && shippingOptions.length === 0)
+    throw userError('There are no shipping options for the postal code', 'NO_SHIPPING_OPTIONS', {
+      field: 'shippingAddress.zip',
+    });
+  if (
+    checkout.shippingId != null &&
+    ready &&
+    !shippingOptions.some((option) => option.id === checkout.shippingId)
+  )
+    throw userError(
+      'The shipping option is not available for the address',
+      'INVALID_SHIPPING_OPTION',
+      { field: 'shippingId' },
+    );
+  if (
+    checkout.paymentId != null &&
+    !catalog.data.paymentOptions.some((option) => option.id === checkout.paymentId)
+  )
     throw userError('Unknown payment option', 'INVALID_PAYMENT_OPTION', { field: 'paymentId' });
   return { ready, shippingOptions };
 }
@@ -150,10 +211,23 @@ function checkoutView(scope: ViewScope, cart: CartState) {
     billingAddress: addressView(cart.checkout.billingAddress),
     shippingAddress: addressView(cart.checkout.shippingAddress),
     shippingOptions: shippingOptions.map((option) => {
-      const probe = computeCart(scope.catalog, scope.context, { ...cart, checkout: { ...cart.checkout, shippingId: option.id } });
-      return shippingOptionView(scope, option, probe.shipping?.fee ?? option.fee[scope.context.currency.code], probe.shipping?.amountLeftToFreeShipping ?? 0, option.id === selectedShipping);
+      const probe = computeCart(scope.catalog, scope.context, {
+        ...cart,
+        checkout: { ...cart.checkout, shippingId: option.id },
+      });
+      return shippingOptionView(
+        scope,
+        option,
+        probe.shipping?.fee ?? option.fee[scope.context.currency.code],
+        probe.shipping?.amountLeftToFreeShipping ?? 0,
+        option.id === selectedShipping,
+      );
     }),
-    paymentOptions: ready ? scope.catalog.data.paymentOptions.map((option) => paymentOptionView(scope, option, option.id === computed.payment.option.id)) : [],
+    paymentOptions: ready
+      ? scope.catalog.data.paymentOptions.map((option) =>
+          paymentOptionView(scope, option, option.id === computed.payment.option.id),
+        )
+      : [],
     // The Merchant API retired its consent module; consents are sent as acceptedConsents.
     consents: [],
     // No external shipping provider here, so no widget data.
@@ -166,35 +240,63 @@ function checkoutView(scope: ViewScope, cart: CartState) {
  * Whether an order can be placed: the checks of placeOrder before it takes any stock, and the stock
  * as it is now (placeOrder checks it again under a lock). Throws the error placeOrder would answer.
  */
-function checkOrderCanBePlaced(scope: ViewScope, cart: CartState, checkout: CheckoutState, userEmail: string | undefined): void {
-  if (cart.isCompleted) throw userError('The cart is completed and can no longer change', 'CART_COMPLETED', { cartId: cart.id });
+function checkOrderCanBePlaced(
+  scope: ViewScope,
+  cart: CartState,
+  checkout: CheckoutState,
+  userEmail: string | undefined,
+): void {
+  if (cart.isCompleted)
+    throw userError('The cart is completed and can no longer change', 'CART_COMPLETED', {
+      cartId: cart.id,
+    });
   checkOrderFields(scope, cart, checkout);
   checkCustomerAndStock(scope, cart, [checkout.email, userEmail]);
 }
 
 /** A cart with lines, a complete address and email, the terms accepted, shipping and payment that fit. */
 function checkOrderFields(scope: ViewScope, cart: CartState, checkout: CheckoutState): void {
-  if (cart.items.length === 0) throw userError('The cart is empty', 'CART_EMPTY', { cartId: cart.id });
+  if (cart.items.length === 0)
+    throw userError('The cart is empty', 'CART_EMPTY', { cartId: cart.id });
   const address = checkout.shippingAddress;
   const missing = [
     ...(checkout.email ? [] : ['email']),
-    ...requiredAddressFields.filter((field) => !address?.[field]).map((field) => `shippingAddress.${field}`),
+    ...requiredAddressFields
+      .filter((field) => !address?.[field])
+      .map((field) => `shippingAddress.${field}`),
   ];
-  if (missing.length > 0) throw userError('Make sure all fields are valid before you place your order', 'INVALID_FIELDS', { fields: missing });
+  if (missing.length > 0)
+    throw userError(
+      'Make sure all fields are valid before you place your order',
+      'INVALID_FIELDS',
+      { fields: missing },
+    );
   if (!checkout.acceptedConsents?.includes(TERMS_CONSENT))
-    throw userError('The terms of purchase must be accepted', 'TERMS_NOT_ACCEPTED', { field: 'acceptedConsents' });
+    throw userError('The terms of purchase must be accepted', 'TERMS_NOT_ACCEPTED', {
+      field: 'acceptedConsents',
+    });
   validateCheckout(scope, checkout);
 }
 
 /** The (simulated) payment provider's blocked customers, and whether every line is still in stock. */
-function checkCustomerAndStock(scope: ViewScope, cart: CartState, emails: (string | null | undefined)[]): void {
+function checkCustomerAndStock(
+  scope: ViewScope,
+  cart: CartState,
+  emails: (string | null | undefined)[],
+): void {
   if (emails.some((email) => isBlockedCustomer(email ?? undefined)))
-    throw userError('The payment provider has blocked the customer', 'CUSTOMER_BLACKLISTED', { field: 'email' });
+    throw userError('The payment provider has blocked the customer', 'CUSTOMER_BLACKLISTED', {
+      field: 'email',
+    });
   for (const line of cart.items) {
     const sku = scope.catalog.skusById.get(line.skuId);
-    if (!sku) throw userError(`No sku with id ${line.skuId}`, 'SKU_NOT_FOUND', { skuId: line.skuId });
+    if (!sku)
+      throw userError(`No sku with id ${line.skuId}`, 'SKU_NOT_FOUND', { skuId: line.skuId });
     if (availableQuantity(sku.stock) < line.quantity)
-      throw userError('A product in the cart is out of stock, review the cart', 'OUT_OF_STOCK', { skuId: line.skuId, stock: availableQuantity(sku.stock) });
+      throw userError('A product in the cart is out of stock, review the cart', 'OUT_OF_STOCK', {
+        skuId: line.skuId,
+        stock: availableQuantity(sku.stock),
+      });
   }
 }
 
@@ -204,7 +306,8 @@ function validity(check: () => void): { isValid: boolean; message: string | null
     check();
     return { isValid: true, message: null };
   } catch (error) {
-    if (error instanceof Error && 'extensions' in error) return { isValid: false, message: error.message };
+    if (error instanceof Error && 'extensions' in error)
+      return { isValid: false, message: error.message };
     throw error;
   }
 }
@@ -216,12 +319,26 @@ async function requireCart(carts: GraphQLContext['carts'], id: string): Promise<
   return cart;
 }
 
-const requiredAddressFields: (keyof Address)[] = ['firstName', 'lastName', 'addressLine1', 'zip', 'city', 'country'];
+const requiredAddressFields: (keyof Address)[] = [
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'zip',
+  'city',
+  'country',
+];
 
 export const cartQueries = {
-  getCart: async (_: unknown, args: Args<{ id?: string | null; includeCompleted?: boolean | null }>, { catalog, carts }: GraphQLContext) => {
+  getCart: async (
+    _: unknown,
+    args: Args<{ id?: string | null; includeCompleted?: boolean | null }>,
+    { catalog, carts }: GraphQLContext,
+  ) => {
     const existing = args.id ? await carts.load(args.id) : null;
-    const cart = existing && (!existing.isCompleted || args.includeCompleted) ? existing : await carts.create(resolveContext(catalog, args));
+    const cart =
+      existing && (!existing.isCompleted || args.includeCompleted)
+        ? existing
+        : await carts.create(resolveContext(catalog, args));
     return cartView(cartScope(catalog, args, cart), cart);
   },
   /**
@@ -229,19 +346,49 @@ export const cartQueries = {
    * nothing), and only for whoever placed it: the cart id it was placed from, or its owner's token.
    * Anyone else gets the same NOT_FOUND as for an order that does not exist.
    */
-  checkout: async (_: unknown, args: Args<{ id: string; cartId?: string | null; paymentType: string }>, context: GraphQLContext) => {
+  checkout: async (
+    _: unknown,
+    args: Args<{ id: string; cartId?: string | null; paymentType: string }>,
+    context: GraphQLContext,
+  ) => {
     const { catalog, db, carts } = context;
-    if (!args.id.trim()) throw userError('An order id is required', 'BAD_USER_INPUT', { field: 'id' });
-    const [order] = await db.query<{ id: number; public_id: string; cart_id: string; user_id: number | null; email: string; status: string; market_id: string; language_id: string; channel_id: string; currency: string; doc: unknown }>(
+    if (!args.id.trim())
+      throw userError('An order id is required', 'BAD_USER_INPUT', { field: 'id' });
+    const [order] = await db.query<{
+      id: number;
+      public_id: string;
+      cart_id: string;
+      user_id: number | null;
+      email: string;
+      status: string;
+      market_id: string;
+      language_id: string;
+      channel_id: string;
+      currency: string;
+      doc: unknown;
+    }>(
       'select id, public_id, cart_id, user_id, email, status, market_id, language_id, channel_id, currency, doc from orders where public_id = $1',
       [args.id],
     );
     const byCart = Boolean(order && args.cartId && args.cartId === order.cart_id);
-    const byOwner = Boolean(order && !byCart && order.user_id !== null && (await context.optionalUser())?.userId === order.user_id);
-    if (!order || !(byCart || byOwner)) throw userError(`No order ${args.id}`, 'NOT_FOUND', { field: 'id' });
-    const [count] = await db.query<{ count: number }>('select count(*)::int as count from orders where email = $1 and id <= $2', [order.email, order.id]);
+    const byOwner = Boolean(
+      order &&
+      !byCart &&
+      order.user_id !== null &&
+      (await context.optionalUser())?.userId === order.user_id,
+    );
+    if (!order || !(byCart || byOwner))
+      throw userError(`No order ${args.id}`, 'NOT_FOUND', { field: 'id' });
+    const [count] = await db.query<{ count: number }>(
+      'select count(*)::int as count from orders where email = $1 and id <= $2',
+      [order.email, order.id],
+    );
     const cart = await carts.load(order.cart_id);
-    const scope = cartScope(catalog, args, { channelId: order.channel_id, marketId: order.market_id, languageId: order.language_id });
+    const scope = cartScope(catalog, args, {
+      channelId: order.channel_id,
+      marketId: order.market_id,
+      languageId: order.language_id,
+    });
     return {
       htmlSnippet: null,
       newCheckoutSession: false,
@@ -251,38 +398,64 @@ export const cartQueries = {
       cart: cart ? cartView(scope, cart) : null,
     };
   },
-  validateOrderConditions: async (_: unknown, args: Args<{ cartId: string; email?: string | null }>, context: GraphQLContext) => {
+  validateOrderConditions: async (
+    _: unknown,
+    args: Args<{ cartId: string; email?: string | null }>,
+    context: GraphQLContext,
+  ) => {
     const cart = await requireCart(context.carts, args.cartId);
     const scope = cartScope(context.catalog, args, cart);
     const user = await context.optionalUser();
     return validity(() => {
-      if (cart.isCompleted) throw userError('The cart is completed and can no longer change', 'CART_COMPLETED', { cartId: cart.id });
-      if (cart.items.length === 0) throw userError('The cart is empty', 'CART_EMPTY', { cartId: cart.id });
+      if (cart.isCompleted)
+        throw userError('The cart is completed and can no longer change', 'CART_COMPLETED', {
+          cartId: cart.id,
+        });
+      if (cart.items.length === 0)
+        throw userError('The cart is empty', 'CART_EMPTY', { cartId: cart.id });
       checkCustomerAndStock(scope, cart, [args.email, user?.email]);
     });
   },
-  validateOrderCreation: async (_: unknown, args: Args<{ cartId: string; checkout: CheckoutInput }>, context: GraphQLContext) => {
+  validateOrderCreation: async (
+    _: unknown,
+    args: Args<{ cartId: string; checkout: CheckoutInput }>,
+    context: GraphQLContext,
+  ) => {
     const cart = await requireCart(context.carts, args.cartId);
     const scope = cartScope(context.catalog, args, cart);
     const user = await context.optionalUser();
-    const answer = validity(() => checkOrderCanBePlaced(scope, cart, mergeCheckout(cart.checkout, args.checkout), user?.email));
+    const answer = validity(() =>
+      checkOrderCanBePlaced(scope, cart, mergeCheckout(cart.checkout, args.checkout), user?.email),
+    );
     return { ...answer, memberType: user ? 'Member' : null };
   },
 };
 
 export const cartMutations = {
   /** Product packages are a Merchant API feature the catalogue does not use: no package id exists. */
-  addPackageToCart: async (_: unknown, args: Args<{ id: string; packageId: number }>, { carts }: GraphQLContext) => {
+  addPackageToCart: async (
+    _: unknown,
+    args: Args<{ id: string; packageId: number }>,
+    { carts }: GraphQLContext,
+  ) => {
     await carts.mutate(args.id, async () => {
-      throw userError(`No product package with id ${args.packageId}`, 'PACKAGE_NOT_FOUND', { field: 'packageId' });
+      throw userError(`No product package with id ${args.packageId}`, 'PACKAGE_NOT_FOUND', {
+        field: 'packageId',
+      });
     });
     return null;
   },
   /** Only package lines carry a group key, and there are no packages: every key names no line. */
-  updateCartGroup: async (_: unknown, args: Args<{ id: string; item: { groupKey?: string | null; quantity: number } }>, { carts }: GraphQLContext) => {
+  updateCartGroup: async (
+    _: unknown,
+    args: Args<{ id: string; item: { groupKey?: string | null; quantity: number } }>,
+    { carts }: GraphQLContext,
+  ) => {
     requireQuantity(args.item.quantity, 0);
     await carts.mutate(args.id, async () => {
-      throw userError('The cart has no such group', 'CART_ITEM_NOT_FOUND', { field: 'item.groupKey' });
+      throw userError('The cart has no such group', 'CART_ITEM_NOT_FOUND', {
+        field: 'item.groupKey',
+      });
     });
     return null;
   },
@@ -291,7 +464,11 @@ export const cartMutations = {
    * and language, with its promo code unless resetPromotions. A line takes what is in stock now: a
    * sku sold out since is left out rather than failing the whole copy.
    */
-  cloneCart: async (_: unknown, args: Args<{ id: string; resetPromotions?: boolean | null }>, { catalog, carts }: GraphQLContext) => {
+  cloneCart: async (
+    _: unknown,
+    args: Args<{ id: string; resetPromotions?: boolean | null }>,
+    { catalog, carts }: GraphQLContext,
+  ) => {
     const source = await requireCart(carts, args.id);
     const context = resolveContext(catalog, {
       channelId: args.channelId ?? source.channelId,
@@ -303,80 +480,153 @@ export const cartMutations = {
       for (const line of source.items) {
         const sku = catalog.skusById.get(line.skuId);
         const quantity = Math.min(line.quantity, sku ? availableQuantity(sku.stock) : 0);
-        if (quantity > 0) await tx.query('insert into cart_items (cart_id, sku_id, quantity, message) values ($1, $2, $3, $4)', [current.id, line.skuId, quantity, line.message]);
+        if (quantity > 0)
+          await tx.query(
+            'insert into cart_items (cart_id, sku_id, quantity, message) values ($1, $2, $3, $4)',
+            [current.id, line.skuId, quantity, line.message],
+          );
       }
-      if (source.promoCode && !args.resetPromotions) await tx.query('update carts set promo_code = $2 where id = $1', [current.id, source.promoCode]);
+      if (source.promoCode && !args.resetPromotions)
+        await tx.query('update carts set promo_code = $2 where id = $1', [
+          current.id,
+          source.promoCode,
+        ]);
     });
     return cartView(cartScope(catalog, args, cart), cart);
   },
-  setCartMerchantData: async (_: unknown, args: Args<{ id: string; merchantData: string }>, { catalog, carts }: GraphQLContext) => {
+  setCartMerchantData: async (
+    _: unknown,
+    args: Args<{ id: string; merchantData: string }>,
+    { catalog, carts }: GraphQLContext,
+  ) => {
     const { cart } = await carts.mutate(args.id, async (tx, current) => {
-      await tx.query('update carts set checkout = $2::jsonb where id = $1', [current.id, JSON.stringify({ ...current.checkout, merchantData: args.merchantData })]);
+      await tx.query('update carts set checkout = $2::jsonb where id = $1', [
+        current.id,
+        JSON.stringify({ ...current.checkout, merchantData: args.merchantData }),
+      ]);
     });
     return cartView(cartScope(catalog, args, cart), cart);
   },
-  addToCart: async (_: unknown, args: Args<{ id: string; item: CartItemInput }>, { catalog, carts }: GraphQLContext) => {
+  addToCart: async (
+    _: unknown,
+    args: Args<{ id: string; item: CartItemInput }>,
+    { catalog, carts }: GraphQLContext,
+  ) => {
     const { skuId, id: lineId, quantity, message } = args.item;
     requireQuantity(quantity, 1);
-    if (skuId == null) throw userError('A skuId is required', 'BAD_USER_INPUT', { field: 'item.skuId' });
+    if (skuId == null)
+      throw userError('A skuId is required', 'BAD_USER_INPUT', { field: 'item.skuId' });
     const sku = catalog.skusById.get(skuId);
     if (!sku) throw userError(`No sku with id ${skuId}`, 'SKU_NOT_FOUND', { skuId });
-    const { cart } = await carts.mutate(args.id, async (tx, current) => {
-      const line = current.items.find((item) => item.skuId === skuId);
-      // A line id is optional here; when given it must name this cart's line of the same sku.
-      if (lineId && String(line?.id) !== lineId) throw userError('The cart has no such line', 'CART_ITEM_NOT_FOUND', { field: 'item.id' });
-      checkStock(sku.stock, quantity, line?.quantity ?? 0, skuId);
-      if (line) await tx.query('update cart_items set quantity = quantity + $2, message = coalesce($3, message) where id = $1', [line.id, quantity, message ?? null]);
-      else await tx.query('insert into cart_items (cart_id, sku_id, quantity, message) values ($1, $2, $3, $4)', [current.id, skuId, quantity, message ?? null]);
-    }, requestContext(catalog, args));
+    const { cart } = await carts.mutate(
+      args.id,
+      async (tx, current) => {
+        const line = current.items.find((item) => item.skuId === skuId);
+        // A line id is optional here; when given it must name this cart's line of the same sku.
+        if (lineId && String(line?.id) !== lineId)
+          throw userError('The cart has no such line', 'CART_ITEM_NOT_FOUND', { field: 'item.id' });
+        checkStock(sku.stock, quantity, line?.quantity ?? 0, skuId);
+        if (line)
+          await tx.query(
+            'update cart_items set quantity = quantity + $2, message = coalesce($3, message) where id = $1',
+            [line.id, quantity, message ?? null],
+          );
+        else
+          await tx.query(
+            'insert into cart_items (cart_id, sku_id, quantity, message) values ($1, $2, $3, $4)',
+            [current.id, skuId, quantity, message ?? null],
+          );
+      },
+      requestContext(catalog, args),
+    );
     return cartView(cartScope(catalog, args, cart), cart);
   },
-  updateCartItem: async (_: unknown, args: Args<{ id: string; item: CartItemInput }>, { catalog, carts }: GraphQLContext) => {
+  updateCartItem: async (
+    _: unknown,
+    args: Args<{ id: string; item: CartItemInput }>,
+    { catalog, carts }: GraphQLContext,
+  ) => {
     const { skuId, id: lineId, quantity, message } = args.item;
     requireQuantity(quantity, 0);
-    if (skuId == null && !lineId) throw userError('Give the cart line id or a skuId', 'BAD_USER_INPUT', { field: 'item.id' });
+    if (skuId == null && !lineId)
+      throw userError('Give the cart line id or a skuId', 'BAD_USER_INPUT', { field: 'item.id' });
     const { cart } = await carts.mutate(args.id, async (tx, current) => {
-      const line = current.items.find((item) => (lineId ? String(item.id) === lineId : item.skuId === skuId));
-      if (!line) throw userError('The cart has no such line', 'CART_ITEM_NOT_FOUND', { field: lineId ? 'item.id' : 'item.skuId' });
+      const line = current.items.find((item) =>
+        lineId ? String(item.id) === lineId : item.skuId === skuId,
+      );
+      if (!line)
+        throw userError('The cart has no such line', 'CART_ITEM_NOT_FOUND', {
+          field: lineId ? 'item.id' : 'item.skuId',
+        });
       if (quantity === 0) {
         await tx.query('delete from cart_items where id = $1', [line.id]);
         return;
       }
       const sku = catalog.skusById.get(line.skuId);
       if (sku && quantity > line.quantity) checkStock(sku.stock, quantity, 0, line.skuId);
-      await tx.query('update cart_items set quantity = $2, message = coalesce($3, message) where id = $1', [line.id, quantity, message ?? null]);
+      await tx.query(
+        'update cart_items set quantity = $2, message = coalesce($3, message) where id = $1',
+        [line.id, quantity, message ?? null],
+      );
     });
     return cartView(cartScope(catalog, args, cart), cart);
   },
-  completeCart: async (_: unknown, args: Args<{ id: string }>, { catalog, carts }: GraphQLContext) => {
+  completeCart: async (
+    _: unknown,
+    args: Args<{ id: string }>,
+    { catalog, carts }: GraphQLContext,
+  ) => {
     const { cart } = await carts.mutate(args.id, async (tx, current) => {
-      if (current.items.length === 0) throw userError('An empty cart cannot be completed', 'CART_EMPTY', { cartId: current.id });
+      if (current.items.length === 0)
+        throw userError('An empty cart cannot be completed', 'CART_EMPTY', { cartId: current.id });
       await tx.query('update carts set is_completed = true where id = $1', [current.id]);
     });
     return cartView(cartScope(catalog, args, cart), cart);
   },
-  setCartPromoCode: async (_: unknown, args: Args<{ id: string; promoCode: string }>, { catalog, carts }: GraphQLContext) => {
+  setCartPromoCode: async (
+    _: unknown,
+    args: Args<{ id: string; promoCode: string }>,
+    { catalog, carts }: GraphQLContext,
+  ) => {
     const code = args.promoCode.trim().toUpperCase();
     const { cart } = await carts.mutate(args.id, async (tx, current) => {
       if (code) {
         const scope = cartScope(catalog, args, current);
-        const check = checkPromoCode(catalog, scope.context, code, computeCart(catalog, scope.context, { ...current, promoCode: null }).lines);
+        const check = checkPromoCode(
+          catalog,
+          scope.context,
+          code,
+          computeCart(catalog, scope.context, { ...current, promoCode: null }).lines,
+        );
         if (!check.ok)
           throw check.code === 'PROMO_CODE_NOT_VALID'
             ? userError('The promo code is not valid', check.code, { field: 'promoCode' })
-            : userError('The requirements of the promo code are not met', check.code, { field: 'promoCode' });
+            : userError('The requirements of the promo code are not met', check.code, {
+                field: 'promoCode',
+              });
       }
       await tx.query('update carts set promo_code = $2 where id = $1', [current.id, code || null]);
     });
     return cartView(cartScope(catalog, args, cart), cart);
   },
-  createOrUpdateCheckout: async (_: unknown, args: Args<{ cartId: string; checkout?: CheckoutInput | null }>, { catalog, carts }: GraphQLContext) => {
-    const { cart } = await carts.mutate(args.cartId, async (tx, current) => {
-      const scope = cartScope(catalog, args, current);
-      const checkout = mergeCheckout(current.checkout, args.checkout);
-      validateCheckout(scope, checkout);
-      await tx.query('update carts set checkout = $2::jsonb where id = $1', [current.id, JSON.stringify(checkout)]);
-    }, requestContext(catalog, args));
+  createOrUpdateCheckout: async (
+    _: unknown,
+    args: Args<{ cartId: string; checkout?: CheckoutInput | null }>,
+    { catalog, carts }: GraphQLContext,
+  ) => {
+    const { cart } = await carts.mutate(
+      args.cartId,
+      async (tx, current) => {
+        const scope = cartScope(catalog, args, current);
+        const checkout = mergeCheckout(current.checkout, args.checkout);
+        validateCheckout(scope, checkout);
+        await tx.query('update carts set checkout = $2::jsonb where id = $1', [
+          current.id,
+          JSON.stringify(checkout),
+        ]);
+      },
+      requestContext(catalog, args),
+    );
     return checkoutView(cartScope(catalog, args, cart), cart);
   },
   /**
@@ -384,26 +634,48 @@ export const cartMutations = {
    * must be what one of the cart's offered shipping options costs (as the API computes it, free
    * shipping included), and that option is then selected; any other amount is refused.
    */
-  setCartShippingFee: async (_: unknown, args: Args<{ cartId: string; shippingFee: number }>, { catalog, carts }: GraphQLContext) => {
+  setCartShippingFee: async (
+    _: unknown,
+    args: Args<{ cartId: string; shippingFee: number }>,
+    { catalog, carts }: GraphQLContext,
+  ) => {
     if (!Number.isFinite(args.shippingFee) || args.shippingFee < 0)
-      throw userError('The shipping fee must be zero or more', 'BAD_USER_INPUT', { field: 'shippingFee' });
+      throw userError('The shipping fee must be zero or more', 'BAD_USER_INPUT', {
+        field: 'shippingFee',
+      });
     const { cart } = await carts.mutate(args.cartId, async (tx, current) => {
       const scope = cartScope(catalog, args, current);
       const { shippingOptions } = validateCheckout(scope, current.checkout);
-      const feeOf = (id: number) => computeCart(catalog, scope.context, { ...current, checkout: { ...current.checkout, shippingId: id } }).shipping?.fee;
+      const feeOf = (id: number) =>
+        computeCart(catalog, scope.context, {
+          ...current,
+          checkout: { ...current.checkout, shippingId: id },
+        }).shipping?.fee;
       const matching = shippingOptions.filter((option) => feeOf(option.id) === args.shippingFee);
       // The current choice wins when several options cost the same.
-      const chosen = matching.find((option) => option.id === current.checkout.shippingId) ?? matching[0];
+      const chosen =
+        matching.find((option) => option.id === current.checkout.shippingId) ?? matching[0];
       if (!chosen)
-        throw userError('The shipping fee must be the fee of an offered shipping option', 'SHIPPING_FEE_NOT_OFFERED', {
-          field: 'shippingFee',
-          offeredFees: shippingOptions.map((option) => feeOf(option.id) ?? null),
-        });
-      await tx.query('update carts set checkout = $2::jsonb where id = $1', [current.id, JSON.stringify({ ...current.checkout, shippingId: chosen.id })]);
+        throw userError(
+          'The shipping fee must be the fee of an offered shipping option',
+          'SHIPPING_FEE_NOT_OFFERED',
+          {
+            field: 'shippingFee',
+            offeredFees: shippingOptions.map((option) => feeOf(option.id) ?? null),
+          },
+        );
+      await tx.query('update carts set checkout = $2::jsonb where id = $1', [
+        current.id,
+        JSON.stringify({ ...current.checkout, shippingId: chosen.id }),
+      ]);
     });
     return checkoutView(cartScope(catalog, args, cart), cart);
   },
-  placeOrder: async (_: unknown, args: Args<{ cartId: string; checkout: CheckoutInput }>, context: GraphQLContext) => {
+  placeOrder: async (
+    _: unknown,
+    args: Args<{ cartId: string; checkout: CheckoutInput }>,
+    context: GraphQLContext,
+  ) => {
     const { catalog, carts } = context;
     const user = await context.optionalUser();
     const changedStock: { skuId: number; stock: Stock }[] = [];
@@ -413,21 +685,44 @@ export const cartMutations = {
       checkOrderFields(scope, current, checkout);
       // The (simulated) payment provider's test customers, before any stock is taken.
       if (isBlockedCustomer(checkout.email) || isBlockedCustomer(user?.email))
-        throw userError('The payment provider has blocked the customer', 'CUSTOMER_BLACKLISTED', { field: 'email' });
-      if (isPaymentDenied(checkout.email)) throw userError('The payment provider could not create the order', 'PAYMENT_FAILED', { paymentId: checkout.paymentId ?? null });
+        throw userError('The payment provider has blocked the customer', 'CUSTOMER_BLACKLISTED', {
+          field: 'email',
+        });
+      if (isPaymentDenied(checkout.email))
+        throw userError('The payment provider could not create the order', 'PAYMENT_FAILED', {
+          paymentId: checkout.paymentId ?? null,
+        });
       for (const line of current.items) {
-        const [row] = await tx.query<{ sku_id: number; in_stock: number; oversellable: number; static_stock: number | null; incoming: Date | null }>(
+        const [row] = await tx.query<{
+          sku_id: number;
+          in_stock: number;
+          oversellable: number;
+          static_stock: number | null;
+          incoming: Date | null;
+        }>(
           'select sku_id, in_stock, oversellable, static_stock, incoming from sku_stock where sku_id = $1 for update',
           [line.skuId],
         );
-        if (!row) throw userError(`No sku with id ${line.skuId}`, 'SKU_NOT_FOUND', { skuId: line.skuId });
+        if (!row)
+          throw userError(`No sku with id ${line.skuId}`, 'SKU_NOT_FOUND', { skuId: line.skuId });
         const stock = stockFromRow(row);
         if (availableQuantity(stock) < line.quantity)
-          throw userError('A product in the cart is out of stock, review the cart', 'OUT_OF_STOCK', { skuId: line.skuId, stock: availableQuantity(stock) });
+          throw userError(
+            'A product in the cart is out of stock, review the cart',
+            'OUT_OF_STOCK',
+            { skuId: line.skuId, stock: availableQuantity(stock) },
+          );
         if (stock.static === null) {
           const fromShelf = Math.min(stock.inStock, line.quantity);
-          const next = { ...stock, inStock: stock.inStock - fromShelf, oversellable: stock.oversellable - (line.quantity - fromShelf) };
-          await tx.query('update sku_stock set in_stock = $2, oversellable = $3 where sku_id = $1', [line.skuId, next.inStock, next.oversellable]);
+          const next = {
+            ...stock,
+            inStock: stock.inStock - fromShelf,
+            oversellable: stock.oversellable - (line.quantity - fromShelf),
+          };
+          await tx.query(
+            'update sku_stock set in_stock = $2, oversellable = $3 where sku_id = $1',
+            [line.skuId, next.inStock, next.oversellable],
+          );
           changedStock.push({ skuId: line.skuId, stock: next });
         }
       }
@@ -436,10 +731,28 @@ export const cartMutations = {
       const [order] = await tx.query<{ id: number }>(
         `insert into orders (public_id, user_id, email, cart_id, status, channel_id, market_id, language_id, currency, doc, created_at, updated_at)
          values ($1, $2, $3, $4, 'received', $5, $6, $7, $8, $9::jsonb, now(), now()) returning id`,
-        [publicId, user?.userId ?? null, checkout.email, current.id, scope.context.channel.id, scope.context.market.id, scope.context.languageId, scope.context.currency.code, JSON.stringify(orderDocument(catalog, scope.context, computed, checkout))],
+        [
+          publicId,
+          user?.userId ?? null,
+          checkout.email,
+          current.id,
+          scope.context.channel.id,
+          scope.context.market.id,
+          scope.context.languageId,
+          scope.context.currency.code,
+          JSON.stringify(orderDocument(catalog, scope.context, computed, checkout)),
+        ],
       );
-      await tx.query('update carts set is_completed = true, checkout = $2::jsonb where id = $1', [current.id, JSON.stringify(checkout)]);
-      return { orderId: String(order?.id), publicId, status: 'received', redirectUrl: `/checkout/confirm?orderId=${publicId}` };
+      await tx.query('update carts set is_completed = true, checkout = $2::jsonb where id = $1', [
+        current.id,
+        JSON.stringify(checkout),
+      ]);
+      return {
+        orderId: String(order?.id),
+        publicId,
+        status: 'received',
+        redirectUrl: `/checkout/confirm?orderId=${publicId}`,
+      };
     });
     for (const { skuId, stock } of changedStock) catalog.setStock(skuId, stock);
     return result;

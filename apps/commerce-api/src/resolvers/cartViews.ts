@@ -4,7 +4,13 @@ import { computeCart } from '../commerce/cartMath';
 import { exVat, formatMoney, priceView, round2 } from '../commerce/money';
 import { campaignRuleView, productView, type ViewScope } from './views';
 
-export function shippingOptionView(scope: ViewScope, option: ShippingOption, fee: number, amountLeft: number, selected: boolean) {
+export function shippingOptionView(
+  scope: ViewScope,
+  option: ShippingOption,
+  fee: number,
+  amountLeft: number,
+  selected: boolean,
+) {
   const { context } = scope;
   const rate = context.market.vatRate;
   return {
@@ -57,8 +63,11 @@ function promoRule(scope: ViewScope, computed: ComputedCart) {
       hideTitle: false,
       ruleType: 'PROMO_CODE',
       category: null,
-      action: promo.percentage > 0 ? 'PERCENTAGE' : promo.freeShipping ? 'FREE_SHIPPING' : 'FIXED_AMOUNT',
-      actionValue: String(promo.percentage > 0 ? promo.percentage : promo.fixedAmount[scope.context.currency.code]),
+      action:
+        promo.percentage > 0 ? 'PERCENTAGE' : promo.freeShipping ? 'FREE_SHIPPING' : 'FIXED_AMOUNT',
+      actionValue: String(
+        promo.percentage > 0 ? promo.percentage : promo.fixedAmount[scope.context.currency.code],
+      ),
       canonicalUrl: null,
     },
   ];
@@ -80,7 +89,11 @@ export function balanceView(scope: Pick<ViewScope, 'context'>, totalIncVat: numb
   };
 }
 
-export function cartView(scope: ViewScope, cart: CartState, computed: ComputedCart = computeCart(scope.catalog, scope.context, cart)) {
+export function cartView(
+  scope: ViewScope,
+  cart: CartState,
+  computed: ComputedCart = computeCart(scope.catalog, scope.context, cart),
+) {
   const { context, catalog } = scope;
   const rate = context.market.vatRate;
   const fees = (computed.shipping?.fee ?? 0) + computed.payment.fee;
@@ -96,8 +109,13 @@ export function cartView(scope: ViewScope, cart: CartState, computed: ComputedCa
     appliedCampaigns: promoRule(scope, computed),
     items: computed.lines.map((line) => {
       const productCampaignId = line.product.prices[context.currency.code].campaignId;
-      const productCampaign = productCampaignId ? catalog.campaignsById.get(productCampaignId) : undefined;
-      const applied = [...(productCampaign ? [campaignRuleView(scope, productCampaign)] : []), ...(line.promoDiscount > 0 ? promoRule(scope, computed) : [])];
+      const productCampaign = productCampaignId
+        ? catalog.campaignsById.get(productCampaignId)
+        : undefined;
+      const applied = [
+        ...(productCampaign ? [campaignRuleView(scope, productCampaign)] : []),
+        ...(line.promoDiscount > 0 ? promoRule(scope, computed) : []),
+      ];
       const unit = priceView(line.unitSelling, line.unitRegular, context);
       return {
         id: String(line.line.id),
@@ -113,7 +131,15 @@ export function cartView(scope: ViewScope, cart: CartState, computed: ComputedCa
         totalPrice: priceView(line.totalSelling, line.totalRegular, context),
         campaign: {
           appliedCampaigns: applied,
-          prices: [{ quantity: line.line.quantity, discount: round2(line.totalRegular - line.totalSelling), discountPercentage: priceView(line.totalSelling, line.totalRegular, context).discountPercentage, price: unit }],
+          prices: [
+            {
+              quantity: line.line.quantity,
+              discount: round2(line.totalRegular - line.totalSelling),
+              discountPercentage: priceView(line.totalSelling, line.totalRegular, context)
+                .discountPercentage,
+              price: unit,
+            },
+          ],
         },
       };
     }),
@@ -130,7 +156,15 @@ export function cartView(scope: ViewScope, cart: CartState, computed: ComputedCa
       balance: balanceView(scope, computed.total),
       fixedAmountDiscountIncVat: computed.fixedDiscount,
       fixedAmountDiscountExVat: exVat(computed.fixedDiscount, rate),
-      shipping: computed.shipping ? shippingOptionView(scope, computed.shipping.option, computed.shipping.fee, computed.shipping.amountLeftToFreeShipping, true) : null,
+      shipping: computed.shipping
+        ? shippingOptionView(
+            scope,
+            computed.shipping.option,
+            computed.shipping.fee,
+            computed.shipping.amountLeftToFreeShipping,
+            true,
+          )
+        : null,
       payment: paymentOptionView(scope, computed.payment.option, true),
     },
   };

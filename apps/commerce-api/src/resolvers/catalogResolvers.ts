@@ -1,7 +1,12 @@
 import type { Catalog } from '../catalog/catalog';
 import type { Category, Market } from '../catalog/types';
 import { resolveContext, type ContextArgs, type ShopContext } from '../commerce/context';
-import { listTargetFromUrl, queryProducts, type ListTarget, type ProductsArgs } from '../commerce/productQuery';
+import {
+  listTargetFromUrl,
+  queryProducts,
+  type ListTarget,
+  type ProductsArgs,
+} from '../commerce/productQuery';
 import { userError } from '../errors';
 import { HIDE_ON_MOBILE } from '../seed/content';
 import { brandUrl, campaignUrl } from '../seed/urls';
@@ -18,7 +23,9 @@ function languageView(catalog: Catalog, languageId: string) {
 }
 
 function marketView(catalog: Catalog, market: Market, context: ShopContext) {
-  const currency = catalog.data.currencies.find((candidate) => candidate.code === market.currencyCode);
+  const currency = catalog.data.currencies.find(
+    (candidate) => candidate.code === market.currencyCode,
+  );
   return {
     id: market.id,
     defaultLanguageId: market.defaultLanguageId,
@@ -44,16 +51,23 @@ export function channelView(catalog: Catalog, channelId: string) {
     defaultLanguageId: channel.defaultLanguageId,
     languages: channel.languageIds.map((id) => languageView(catalog, id)),
     defaultMarketId: channel.defaultMarketId,
-    markets: channel.marketIds.map((id) => catalog.marketsById.get(id)).filter((market): market is Market => Boolean(market)).map((market) => marketView(catalog, market, context)),
+    markets: channel.marketIds
+      .map((id) => catalog.marketsById.get(id))
+      .filter((market): market is Market => Boolean(market))
+      .map((market) => marketView(catalog, market, context)),
   };
 }
 
 function requireAlias(alias: string | null | undefined, what: string): string {
-  if (!alias?.trim()) throw userError(`An alias of the ${what} is required`, 'BAD_USER_INPUT', { field: 'alias' });
+  if (!alias?.trim())
+    throw userError(`An alias of the ${what} is required`, 'BAD_USER_INPUT', { field: 'alias' });
   return alias;
 }
 
-function listTarget(catalog: Catalog, args: { alias?: string | null; url?: string | null }): ListTarget {
+function listTarget(
+  catalog: Catalog,
+  args: { alias?: string | null; url?: string | null },
+): ListTarget {
   if (args.url) return listTargetFromUrl(catalog, args.url);
   if (!args.alias) return { kind: 'all' };
   const category = catalog.category(args.alias);
@@ -68,7 +82,14 @@ function listTarget(catalog: Catalog, args: { alias?: string | null; url?: strin
 function pageInfo(scope: ViewScope, target: ListTarget) {
   const { catalog, context } = scope;
   const { lang } = context;
-  const base = { hideTitle: false, hideDescription: false, backgroundImage: null, logo: null, primaryImage: null, alternativeUrls: [] as unknown[] };
+  const base = {
+    hideTitle: false,
+    hideDescription: false,
+    backgroundImage: null,
+    logo: null,
+    primaryImage: null,
+    alternativeUrls: [] as unknown[],
+  };
   switch (target.kind) {
     case 'category': {
       const { category } = target;
@@ -85,7 +106,9 @@ function pageInfo(scope: ViewScope, target: ListTarget) {
         primaryImage: category.primaryImage,
         meta: { title: `${view.name} | Hemma`, description: view.description, keywords: null },
         subCategories: catalog.data.categories
-          .filter((child: Category) => child.parentCategoryId === category.categoryId && !child.isHidden)
+          .filter(
+            (child: Category) => child.parentCategoryId === category.categoryId && !child.isHidden,
+          )
           .map((child) => categoryView(scope, child)),
       };
     }
@@ -101,7 +124,11 @@ function pageInfo(scope: ViewScope, target: ListTarget) {
         logo: target.brand.logo,
         primaryDescription: view.description,
         secondaryDescription: view.secondaryDescription,
-        meta: { title: `${target.brand.name} | Hemma`, description: view.description, keywords: null },
+        meta: {
+          title: `${target.brand.name} | Hemma`,
+          description: view.description,
+          keywords: null,
+        },
         subCategories: [],
       };
     }
@@ -114,12 +141,27 @@ function pageInfo(scope: ViewScope, target: ListTarget) {
         name: target.campaign.name[lang],
         primaryDescription: target.campaign.description[lang],
         secondaryDescription: null,
-        meta: { title: `${target.campaign.name[lang]} | Hemma`, description: target.campaign.description[lang], keywords: null },
+        meta: {
+          title: `${target.campaign.name[lang]} | Hemma`,
+          description: target.campaign.description[lang],
+          keywords: null,
+        },
         subCategories: [],
       };
     case 'search': {
-      const name = lang === 'sv' ? `Sökresultat för "${target.text}"` : `Search results for "${target.text}"`;
-      return { ...base, id: 0, alias: target.text, canonicalUrl: `/s/${encodeURIComponent(target.text)}`, name, primaryDescription: null, secondaryDescription: null, meta: { title: `${name} | Hemma`, description: name, keywords: null }, subCategories: [] };
+      const name =
+        lang === 'sv' ? `Sökresultat för "${target.text}"` : `Search results for "${target.text}"`;
+      return {
+        ...base,
+        id: 0,
+        alias: target.text,
+        canonicalUrl: `/s/${encodeURIComponent(target.text)}`,
+        name,
+        primaryDescription: null,
+        secondaryDescription: null,
+        meta: { title: `${name} | Hemma`, description: name, keywords: null },
+        subCategories: [],
+      };
     }
     case 'all': {
       const name = lang === 'sv' ? 'Alla produkter' : 'All products';
@@ -129,10 +171,15 @@ function pageInfo(scope: ViewScope, target: ListTarget) {
         alias: 'all',
         canonicalUrl: lang === 'sv' ? '/allt' : '/list/all',
         name,
-        primaryDescription: lang === 'sv' ? 'Hela sortimentet av möbler och inredning.' : 'The whole range of furniture and interior goods.',
+        primaryDescription:
+          lang === 'sv'
+            ? 'Hela sortimentet av möbler och inredning.'
+            : 'The whole range of furniture and interior goods.',
         secondaryDescription: null,
         meta: { title: `${name} | Hemma`, description: name, keywords: null },
-        subCategories: catalog.data.categories.filter((category) => category.parentCategoryId === 0 && !category.isHidden).map((category) => categoryView(scope, category)),
+        subCategories: catalog.data.categories
+          .filter((category) => category.parentCategoryId === 0 && !category.isHidden)
+          .map((category) => categoryView(scope, category)),
       };
     }
     case 'unknown':
@@ -143,14 +190,20 @@ function pageInfo(scope: ViewScope, target: ListTarget) {
 type Args<T = object> = T & ContextArgs;
 
 export const catalogQueries = {
-  channels: (_: unknown, _args: unknown, { catalog }: GraphQLContext) => catalog.data.channels.map((channel) => channelView(catalog, channel.id)),
-  channel: (_: unknown, args: Args, { catalog }: GraphQLContext) => channelView(catalog, args.channelId ?? '1|se'),
+  channels: (_: unknown, _args: unknown, { catalog }: GraphQLContext) =>
+    catalog.data.channels.map((channel) => channelView(catalog, channel.id)),
+  channel: (_: unknown, args: Args, { catalog }: GraphQLContext) =>
+    channelView(catalog, args.channelId ?? '1|se'),
   products: (_: unknown, args: Args<ProductsArgs>, { catalog }: GraphQLContext) => {
-    if (args.take != null && args.take < 0) throw userError('take must not be negative', 'BAD_USER_INPUT', { field: 'take' });
-    if (args.skip != null && args.skip < 0) throw userError('skip must not be negative', 'BAD_USER_INPUT', { field: 'skip' });
+    if (args.take != null && args.take < 0)
+      throw userError('take must not be negative', 'BAD_USER_INPUT', { field: 'take' });
+    if (args.skip != null && args.skip < 0)
+      throw userError('skip must not be negative', 'BAD_USER_INPUT', { field: 'skip' });
     const price = args.filter?.price;
     if (price?.lowest != null && price.highest != null && price.lowest > price.highest)
-      throw userError('The lowest price must not be above the highest price', 'BAD_USER_INPUT', { field: 'filter.price' });
+      throw userError('The lowest price must not be above the highest price', 'BAD_USER_INPUT', {
+        field: 'filter.price',
+      });
     const scope = scopeOf(catalog, args);
     const result = queryProducts(catalog, scope.context, args);
     return {
@@ -159,8 +212,13 @@ export const catalogQueries = {
       filters: () => ({ price: result.priceRange, facets: result.facets() }),
     };
   },
-  product: (_: unknown, args: Args<{ alias?: string | null; productId?: number | null }>, { catalog }: GraphQLContext) => {
-    if (!args.alias && args.productId == null) throw userError('Give an alias or a productId', 'BAD_USER_INPUT', { field: 'alias' });
+  product: (
+    _: unknown,
+    args: Args<{ alias?: string | null; productId?: number | null }>,
+    { catalog }: GraphQLContext,
+  ) => {
+    if (!args.alias && args.productId == null)
+      throw userError('Give an alias or a productId', 'BAD_USER_INPUT', { field: 'alias' });
     const product = catalog.product(args.alias, args.productId);
     return product ? productView(scopeOf(catalog, args), product) : null;
   },
@@ -173,26 +231,48 @@ export const catalogQueries = {
       return related ? [relatedProductView(scope, related, relationType)] : [];
     });
   },
-  category: (_: unknown, args: Args<{ alias?: string | null; categoryId?: number | null }>, { catalog }: GraphQLContext) => {
-    if (!args.alias && args.categoryId == null) throw userError('Give an alias or a categoryId', 'BAD_USER_INPUT', { field: 'alias' });
+  category: (
+    _: unknown,
+    args: Args<{ alias?: string | null; categoryId?: number | null }>,
+    { catalog }: GraphQLContext,
+  ) => {
+    if (!args.alias && args.categoryId == null)
+      throw userError('Give an alias or a categoryId', 'BAD_USER_INPUT', { field: 'alias' });
     const category = catalog.category(args.alias, args.categoryId);
     return category ? categoryView(scopeOf(catalog, args), category) : null;
   },
-  categories: (_: unknown, args: Args<{ includeHidden?: boolean | null; parentCategoryId?: number | null }>, { catalog }: GraphQLContext) => {
+  categories: (
+    _: unknown,
+    args: Args<{ includeHidden?: boolean | null; parentCategoryId?: number | null }>,
+    { catalog }: GraphQLContext,
+  ) => {
     const scope = scopeOf(catalog, args);
     return catalog.data.categories
       .filter((category) => args.includeHidden || !category.isHidden)
-      .filter((category) => args.parentCategoryId == null || category.parentCategoryId === args.parentCategoryId)
+      .filter(
+        (category) =>
+          args.parentCategoryId == null || category.parentCategoryId === args.parentCategoryId,
+      )
       .map((category) => categoryView(scope, category));
   },
   brands: (_: unknown, args: Args, { catalog }: GraphQLContext) => {
     const scope = scopeOf(catalog, args);
     return catalog.data.brands.map((brand) => brandView(scope, brand));
   },
-  listPageInfo: (_: unknown, args: Args<{ alias?: string | null; url?: string | null }>, { catalog }: GraphQLContext) =>
-    pageInfo(scopeOf(catalog, args), listTarget(catalog, args)),
-  getMenuAtLocation: (_: unknown, args: Args<{ menuLocationId?: string | null }>, { catalog }: GraphQLContext) => {
-    if (!args.menuLocationId) throw userError('A menuLocationId is required', 'BAD_USER_INPUT', { field: 'menuLocationId' });
+  listPageInfo: (
+    _: unknown,
+    args: Args<{ alias?: string | null; url?: string | null }>,
+    { catalog }: GraphQLContext,
+  ) => pageInfo(scopeOf(catalog, args), listTarget(catalog, args)),
+  getMenuAtLocation: (
+    _: unknown,
+    args: Args<{ menuLocationId?: string | null }>,
+    { catalog }: GraphQLContext,
+  ) => {
+    if (!args.menuLocationId)
+      throw userError('A menuLocationId is required', 'BAD_USER_INPUT', {
+        field: 'menuLocationId',
+      });
     const menu = catalog.menusByLocation.get(args.menuLocationId);
     if (!menu) return null;
     return {
@@ -205,7 +285,11 @@ export const catalogQueries = {
       menuItems: menu.menuItems,
     };
   },
-  cmsPages: (_: unknown, args: Args<{ includeTags?: (string | null)[] | null; excludeTags?: (string | null)[] | null }>, { catalog }: GraphQLContext) => {
+  cmsPages: (
+    _: unknown,
+    args: Args<{ includeTags?: (string | null)[] | null; excludeTags?: (string | null)[] | null }>,
+    { catalog }: GraphQLContext,
+  ) => {
     const { lang } = resolveContext(catalog, args);
     const include = (args.includeTags ?? []).filter(Boolean);
     const exclude = (args.excludeTags ?? []).filter(Boolean);
@@ -220,21 +304,42 @@ export const catalogQueries = {
         activeFrom: page.activeFrom,
         activeTo: null,
         tags: page.tags,
-        meta: { title: page.meta.title[lang], description: page.meta.description[lang], keywords: null },
+        meta: {
+          title: page.meta.title[lang],
+          description: page.meta.description[lang],
+          keywords: null,
+        },
         canonicalUrl: `/${page.alias[lang]}`,
       }));
   },
   widgetArea: (
     _: unknown,
-    args: Args<{ alias?: string | null; family?: string | null; areaName?: string | null; displaySetting?: string | null; url?: string | null; customerType?: string | null; preview?: boolean | null }>,
+    args: Args<{
+      alias?: string | null;
+      family?: string | null;
+      areaName?: string | null;
+      displaySetting?: string | null;
+      url?: string | null;
+      customerType?: string | null;
+      preview?: boolean | null;
+    }>,
     { catalog }: GraphQLContext,
   ) => {
     if (!args.alias && !(args.family && args.areaName))
-      throw userError('Give an alias, or a family and an areaName', 'BAD_USER_INPUT', { field: 'family' });
+      throw userError('Give an alias, or a family and an areaName', 'BAD_USER_INPUT', {
+        field: 'family',
+      });
     if (args.displaySetting && !['desktop', 'mobile'].includes(args.displaySetting))
-      throw userError('displaySetting must be desktop or mobile', 'BAD_USER_INPUT', { field: 'displaySetting' });
+      throw userError('displaySetting must be desktop or mobile', 'BAD_USER_INPUT', {
+        field: 'displaySetting',
+      });
     const { lang } = resolveContext(catalog, args);
-    const area = catalog.widgetArea({ alias: args.alias, family: args.family, areaName: args.areaName, languageCode: lang });
+    const area = catalog.widgetArea({
+      alias: args.alias,
+      family: args.family,
+      areaName: args.areaName,
+      languageCode: lang,
+    });
     if (!area) return null;
     return {
       id: area.id,
@@ -247,23 +352,38 @@ export const catalogQueries = {
       containers: area.containers.map((container) => ({
         ...container,
         widgets: container.widgets
-          .filter((widget) => args.displaySetting !== 'mobile' || !widget.classNames.includes(HIDE_ON_MOBILE))
+          .filter(
+            (widget) =>
+              args.displaySetting !== 'mobile' || !widget.classNames.includes(HIDE_ON_MOBILE),
+          )
           .map((widget) => ({
-          ...widget,
-          images: widget.images.map((image) => {
-            const size = { imageWidth: image.width, imageHeight: image.height, imageRatio: Math.round((image.width / image.height) * 100) / 100 };
-            return {
-              fileName: image.fileName,
-              largestSize: size,
-              sizes: [320, 640, 960, 1440].map((width) => ({ imageWidth: width, imageHeight: Math.round((width * image.height) / image.width), imageRatio: size.imageRatio })),
-            };
-          }),
-          configuration: JSON.stringify(widget.configuration),
-        })),
+            ...widget,
+            images: widget.images.map((image) => {
+              const size = {
+                imageWidth: image.width,
+                imageHeight: image.height,
+                imageRatio: Math.round((image.width / image.height) * 100) / 100,
+              };
+              return {
+                fileName: image.fileName,
+                largestSize: size,
+                sizes: [320, 640, 960, 1440].map((width) => ({
+                  imageWidth: width,
+                  imageHeight: Math.round((width * image.height) / image.width),
+                  imageRatio: size.imageRatio,
+                })),
+              };
+            }),
+            configuration: JSON.stringify(widget.configuration),
+          })),
       })),
     };
   },
-  reviews: async (_: unknown, args: Args<{ alias?: string | null; skip?: number | null; take?: number | null }>, { catalog, db }: GraphQLContext) => {
+  reviews: async (
+    _: unknown,
+    args: Args<{ alias?: string | null; skip?: number | null; take?: number | null }>,
+    { catalog, db }: GraphQLContext,
+  ) => {
     const product = catalog.product(requireAlias(args.alias, 'product'));
     if (!product) return null;
     const take = Math.min(50, Math.max(0, args.take ?? 10));
@@ -272,7 +392,12 @@ export const catalogQueries = {
       `select count(*)::int as count, avg(rating)::float8 as average from reviews where product_id = $1 and status = 'accepted'`,
       [product.productId],
     );
-    const rows = await db.query<{ rating: number; comment: string; review_date: Date | string; author: string }>(
+    const rows = await db.query<{
+      rating: number;
+      comment: string;
+      review_date: Date | string;
+      author: string;
+    }>(
       `select rating, comment, review_date, author from reviews where product_id = $1 and status = 'accepted'
        order by review_date desc, id desc limit $2 offset $3`,
       [product.productId, take, skip],
@@ -280,8 +405,12 @@ export const catalogQueries = {
     return {
       count: summary?.count ?? 0,
       averageRating: Math.round((summary?.average ?? 0) * 10) / 10,
-      reviews: rows.map((row) => ({ rating: row.rating, comment: row.comment, author: row.author, reviewDate: new Date(row.review_date).toISOString() })),
+      reviews: rows.map((row) => ({
+        rating: row.rating,
+        comment: row.comment,
+        author: row.author,
+        reviewDate: new Date(row.review_date).toISOString(),
+      })),
     };
   },
 };
-

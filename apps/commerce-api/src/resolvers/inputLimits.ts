@@ -20,7 +20,11 @@ function limitOf(field: string): number {
 }
 
 /** The path of the first text in the arguments that is longer than its field allows. */
-function overlongText(value: unknown, path: string, field: string): { path: string; limit: number } | undefined {
+function overlongText(
+  value: unknown,
+  path: string,
+  field: string,
+): { path: string; limit: number } | undefined {
   if (typeof value === 'string') {
     const limit = limitOf(field);
     return value.length > limit ? { path, limit } : undefined;
@@ -53,7 +57,12 @@ export function withInputLimits<T extends Record<string, AnyResolver>>(resolvers
   for (const [name, resolve] of Object.entries(resolvers)) {
     wrapped[name] = (parent, args, ...rest) => {
       const found = overlongText(args, '', '');
-      if (found) throw userError(`The text in ${found.path} is too long: at most ${found.limit} characters`, 'BAD_USER_INPUT', { field: found.path, maxLength: found.limit });
+      if (found)
+        throw userError(
+          `The text in ${found.path} is too long: at most ${found.limit} characters`,
+          'BAD_USER_INPUT',
+          { field: found.path, maxLength: found.limit },
+        );
       return (resolve as unknown as Call)(parent, args, ...rest);
     };
   }

@@ -26,7 +26,8 @@ function documentOf(row: OrderRowRecord): OrderDocument {
   return (typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc) as OrderDocument;
 }
 
-const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+const iso = (value: Date | string | null | undefined) =>
+  value ? new Date(value).toISOString() : null;
 
 /** Geins's customer type ids. */
 const customerTypeIds = { PERSON: 1, ORGANIZATION: 2 } as const;
@@ -62,13 +63,17 @@ export function checkoutOrderView(catalog: Catalog, row: OrderRowRecord) {
       articleNumber: orderRow.articleNumber,
       brand: orderRow.brand,
       categories: orderRow.categories,
-      campaignIds: orderRow.campaignNames.length > 0 && doc.promoCode ? [`promo-${doc.promoCode}`] : [],
+      campaignIds:
+        orderRow.campaignNames.length > 0 && doc.promoCode ? [`promo-${doc.promoCode}`] : [],
       campaignNames: orderRow.campaignNames,
       externalId: null,
       ...skuFacts(catalog, orderRow.skuId),
       discountExVat: ex(orderRow.discountIncVat),
       discountIncVat: orderRow.discountIncVat,
-      discountRate: orderRow.unitRegularIncVat > 0 ? round2(orderRow.discountIncVat / (orderRow.unitRegularIncVat * orderRow.quantity)) : 0,
+      discountRate:
+        orderRow.unitRegularIncVat > 0
+          ? round2(orderRow.discountIncVat / (orderRow.unitRegularIncVat * orderRow.quantity))
+          : 0,
       imageUrl: orderRow.imageFileName ? `/images/product/640/${orderRow.imageFileName}` : null,
       message: null,
       name: orderRow.name,
@@ -124,10 +129,16 @@ function skuFacts(catalog: Catalog, skuId: number) {
 /** The order in the account's order history (OrderType), priced as it was bought. */
 export function orderView(catalog: Catalog, row: OrderRowRecord) {
   const doc = documentOf(row);
-  const context = resolveContext(catalog, { channelId: row.channel_id, marketId: row.market_id, languageId: row.language_id });
+  const context = resolveContext(catalog, {
+    channelId: row.channel_id,
+    marketId: row.market_id,
+    languageId: row.language_id,
+  });
   const scope: ViewScope = { catalog, context };
   const money = (value: number) => priceView(value, value, context);
-  const itemsRegular = round2(doc.rows.reduce((sum, orderRow) => sum + orderRow.unitRegularIncVat * orderRow.quantity, 0));
+  const itemsRegular = round2(
+    doc.rows.reduce((sum, orderRow) => sum + orderRow.unitRegularIncVat * orderRow.quantity, 0),
+  );
   const shipping = catalog.data.shippingOptions.find((option) => option.id === doc.shippingId);
   const payment = catalog.data.paymentOptions.find((option) => option.id === doc.paymentId);
   const vat = round2(doc.totalIncVat - exVat(doc.totalIncVat, doc.vatRate));
@@ -176,7 +187,16 @@ export function orderView(catalog: Catalog, row: OrderRowRecord) {
     // The simulated carrier has a parcel number but no tracking site: a link to a made-up domain
     // would send a shopper nowhere, so trackingLink stays null (the contract allows it).
     shippingDetails: shipped
-      ? [{ id: row.id, name: doc.shippingName, parcelNumber: `HM${String(row.id).padStart(8, '0')}SE`, shippingDate: iso(row.updated_at), shippingId: doc.shippingId, trackingLink: null }]
+      ? [
+          {
+            id: row.id,
+            name: doc.shippingName,
+            parcelNumber: `HM${String(row.id).padStart(8, '0')}SE`,
+            shippingDate: iso(row.updated_at),
+            shippingId: doc.shippingId,
+            trackingLink: null,
+          },
+        ]
       : [],
     cart: {
       id: row.cart_id,
@@ -198,7 +218,11 @@ export function orderView(catalog: Catalog, row: OrderRowRecord) {
           productPackage: null,
           product: product ? () => productView(scope, product) : null,
           unitPrice: priceView(orderRow.unitSellingIncVat, orderRow.unitRegularIncVat, context),
-          totalPrice: priceView(orderRow.totalIncVat, orderRow.unitRegularIncVat * orderRow.quantity, context),
+          totalPrice: priceView(
+            orderRow.totalIncVat,
+            orderRow.unitRegularIncVat * orderRow.quantity,
+            context,
+          ),
           campaign: null,
         };
       }),
@@ -215,7 +239,9 @@ export function orderView(catalog: Catalog, row: OrderRowRecord) {
         balance: balanceView(scope, doc.totalIncVat),
         fixedAmountDiscountIncVat: doc.fixedDiscountIncVat,
         fixedAmountDiscountExVat: exVat(doc.fixedDiscountIncVat, doc.vatRate),
-        shipping: shipping ? shippingOptionView(scope, shipping, doc.shippingFeeIncVat, 0, true) : null,
+        shipping: shipping
+          ? shippingOptionView(scope, shipping, doc.shippingFeeIncVat, 0, true)
+          : null,
         payment: payment ? paymentOptionView(scope, payment, true) : null,
       },
     },

@@ -37,12 +37,19 @@ async function loadUser(context: GraphQLContext): Promise<UserRow> {
   return row;
 }
 
-function userView(context: GraphQLContext, args: ContextArgs, row: UserRow, balances: { currency: string; amount: number }[]) {
+function userView(
+  context: GraphQLContext,
+  args: ContextArgs,
+  row: UserRow,
+  balances: { currency: string; amount: number }[],
+) {
   const shop = resolveContext(context.catalog, args);
   return {
     id: row.id,
     email: row.email,
-    address: addressView(typeof row.address === 'string' ? JSON.parse(row.address) : (row.address as object)),
+    address: addressView(
+      typeof row.address === 'string' ? JSON.parse(row.address) : (row.address as object),
+    ),
     gender: row.gender,
     customerType: row.customer_type,
     newsletter: row.newsletter,
@@ -52,7 +59,11 @@ function userView(context: GraphQLContext, args: ContextArgs, row: UserRow, bala
     balances: balances.map((balance) => ({
       currency: balance.currency,
       amount: balance.amount,
-      amountFormatted: formatMoney(balance.amount, { languageId: shop.languageId, currency: context.catalog.data.currencies.find((c) => c.code === balance.currency) ?? shop.currency }),
+      amountFormatted: formatMoney(balance.amount, {
+        languageId: shop.languageId,
+        currency:
+          context.catalog.data.currencies.find((c) => c.code === balance.currency) ?? shop.currency,
+      }),
     })),
     metaData: row.meta_data,
     // Users are not restricted to channels or markets here: each may use every one.
@@ -63,22 +74,34 @@ function userView(context: GraphQLContext, args: ContextArgs, row: UserRow, bala
   };
 }
 
-const orderColumns = 'id, public_id, cart_id, email, status, channel_id, market_id, language_id, currency, doc, user_id, created_at, updated_at, completed_at';
+const orderColumns =
+  'id, public_id, cart_id, email, status, channel_id, market_id, language_id, currency, doc, user_id, created_at, updated_at, completed_at';
 
 export const userQueries = {
   getUser: async (_: unknown, args: Args, context: GraphQLContext) => {
     const row = await loadUser(context);
-    return userView(context, args, row, [{ currency: resolveContext(context.catalog, args).currency.code, amount: 0 }]);
+    return userView(context, args, row, [
+      { currency: resolveContext(context.catalog, args).currency.code, amount: 0 },
+    ]);
   },
   getOrders: async (_: unknown, _args: Args, context: GraphQLContext) => {
     const user = await context.requireUser();
-    const rows = await context.db.query<OrderRowRecord>(`select ${orderColumns} from orders where user_id = $1 order by created_at desc, id desc`, [user.userId]);
+    const rows = await context.db.query<OrderRowRecord>(
+      `select ${orderColumns} from orders where user_id = $1 order by created_at desc, id desc`,
+      [user.userId],
+    );
     return rows.map((row) => orderView(context.catalog, row));
   },
   getOrder: async (_: unknown, args: Args<{ orderId: number }>, context: GraphQLContext) => {
     const user = await context.requireUser();
-    const [row] = await context.db.query<OrderRowRecord>(`select ${orderColumns} from orders where id = $1 and user_id = $2`, [args.orderId, user.userId]);
-    if (!row) throw userError(`No order ${args.orderId} in your account`, 'NOT_FOUND', { field: 'orderId' });
+    const [row] = await context.db.query<OrderRowRecord>(
+      `select ${orderColumns} from orders where id = $1 and user_id = $2`,
+      [args.orderId, user.userId],
+    );
+    if (!row)
+      throw userError(`No order ${args.orderId} in your account`, 'NOT_FOUND', {
+        field: 'orderId',
+      });
     return orderView(context.catalog, row);
   },
   /**
@@ -87,12 +110,20 @@ export const userQueries = {
    * (anyone else gets the NOT_FOUND of an unknown id), since such links end up in mail, logs and
    * browser histories. A guest order therefore cannot be read back through this query.
    */
-  getOrderPublic: async (_: unknown, args: Args<{ publicOrderId: string }>, context: GraphQLContext) => {
+  getOrderPublic: async (
+    _: unknown,
+    args: Args<{ publicOrderId: string }>,
+    context: GraphQLContext,
+  ) => {
     const user = await context.optionalUser();
     const [row] = user
-      ? await context.db.query<OrderRowRecord>(`select ${orderColumns} from orders where public_id = $1 and user_id = $2`, [args.publicOrderId, user.userId])
+      ? await context.db.query<OrderRowRecord>(
+          `select ${orderColumns} from orders where public_id = $1 and user_id = $2`,
+          [args.publicOrderId, user.userId],
+        )
       : [];
-    if (!row) throw userError(`No order ${args.publicOrderId}`, 'NOT_FOUND', { field: 'publicOrderId' });
+    if (!row)
+      throw userError(`No order ${args.publicOrderId}`, 'NOT_FOUND', { field: 'publicOrderId' });
     return orderView(context.catalog, row);
   },
 };
@@ -112,52 +143,96 @@ export const userMutations = {
     const input = args.user;
     if (input.personalId && !isValidPersonalId(input.personalId))
       throw userError('The personal ID is not valid', 'INVALID_FIELDS', { fields: ['personalId'] });
-    if (input.gender && !genders.includes(input.gender)) throw userError('Unknown gender', 'BAD_USER_INPUT', { field: 'gender' });
-    const previousAddress = (typeof current.address === 'string' ? JSON.parse(current.address) : current.address) as Record<string, string>;
+    if (input.gender && !genders.includes(input.gender))
+      throw userError('Unknown gender', 'BAD_USER_INPUT', { field: 'gender' });
+    const previousAddress = (
+      typeof current.address === 'string' ? JSON.parse(current.address) : current.address
+    ) as Record<string, string>;
     const address = { ...previousAddress };
-    for (const [key, value] of Object.entries(input.address ?? {})) if (value !== null && value !== undefined) address[key] = String(value).trim();
+    for (const [key, value] of Object.entries(input.address ?? {}))
+      if (value !== null && value !== undefined) address[key] = String(value).trim();
     const [row] = await context.db.query<UserRow>(
       `update users set address = $2::jsonb, gender = coalesce($3, gender), newsletter = coalesce($4, newsletter),
          personal_id = coalesce($5, personal_id), customer_type = coalesce($6, customer_type), meta_data = coalesce($7, meta_data)
        where id = $1 returning id, email, address, gender, customer_type, newsletter, personal_id, meta_data`,
-      [current.id, JSON.stringify(address), input.gender ?? null, input.newsletter ?? null, input.personalId ?? null, input.customerType ?? null, input.metaData ?? null],
+      [
+        current.id,
+        JSON.stringify(address),
+        input.gender ?? null,
+        input.newsletter ?? null,
+        input.personalId ?? null,
+        input.customerType ?? null,
+        input.metaData ?? null,
+      ],
     );
-    return userView(context, args, row as UserRow, [{ currency: resolveContext(context.catalog, args).currency.code, amount: 0 }]);
+    return userView(context, args, row as UserRow, [
+      { currency: resolveContext(context.catalog, args).currency.code, amount: 0 },
+    ]);
   },
   deleteUser: async (_: unknown, _args: Args, context: GraphQLContext) => {
     const user = await loadUser(context);
     await context.db.query('delete from users where id = $1', [user.id]);
     return true;
   },
-  requestPasswordReset: async (_: unknown, args: Args<{ email: string }>, { db }: GraphQLContext) => {
+  requestPasswordReset: async (
+    _: unknown,
+    args: Args<{ email: string }>,
+    { db }: GraphQLContext,
+  ) => {
     const email = requireEmail(args.email);
     const [user] = await db.query<{ id: number }>('select id from users where email = $1', [email]);
     // The answer is the same whether or not an account exists, so addresses cannot be probed.
     if (user) {
       const key = randomBytes(24).toString('base64url');
       await db.transaction(async (tx) => {
-        await tx.query(`insert into password_resets (reset_key, user_id, expires_at) values ($1, $2, now() + interval '${RESET_KEY_LIFETIME_HOURS} hours')`, [key, user.id]);
-        await tx.query('insert into outbox (email, subject, body) values ($1, $2, $3)', [email, 'Reset your password', `/account/reset-password?resetKey=${key}`]);
+        await tx.query(
+          `insert into password_resets (reset_key, user_id, expires_at) values ($1, $2, now() + interval '${RESET_KEY_LIFETIME_HOURS} hours')`,
+          [key, user.id],
+        );
+        await tx.query('insert into outbox (email, subject, body) values ($1, $2, $3)', [
+          email,
+          'Reset your password',
+          `/account/reset-password?resetKey=${key}`,
+        ]);
       });
     }
     return true;
   },
-  commitReset: async (_: unknown, args: Args<{ resetKey: string; password: string }>, { db, passwordSalt }: GraphQLContext) => {
+  commitReset: async (
+    _: unknown,
+    args: Args<{ resetKey: string; password: string }>,
+    { db, passwordSalt }: GraphQLContext,
+  ) => {
     const hashed = isClientPasswordHash(args.password);
-    if (!hashed && args.password.length < PASSWORD_MIN_LENGTH) throw userError('password too weak', 'PASSWORD_TOO_WEAK', { field: 'password' });
+    if (!hashed && args.password.length < PASSWORD_MIN_LENGTH)
+      throw userError('password too weak', 'PASSWORD_TOO_WEAK', { field: 'password' });
     return db.transaction(async (tx) => {
       const [reset] = await tx.query<{ user_id: number }>(
         'select user_id from password_resets where reset_key = $1 and used_at is null and expires_at > now() for update',
         [args.resetKey],
       );
-      if (!reset) throw userError('The password reset link has expired, request a new one', 'RESET_KEY_EXPIRED', { field: 'resetKey' });
+      if (!reset)
+        throw userError(
+          'The password reset link has expired, request a new one',
+          'RESET_KEY_EXPIRED',
+          { field: 'resetKey' },
+        );
       const clientHash = hashed ? args.password : clientPasswordHash(args.password, passwordSalt);
-      await tx.query('update users set password_hash = $2 where id = $1', [reset.user_id, hashForStorage(clientHash)]);
-      await tx.query('update password_resets set used_at = now() where reset_key = $1', [args.resetKey]);
+      await tx.query('update users set password_hash = $2 where id = $1', [
+        reset.user_id,
+        hashForStorage(clientHash),
+      ]);
+      await tx.query('update password_resets set used_at = now() where reset_key = $1', [
+        args.resetKey,
+      ]);
       return true;
     });
   },
-  subscribeToNewsletter: async (_: unknown, args: Args<{ email: string; tags?: (string | null)[] | null }>, { db, catalog }: GraphQLContext) => {
+  subscribeToNewsletter: async (
+    _: unknown,
+    args: Args<{ email: string; tags?: (string | null)[] | null }>,
+    { db, catalog }: GraphQLContext,
+  ) => {
     const email = requireEmail(args.email);
     const { channel } = resolveContext(catalog, args);
     await db.query(
@@ -167,27 +242,52 @@ export const userMutations = {
     );
     return true;
   },
-  monitorProductAvailability: async (_: unknown, args: Args<{ email: string; skuId: number }>, { db, catalog }: GraphQLContext) => {
+  monitorProductAvailability: async (
+    _: unknown,
+    args: Args<{ email: string; skuId: number }>,
+    { db, catalog }: GraphQLContext,
+  ) => {
     const email = requireEmail(args.email);
-    if (!catalog.skusById.has(args.skuId)) throw userError(`No sku with id ${args.skuId}`, 'SKU_NOT_FOUND', { skuId: args.skuId });
+    if (!catalog.skusById.has(args.skuId))
+      throw userError(`No sku with id ${args.skuId}`, 'SKU_NOT_FOUND', { skuId: args.skuId });
     const { channel } = resolveContext(catalog, args);
-    await db.query('insert into availability_monitors (email, sku_id, channel_id) values ($1, $2, $3) on conflict (email, sku_id) do nothing', [email, args.skuId, channel.id]);
+    await db.query(
+      'insert into availability_monitors (email, sku_id, channel_id) values ($1, $2, $3) on conflict (email, sku_id) do nothing',
+      [email, args.skuId, channel.id],
+    );
     return true;
   },
-  postProductReview: async (_: unknown, args: Args<{ alias: string; rating?: number | null; comment?: string | null; author: string }>, context: GraphQLContext) => {
+  postProductReview: async (
+    _: unknown,
+    args: Args<{ alias: string; rating?: number | null; comment?: string | null; author: string }>,
+    context: GraphQLContext,
+  ) => {
     const user = await context.optionalUser();
-    if (!user) throw userError('You need to log in to be able to write a review', 'UNAUTHENTICATED');
+    if (!user)
+      throw userError('You need to log in to be able to write a review', 'UNAUTHENTICATED');
     const product = context.catalog.product(args.alias);
-    if (!product) throw userError(`No product with alias ${args.alias}`, 'NOT_FOUND', { field: 'alias' });
+    if (!product)
+      throw userError(`No product with alias ${args.alias}`, 'NOT_FOUND', { field: 'alias' });
     if (args.rating == null || !Number.isInteger(args.rating) || args.rating < 1 || args.rating > 5)
-      throw userError('Please use stars to rate the product', 'RATING_REQUIRED', { field: 'rating' });
-    const missing = [...(args.author.trim() ? [] : ['author']), ...(args.comment?.trim() ? [] : ['comment'])];
-    if (missing.length > 0) throw userError('This field is required', 'INVALID_FIELDS', { fields: missing });
+      throw userError('Please use stars to rate the product', 'RATING_REQUIRED', {
+        field: 'rating',
+      });
+    const missing = [
+      ...(args.author.trim() ? [] : ['author']),
+      ...(args.comment?.trim() ? [] : ['comment']),
+    ];
+    if (missing.length > 0)
+      throw userError('This field is required', 'INVALID_FIELDS', { fields: missing });
     await context.db.query(
       `insert into reviews (product_id, author, rating, comment, review_date, status, user_id) values ($1, $2, $3, $4, now(), 'pending', $5)`,
-      [product.productId, args.author.trim(), args.rating, (args.comment ?? '').trim(), user.userId],
+      [
+        product.productId,
+        args.author.trim(),
+        args.rating,
+        (args.comment ?? '').trim(),
+        user.userId,
+      ],
     );
     return true;
   },
 };
-

@@ -13,13 +13,25 @@ export interface ViewScope {
 }
 
 export function stockView(stock: Stock) {
-  return { totalStock: totalStock(stock), inStock: stock.inStock, oversellable: stock.oversellable, static: stock.static, incoming: stock.incoming ? seedDateToday(stock.incoming) : null };
+  return {
+    totalStock: totalStock(stock),
+    inStock: stock.inStock,
+    oversellable: stock.oversellable,
+    static: stock.static,
+    incoming: stock.incoming ? seedDateToday(stock.incoming) : null,
+  };
 }
 
 export function productStock(scope: ViewScope, product: Product) {
   const skus = scope.catalog.skusByProduct.get(product.productId) ?? [];
-  const statics = skus.map((sku) => sku.stock.static).filter((value): value is number => value !== null);
-  const incoming = skus.map((sku) => sku.stock.incoming).filter((value): value is string => value !== null).sort()[0] ?? null;
+  const statics = skus
+    .map((sku) => sku.stock.static)
+    .filter((value): value is number => value !== null);
+  const incoming =
+    skus
+      .map((sku) => sku.stock.incoming)
+      .filter((value): value is string => value !== null)
+      .sort()[0] ?? null;
   return {
     totalStock: skus.reduce((sum, sku) => sum + totalStock(sku.stock), 0),
     inStock: skus.reduce((sum, sku) => sum + sku.stock.inStock, 0),
@@ -36,7 +48,13 @@ function alternativeUrls(scope: ViewScope, path: (lang: 'sv' | 'en') => string) 
       .map((languageId) => {
         const lang = languageId === 'sv-SE' ? 'sv' : 'en';
         const market = scope.catalog.marketsById.get(channel.defaultMarketId);
-        return { url: `${channel.url}${path(lang)}`, culture: languageId, language: lang, country: market?.virtual ? null : (market?.countryCode ?? null), channelId: channel.id };
+        return {
+          url: `${channel.url}${path(lang)}`,
+          culture: languageId,
+          language: lang,
+          country: market?.virtual ? null : (market?.countryCode ?? null),
+          channelId: channel.id,
+        };
       }),
   );
 }
@@ -49,7 +67,10 @@ export function categoryView(scope: ViewScope, category: Category) {
     order: category.order,
     alias: category.alias[lang],
     canonicalUrl: categoryUrl(category, scope.catalog.data.categories, lang),
-    alternativeUrls: () => alternativeUrls(scope, (other) => categoryUrl(category, scope.catalog.data.categories, other)),
+    alternativeUrls: () =>
+      alternativeUrls(scope, (other) =>
+        categoryUrl(category, scope.catalog.data.categories, other),
+      ),
     name: category.name[lang],
     description: category.description[lang],
     secondaryDescription: category.secondaryDescription[lang],
@@ -224,16 +245,25 @@ export function productView(scope: ViewScope, product: Product) {
     articleNumber: product.articleNumber,
     categoryId: product.categoryId,
     canonicalUrl: productUrl(product, catalog.categoriesById, lang),
-    alternativeUrls: () => alternativeUrls(scope, (other) => productUrl(product, catalog.categoriesById, other)),
+    alternativeUrls: () =>
+      alternativeUrls(scope, (other) => productUrl(product, catalog.categoriesById, other)),
     firstAvailableOn: product.firstAvailableOn,
-    texts: { text1: product.texts.text1[lang], text2: product.texts.text2[lang], text3: product.texts.text3[lang] },
+    texts: {
+      text1: product.texts.text1[lang],
+      text2: product.texts.text2[lang],
+      text3: product.texts.text3[lang],
+    },
     skus: () => skus().map((sku) => skuView(scope, sku)),
     brand: () => brandView(scope, brand),
     categories: () => path().map((node) => categoryView(scope, node)),
     unitPrice: () => unitPrice(scope, product),
     lowestPrice: () => lowestPrice(scope, product),
     images: product.images,
-    productImages: () => product.images.map((fileName, index) => ({ fileName, tags: [index === 0 ? 'primary' : 'environment'] })),
+    productImages: () =>
+      product.images.map((fileName, index) => ({
+        fileName,
+        tags: [index === 0 ? 'primary' : 'environment'],
+      })),
     parameterGroups: () => [
       {
         parameterGroupId: 1,
@@ -258,9 +288,27 @@ export function productView(scope: ViewScope, product: Product) {
       },
     ],
     variantDimensions: () => [
-      { level: 0, dimension: 'Colour', type: 'Color', value: product.colourKey, label: product.colour[lang], attributes: [], group: group().map((member) => ({ label: member.colour[lang], value: member.colourKey })) },
+      {
+        level: 0,
+        dimension: 'Colour',
+        type: 'Color',
+        value: product.colourKey,
+        label: product.colour[lang],
+        attributes: [],
+        group: group().map((member) => ({ label: member.colour[lang], value: member.colourKey })),
+      },
       ...(product.sizeDimension
-        ? [{ level: 1, dimension: 'Size', type: 'Size', value: null, label: product.sizeDimension[lang], attributes: [], group: skus().map((sku) => ({ label: sku.name[lang], value: sku.sizeKey ?? '' })) }]
+        ? [
+            {
+              level: 1,
+              dimension: 'Size',
+              type: 'Size',
+              value: null,
+              label: product.sizeDimension[lang],
+              attributes: [],
+              group: skus().map((sku) => ({ label: sku.name[lang], value: sku.sizeKey ?? '' })),
+            },
+          ]
         : []),
     ],
     variantGroup: () => ({
@@ -273,11 +321,20 @@ export function productView(scope: ViewScope, product: Product) {
     }),
     rating: rating ?? { score: 0, voteCount: 0 },
     totalStock: () => productStock(scope, product),
-    meta: { title: product.meta.title[lang], description: product.meta.description[lang], keywords: null },
+    meta: {
+      title: product.meta.title[lang],
+      description: product.meta.description[lang],
+      keywords: null,
+    },
     primaryCategory: () => categoryView(scope, category),
     currentProductVariant: () => colourVariant(scope, product),
     breadcrumbs: () =>
-      path().map((node) => ({ categoryId: node.categoryId, parentCategoryId: node.parentCategoryId, url: categoryUrl(node, catalog.data.categories, lang), name: node.name[lang] })),
+      path().map((node) => ({
+        categoryId: node.categoryId,
+        parentCategoryId: node.parentCategoryId,
+        url: categoryUrl(node, catalog.data.categories, lang),
+        name: node.name[lang],
+      })),
     discountCampaigns: () => {
       const campaign = price.campaignId ? catalog.campaignsById.get(price.campaignId) : undefined;
       return campaign ? [campaignRuleView(scope, campaign)] : [];

@@ -12,7 +12,8 @@ import {
 
 /** A client operation valid against ours may reach the reference with a stricter output, never a looser one. */
 function outputCompatible(ours: GraphQLType, reference: GraphQLType): boolean {
-  if (isNonNullType(reference)) return isNonNullType(ours) && outputCompatible(ours.ofType, reference.ofType);
+  if (isNonNullType(reference))
+    return isNonNullType(ours) && outputCompatible(ours.ofType, reference.ofType);
   if (isNonNullType(ours)) return outputCompatible(ours.ofType, reference);
   return String(ours) === String(reference);
 }
@@ -38,8 +39,10 @@ export function compareWithReference(oursSdl: string, referenceSdl: string): str
 
 function compareRoots(ours: GraphQLSchema, reference: GraphQLSchema): string[] {
   const problems: string[] = [];
-  if (ours.getQueryType()?.name !== reference.getQueryType()?.name) problems.push('query root type name differs');
-  if (ours.getMutationType()?.name !== reference.getMutationType()?.name) problems.push('mutation root type name differs');
+  if (ours.getQueryType()?.name !== reference.getQueryType()?.name)
+    problems.push('query root type name differs');
+  if (ours.getMutationType()?.name !== reference.getMutationType()?.name)
+    problems.push('mutation root type name differs');
   return problems;
 }
 
@@ -54,7 +57,9 @@ function compareTypes(ours: GraphQLSchema, reference: GraphQLSchema): string[] {
       continue;
     }
     if (kindOf(type) !== kindOf(match)) {
-      problems.push(`type ${type.name} is a ${kindOf(type)} here but a ${kindOf(match)} in the reference`);
+      problems.push(
+        `type ${type.name} is a ${kindOf(type)} here but a ${kindOf(match)} in the reference`,
+      );
       continue;
     }
     if (isObjectType(type) && isObjectType(match)) {
@@ -67,15 +72,21 @@ function compareTypes(ours: GraphQLSchema, reference: GraphQLSchema): string[] {
           continue;
         }
         if (!outputCompatible(field.type, referenceField.type))
-          problems.push(`field ${where} is ${String(field.type)} here but ${String(referenceField.type)} in the reference`);
+          problems.push(
+            `field ${where} is ${String(field.type)} here but ${String(referenceField.type)} in the reference`,
+          );
         for (const arg of field.args) {
           const referenceArg = referenceField.args.find((candidate) => candidate.name === arg.name);
-          if (!referenceArg) problems.push(`argument ${where}(${arg.name}) is not in the reference`);
+          if (!referenceArg)
+            problems.push(`argument ${where}(${arg.name}) is not in the reference`);
           else if (String(arg.type) !== String(referenceArg.type))
-            problems.push(`argument ${where}(${arg.name}) is ${String(arg.type)} here but ${String(referenceArg.type)} in the reference`);
+            problems.push(
+              `argument ${where}(${arg.name}) is ${String(arg.type)} here but ${String(referenceArg.type)} in the reference`,
+            );
         }
         for (const referenceArg of referenceField.args) {
-          const required = isNonNullType(referenceArg.type) && referenceArg.defaultValue === undefined;
+          const required =
+            isNonNullType(referenceArg.type) && referenceArg.defaultValue === undefined;
           if (required && !field.args.some((arg) => arg.name === referenceArg.name))
             problems.push(`required argument ${where}(${referenceArg.name}) is missing here`);
         }
@@ -85,12 +96,16 @@ function compareTypes(ours: GraphQLSchema, reference: GraphQLSchema): string[] {
       const referenceFields = match.getFields();
       for (const field of Object.values(type.getFields())) {
         const referenceField = referenceFields[field.name];
-        if (!referenceField) problems.push(`input field ${type.name}.${field.name} is not in the reference`);
+        if (!referenceField)
+          problems.push(`input field ${type.name}.${field.name} is not in the reference`);
         else if (String(field.type) !== String(referenceField.type))
-          problems.push(`input field ${type.name}.${field.name} is ${String(field.type)} here but ${String(referenceField.type)} in the reference`);
+          problems.push(
+            `input field ${type.name}.${field.name} is ${String(field.type)} here but ${String(referenceField.type)} in the reference`,
+          );
       }
       for (const referenceField of Object.values(referenceFields)) {
-        const required = isNonNullType(referenceField.type) && referenceField.defaultValue === undefined;
+        const required =
+          isNonNullType(referenceField.type) && referenceField.defaultValue === undefined;
         if (required && !type.getFields()[referenceField.name])
           problems.push(`required input field ${type.name}.${referenceField.name} is missing here`);
       }
@@ -98,7 +113,8 @@ function compareTypes(ours: GraphQLSchema, reference: GraphQLSchema): string[] {
     if (isEnumType(type) && isEnumType(match)) {
       const referenceValues = new Set(match.getValues().map((value) => value.name));
       for (const value of type.getValues())
-        if (!referenceValues.has(value.name)) problems.push(`enum value ${type.name}.${value.name} is not in the reference`);
+        if (!referenceValues.has(value.name))
+          problems.push(`enum value ${type.name}.${value.name} is not in the reference`);
     }
   }
   return problems;

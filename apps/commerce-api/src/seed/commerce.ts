@@ -1,4 +1,12 @@
-import type { Channel, Currency, Language, Market, PaymentOption, PromoCode, ShippingOption } from '../catalog/types';
+import type {
+  Channel,
+  Currency,
+  Language,
+  Market,
+  PaymentOption,
+  PromoCode,
+  ShippingOption,
+} from '../catalog/types';
 import { VAT_RATE } from './constants';
 
 export const languages: Language[] = [
@@ -41,15 +49,42 @@ const market = (
 });
 
 export const markets: Market[] = [
-  market('se', '1|se', 'Scandinavia', 'SE', ['Sverige', 'Sweden'], 'SEK', 'sv-SE', ['sv-SE', 'en-US']),
-  market('eu', '3|com', 'Markets', 'EU', ['Internationell', 'International'], 'EUR', 'en-US', ['en-US'], { virtual: true }),
-  market('dk', '3|com', 'Scandinavia', 'DK', ['Danmark', 'Denmark'], 'EUR', 'en-US', ['en-US', 'da-DK']),
-  market('no', '3|com', 'Scandinavia', 'NO', ['Norge', 'Norway'], 'EUR', 'en-US', ['en-US', 'nb-NO']),
-  market('fi', '3|com', 'Europe', 'FI', ['Finland', 'Finland'], 'EUR', 'en-US', ['en-US', 'fi-FI', 'sv-SE']),
+  market('se', '1|se', 'Scandinavia', 'SE', ['Sverige', 'Sweden'], 'SEK', 'sv-SE', [
+    'sv-SE',
+    'en-US',
+  ]),
+  market(
+    'eu',
+    '3|com',
+    'Markets',
+    'EU',
+    ['Internationell', 'International'],
+    'EUR',
+    'en-US',
+    ['en-US'],
+    { virtual: true },
+  ),
+  market('dk', '3|com', 'Scandinavia', 'DK', ['Danmark', 'Denmark'], 'EUR', 'en-US', [
+    'en-US',
+    'da-DK',
+  ]),
+  market('no', '3|com', 'Scandinavia', 'NO', ['Norge', 'Norway'], 'EUR', 'en-US', [
+    'en-US',
+    'nb-NO',
+  ]),
+  market('fi', '3|com', 'Europe', 'FI', ['Finland', 'Finland'], 'EUR', 'en-US', [
+    'en-US',
+    'fi-FI',
+    'sv-SE',
+  ]),
   market('de', '3|com', 'Europe', 'DE', ['Tyskland', 'Germany'], 'EUR', 'en-US', ['en-US']),
-  market('nl', '3|com', 'Europe', 'NL', ['Nederländerna', 'Netherlands'], 'EUR', 'en-US', ['en-US']),
+  market('nl', '3|com', 'Europe', 'NL', ['Nederländerna', 'Netherlands'], 'EUR', 'en-US', [
+    'en-US',
+  ]),
   market('fr', '3|com', 'Europe', 'FR', ['Frankrike', 'France'], 'EUR', 'en-US', ['en-US']),
-  market('at', '3|com', 'Europe', 'AT', ['Österrike', 'Austria'], 'EUR', 'en-US', ['en-US'], { onlyDisplayInCheckout: true }),
+  market('at', '3|com', 'Europe', 'AT', ['Österrike', 'Austria'], 'EUR', 'en-US', ['en-US'], {
+    onlyDisplayInCheckout: true,
+  }),
 ];
 
 export const channels: Channel[] = [
@@ -61,7 +96,9 @@ export const channels: Channel[] = [
     defaultLanguageId: 'sv-SE',
     defaultMarketId: 'se',
     languageIds: ['sv-SE', 'en-US'],
-    marketIds: markets.filter((candidate) => candidate.channelId === '1|se').map((candidate) => candidate.id),
+    marketIds: markets
+      .filter((candidate) => candidate.channelId === '1|se')
+      .map((candidate) => candidate.id),
   },
   {
     id: '3|com',
@@ -71,7 +108,9 @@ export const channels: Channel[] = [
     defaultLanguageId: 'en-US',
     defaultMarketId: 'eu',
     languageIds: ['en-US', 'da-DK', 'fi-FI', 'nb-NO', 'sv-SE'],
-    marketIds: markets.filter((candidate) => candidate.channelId === '3|com').map((candidate) => candidate.id),
+    marketIds: markets
+      .filter((candidate) => candidate.channelId === '3|com')
+      .map((candidate) => candidate.id),
   },
 ];
 
@@ -147,15 +186,50 @@ export const shippingOptions: ShippingOption[] = [
 ];
 
 export const paymentOptions: PaymentOption[] = [
-  { id: 1, name: 'card', displayName: { sv: 'Kortbetalning', en: 'Card payment' }, logo: 'payment-card.webp', fee: { SEK: 0, EUR: 0 }, isDefault: true },
-  { id: 2, name: 'invoice', displayName: { sv: 'Faktura', en: 'Invoice' }, logo: 'payment-invoice.webp', fee: { SEK: 29, EUR: 2.9 }, isDefault: false },
-  { id: 3, name: 'pay-later', displayName: { sv: 'Köp nu, betala senare', en: 'Buy now, pay later' }, logo: 'payment-pay-later.webp', fee: { SEK: 0, EUR: 0 }, isDefault: false },
-  { id: 4, name: 'bank', displayName: { sv: 'Direktbetalning via bank', en: 'Bank payment' }, logo: 'payment-bank.webp', fee: { SEK: 0, EUR: 0 }, isDefault: false },
+  {
+    id: 1,
+    name: 'card',
+    displayName: { sv: 'Kortbetalning', en: 'Card payment' },
+    logo: 'payment-card.webp',
+    fee: { SEK: 0, EUR: 0 },
+    isDefault: true,
+  },
+  {
+    id: 2,
+    name: 'invoice',
+    displayName: { sv: 'Faktura', en: 'Invoice' },
+    logo: 'payment-invoice.webp',
+    fee: { SEK: 29, EUR: 2.9 },
+    isDefault: false,
+  },
+  {
+    id: 3,
+    name: 'pay-later',
+    displayName: { sv: 'Köp nu, betala senare', en: 'Buy now, pay later' },
+    logo: 'payment-pay-later.webp',
+    fee: { SEK: 0, EUR: 0 },
+    isDefault: false,
+  },
+  {
+    id: 4,
+    name: 'bank',
+    displayName: { sv: 'Direktbetalning via bank', en: 'Bank payment' },
+    logo: 'payment-bank.webp',
+    fee: { SEK: 0, EUR: 0 },
+    isDefault: false,
+  },
 ];
 
 export function promoCodes(sofaCategoryId: number): PromoCode[] {
   return [
-    { code: 'HEMMA10', name: { sv: '10 % rabatt', en: '10% off' }, percentage: 10, fixedAmount: { SEK: 0, EUR: 0 }, freeShipping: false, requirements: {} },
+    {
+      code: 'HEMMA10',
+      name: { sv: '10 % rabatt', en: '10% off' },
+      percentage: 10,
+      fixedAmount: { SEK: 0, EUR: 0 },
+      freeShipping: false,
+      requirements: {},
+    },
     {
       code: 'SOFFA500',
       name: { sv: '500 kr på soffor', en: '45 EUR off sofas' },
@@ -164,6 +238,13 @@ export function promoCodes(sofaCategoryId: number): PromoCode[] {
       freeShipping: false,
       requirements: { minSubtotal: { SEK: 10000, EUR: 900 }, categoryId: sofaCategoryId },
     },
-    { code: 'FRIFRAKT', name: { sv: 'Fri frakt', en: 'Free shipping' }, percentage: 0, fixedAmount: { SEK: 0, EUR: 0 }, freeShipping: true, requirements: { minSubtotal: { SEK: 300, EUR: 27 } } },
+    {
+      code: 'FRIFRAKT',
+      name: { sv: 'Fri frakt', en: 'Free shipping' },
+      percentage: 0,
+      fixedAmount: { SEK: 0, EUR: 0 },
+      freeShipping: true,
+      requirements: { minSubtotal: { SEK: 300, EUR: 27 } },
+    },
   ];
 }

@@ -23,9 +23,17 @@ describe('the seeded furniture shop', () => {
 
   it('has every stock state: in stock, few left, out of stock, oversellable, static and incoming', () => {
     const stocks = catalog.skus.map((sku) => sku.stock);
-    expect(stocks.some((stock) => stock.inStock > 3 && stock.oversellable === 0 && stock.static === null)).toBe(true);
-    expect(stocks.some((stock) => stock.inStock >= 1 && stock.inStock <= 3 && stock.oversellable === 0)).toBe(true);
-    expect(stocks.some((stock) => availableQuantity(stock) === 0 && stock.incoming === null)).toBe(true);
+    expect(
+      stocks.some(
+        (stock) => stock.inStock > 3 && stock.oversellable === 0 && stock.static === null,
+      ),
+    ).toBe(true);
+    expect(
+      stocks.some((stock) => stock.inStock >= 1 && stock.inStock <= 3 && stock.oversellable === 0),
+    ).toBe(true);
+    expect(stocks.some((stock) => availableQuantity(stock) === 0 && stock.incoming === null)).toBe(
+      true,
+    );
     expect(stocks.some((stock) => stock.oversellable > 0)).toBe(true);
     expect(stocks.some((stock) => stock.static !== null)).toBe(true);
     expect(stocks.some((stock) => stock.incoming !== null)).toBe(true);
@@ -33,7 +41,11 @@ describe('the seeded furniture shop', () => {
 
   it('varies products by colour (products of one variant group) and size (skus)', () => {
     const groups = new Map<number, Set<string>>();
-    for (const product of catalog.products) groups.set(product.variantGroupId, (groups.get(product.variantGroupId) ?? new Set()).add(product.colourKey));
+    for (const product of catalog.products)
+      groups.set(
+        product.variantGroupId,
+        (groups.get(product.variantGroupId) ?? new Set()).add(product.colourKey),
+      );
     expect([...groups.values()].some((colourKeys) => colourKeys.size > 1)).toBe(true);
     expect(catalog.skus.some((sku) => sku.sizeKey !== null)).toBe(true);
   });
@@ -47,24 +59,58 @@ describe('the seeded furniture shop', () => {
   });
 
   it('keeps 30 days of price history with discounts below the regular price', () => {
-    const discounted = catalog.products.filter((product) => product.prices.SEK.discountType !== 'NONE');
+    const discounted = catalog.products.filter(
+      (product) => product.prices.SEK.discountType !== 'NONE',
+    );
     expect(discounted.length).toBeGreaterThan(10);
-    for (const product of discounted) expect(product.prices.SEK.selling).toBeLessThan(product.prices.SEK.regular);
-    expect(catalog.products.every((product) => product.prices.EUR.history.length === 30)).toBe(true);
+    for (const product of discounted)
+      expect(product.prices.SEK.selling).toBeLessThan(product.prices.SEK.regular);
+    expect(catalog.products.every((product) => product.prices.EUR.history.length === 30)).toBe(
+      true,
+    );
   });
 
   it('has menus for every location of the spec, with three levels in the main menus', () => {
-    const locations = ['main-desktop', 'main-mobile', 'top-bar', 'footer-first', 'footer-second', 'footer-third'];
-    expect(catalog.menus.map((menu) => menu.location).sort()).toEqual([...locations, ...locations.map((location) => `${location}-com`)].sort());
+    const locations = [
+      'main-desktop',
+      'main-mobile',
+      'top-bar',
+      'footer-first',
+      'footer-second',
+      'footer-third',
+    ];
+    expect(catalog.menus.map((menu) => menu.location).sort()).toEqual(
+      [...locations, ...locations.map((location) => `${location}-com`)].sort(),
+    );
     const main = catalog.menus.find((menu) => menu.location === 'main-desktop');
-    expect(main?.menuItems.some((item) => item.children.some((child) => child.children.length > 0))).toBe(true);
+    expect(
+      main?.menuItems.some((item) => item.children.some((child) => child.children.length > 0)),
+    ).toBe(true);
   });
 
   it('has a front page with every widget type', () => {
-    const frontpage = catalog.widgetAreas.find((area) => area.family === 'Frontpage' && area.languageCode === 'en');
-    const types = new Set(frontpage?.containers.flatMap((container) => container.widgets.map((widget) => widget.type)));
+    const frontpage = catalog.widgetAreas.find(
+      (area) => area.family === 'Frontpage' && area.languageCode === 'en',
+    );
+    const types = new Set(
+      frontpage?.containers.flatMap((container) => container.widgets.map((widget) => widget.type)),
+    );
     expect([...types].sort()).toEqual(
-      ['Banner', 'Buttons', 'HTML', 'Image', 'JSON', 'Personalisation feed', 'Product list', 'Rich text', 'Social content feed', 'Text', 'Video'].map((type) => `${type}PageWidget`).sort(),
+      [
+        'Banner',
+        'Buttons',
+        'HTML',
+        'Image',
+        'JSON',
+        'Personalisation feed',
+        'Product list',
+        'Rich text',
+        'Social content feed',
+        'Text',
+        'Video',
+      ]
+        .map((type) => `${type}PageWidget`)
+        .sort(),
     );
   });
 });

@@ -1,5 +1,13 @@
 import type { CatalogData } from '../catalog/types';
-import { channels, currencies, languages, markets, paymentOptions, promoCodes, shippingOptions } from './commerce';
+import {
+  channels,
+  currencies,
+  languages,
+  markets,
+  paymentOptions,
+  promoCodes,
+  shippingOptions,
+} from './commerce';
 import { SEED } from './constants';
 import { buildMenus, buildPages, buildWidgetAreas, cmsImages } from './content';
 import { buildBrands, buildCampaigns, buildCategories, buildProducts } from './products';

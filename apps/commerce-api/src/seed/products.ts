@@ -93,23 +93,65 @@ export function buildCategories(): { categories: Category[]; leaves: LeafCategor
   return { categories, leaves };
 }
 
-export function buildCampaigns(categories: Category[]): { campaigns: Campaign[]; scopes: Map<number, (product: { categoryPath: number[]; brandId: number }) => boolean> } {
-  const byAlias = (alias: string) => categories.find((category) => category.alias.en === alias)?.categoryId ?? -1;
+export function buildCampaigns(categories: Category[]): {
+  campaigns: Campaign[];
+  scopes: Map<number, (product: { categoryPath: number[]; brandId: number }) => boolean>;
+} {
+  const byAlias = (alias: string) =>
+    categories.find((category) => category.alias.en === alias)?.categoryId ?? -1;
   const textiles = byAlias('textiles');
   const lighting = byAlias('lighting');
   const outdoor = byAlias('outdoor');
   const campaigns: Campaign[] = [
-    { campaignId: 1, alias: { sv: 'hostrea-textil', en: 'autumn-textile-sale' }, name: { sv: 'Höstrea textil', en: 'Autumn textile sale' }, description: { sv: '20 % på utvalda textilier.', en: '20% off selected textiles.' }, discountPercentage: 20, hideTitle: false, from: addDays(SEED_BASE_DATE, -10), to: addDays(SEED_BASE_DATE, 20) },
-    { campaignId: 2, alias: { sv: 'ljusveckan', en: 'light-week' }, name: { sv: 'Ljusveckan', en: 'Light week' }, description: { sv: '15 % på utvald belysning.', en: '15% off selected lighting.' }, discountPercentage: 15, hideTitle: false, from: addDays(SEED_BASE_DATE, -5), to: addDays(SEED_BASE_DATE, 9) },
-    { campaignId: 3, alias: { sv: 'nordvik-dagar', en: 'nordvik-days' }, name: { sv: 'Nordvik-dagar', en: 'Nordvik days' }, description: { sv: '10 % på Nordvik.', en: '10% off Nordvik.' }, discountPercentage: 10, hideTitle: true, from: addDays(SEED_BASE_DATE, -3), to: addDays(SEED_BASE_DATE, 30) },
-    { campaignId: 4, alias: { sv: 'sommarrea', en: 'summer-sale' }, name: { sv: 'Sommarrea', en: 'Summer sale' }, description: { sv: '30 % på utemöbler.', en: '30% off outdoor furniture.' }, discountPercentage: 30, hideTitle: false, from: addDays(SEED_BASE_DATE, -45), to: addDays(SEED_BASE_DATE, -20) },
+    {
+      campaignId: 1,
+      alias: { sv: 'hostrea-textil', en: 'autumn-textile-sale' },
+      name: { sv: 'Höstrea textil', en: 'Autumn textile sale' },
+      description: { sv: '20 % på utvalda textilier.', en: '20% off selected textiles.' },
+      discountPercentage: 20,
+      hideTitle: false,
+      from: addDays(SEED_BASE_DATE, -10),
+      to: addDays(SEED_BASE_DATE, 20),
+    },
+    {
+      campaignId: 2,
+      alias: { sv: 'ljusveckan', en: 'light-week' },
+      name: { sv: 'Ljusveckan', en: 'Light week' },
+      description: { sv: '15 % på utvald belysning.', en: '15% off selected lighting.' },
+      discountPercentage: 15,
+      hideTitle: false,
+      from: addDays(SEED_BASE_DATE, -5),
+      to: addDays(SEED_BASE_DATE, 9),
+    },
+    {
+      campaignId: 3,
+      alias: { sv: 'nordvik-dagar', en: 'nordvik-days' },
+      name: { sv: 'Nordvik-dagar', en: 'Nordvik days' },
+      description: { sv: '10 % på Nordvik.', en: '10% off Nordvik.' },
+      discountPercentage: 10,
+      hideTitle: true,
+      from: addDays(SEED_BASE_DATE, -3),
+      to: addDays(SEED_BASE_DATE, 30),
+    },
+    {
+      campaignId: 4,
+      alias: { sv: 'sommarrea', en: 'summer-sale' },
+      name: { sv: 'Sommarrea', en: 'Summer sale' },
+      description: { sv: '30 % på utemöbler.', en: '30% off outdoor furniture.' },
+      discountPercentage: 30,
+      hideTitle: false,
+      from: addDays(SEED_BASE_DATE, -45),
+      to: addDays(SEED_BASE_DATE, -20),
+    },
   ];
-  const scopes = new Map<number, (product: { categoryPath: number[]; brandId: number }) => boolean>([
-    [1, (product) => product.categoryPath.includes(textiles)],
-    [2, (product) => product.categoryPath.includes(lighting)],
-    [3, (product) => product.brandId === 1],
-    [4, (product) => product.categoryPath.includes(outdoor)],
-  ]);
+  const scopes = new Map<number, (product: { categoryPath: number[]; brandId: number }) => boolean>(
+    [
+      [1, (product) => product.categoryPath.includes(textiles)],
+      [2, (product) => product.categoryPath.includes(lighting)],
+      [3, (product) => product.brandId === 1],
+      [4, (product) => product.categoryPath.includes(outdoor)],
+    ],
+  );
   return { campaigns, scopes };
 }
 
@@ -130,13 +172,20 @@ function roundDiscounted(value: number, currency: CurrencyCode): number {
 
 function gtinFor(skuId: number): string {
   const body = String(735000000000 + skuId).padStart(12, '0');
-  const sum = body.split('').reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  const sum = body
+    .split('')
+    .reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
   return body + String((10 - (sum % 10)) % 10);
 }
 
 type StockState = 'inStock' | 'fewLeft' | 'outOfStock' | 'oversellable' | 'static' | 'incoming';
 const stockStates: [StockState, number][] = [
-  ['inStock', 55], ['fewLeft', 12], ['outOfStock', 9], ['oversellable', 8], ['static', 7], ['incoming', 9],
+  ['inStock', 55],
+  ['fewLeft', 12],
+  ['outOfStock', 9],
+  ['oversellable', 8],
+  ['static', 7],
+  ['incoming', 9],
 ];
 
 function stockFor(random: Random, forced?: StockState): Stock {
@@ -153,12 +202,23 @@ function stockFor(random: Random, forced?: StockState): Stock {
     }
   }
   switch (state) {
-    case 'inStock': return { inStock: random.int(8, 60), oversellable: 0, static: null, incoming: null };
-    case 'fewLeft': return { inStock: random.int(1, 3), oversellable: 0, static: null, incoming: null };
-    case 'outOfStock': return { inStock: 0, oversellable: 0, static: null, incoming: null };
-    case 'oversellable': return { inStock: random.int(0, 2), oversellable: 50, static: null, incoming: null };
-    case 'static': return { inStock: 0, oversellable: 0, static: 10, incoming: null };
-    case 'incoming': return { inStock: 0, oversellable: 0, static: null, incoming: `${addDays(SEED_BASE_DATE, random.int(7, 40))}T00:00:00.000Z` };
+    case 'inStock':
+      return { inStock: random.int(8, 60), oversellable: 0, static: null, incoming: null };
+    case 'fewLeft':
+      return { inStock: random.int(1, 3), oversellable: 0, static: null, incoming: null };
+    case 'outOfStock':
+      return { inStock: 0, oversellable: 0, static: null, incoming: null };
+    case 'oversellable':
+      return { inStock: random.int(0, 2), oversellable: 50, static: null, incoming: null };
+    case 'static':
+      return { inStock: 0, oversellable: 0, static: 10, incoming: null };
+    case 'incoming':
+      return {
+        inStock: 0,
+        oversellable: 0,
+        static: null,
+        incoming: `${addDays(SEED_BASE_DATE, random.int(7, 40))}T00:00:00.000Z`,
+      };
   }
 }
 
@@ -174,7 +234,14 @@ function withoutArticle(text: string): string {
   return text.replace(/^(en|an?) /, '').replace(/^./, (first) => first.toUpperCase());
 }
 
-function describe(random: Random, name: Localized, brand: Brand, noun: Localized, material: Localized, colour: Localized) {
+function describe(
+  random: Random,
+  name: Localized,
+  brand: Brand,
+  noun: Localized,
+  material: Localized,
+  colour: Localized,
+) {
   const adjective = random.pick(adjectives);
   return {
     text1: {
@@ -227,7 +294,13 @@ export interface ProductsResult {
   images: ImageSpec[];
 }
 
-export function buildProducts(random: Random, brands: Brand[], leaves: LeafCategory[], campaigns: Campaign[], scopes: ReturnType<typeof buildCampaigns>['scopes']): ProductsResult {
+export function buildProducts(
+  random: Random,
+  brands: Brand[],
+  leaves: LeafCategory[],
+  campaigns: Campaign[],
+  scopes: ReturnType<typeof buildCampaigns>['scopes'],
+): ProductsResult {
   const products: Product[] = [];
   const skus: Sku[] = [];
   const images: ImageSpec[] = [];
@@ -237,7 +310,14 @@ export function buildProducts(random: Random, brands: Brand[], leaves: LeafCateg
   let productId = 1001;
   let skuId = 100001;
   let variantGroupId = 1;
-  const forcedStates: StockState[] = ['inStock', 'fewLeft', 'outOfStock', 'oversellable', 'static', 'incoming'];
+  const forcedStates: StockState[] = [
+    'inStock',
+    'fewLeft',
+    'outOfStock',
+    'oversellable',
+    'static',
+    'incoming',
+  ];
 
   const uniqueAlias = (alias: string) => {
     let candidate = alias;
@@ -260,7 +340,10 @@ export function buildProducts(random: Random, brands: Brand[], leaves: LeafCateg
       const designer = random.pick(designers);
       const [minPrice, maxPrice] = kind.priceSek;
       const regularSek = roundSek(minPrice + random.next() * (maxPrice - minPrice));
-      const colourKeys = random.sample(kind.colours, random.int(1, Math.min(3, kind.colours.length)));
+      const colourKeys = random.sample(
+        kind.colours,
+        random.int(1, Math.min(3, kind.colours.length)),
+      );
       const groupId = variantGroupId++;
       const [depth, width, height] = kind.dims;
       const dimensions = {
@@ -282,8 +365,18 @@ export function buildProducts(random: Random, brands: Brand[], leaves: LeafCateg
           en: uniqueAlias(slugify(`${model} ${kind.noun.en} ${colour.name.en}`)),
         };
         const categoryPath = path.map((node) => node.categoryId);
-        const activeCampaign = campaigns.find((campaign) => campaign.from <= SEED_BASE_DATE && SEED_BASE_DATE <= campaign.to && scopes.get(campaign.campaignId)?.({ categoryPath, brandId: brand.brandId }) && random.chance(0.6));
-        const pastCampaign = campaigns.find((campaign) => campaign.to < SEED_BASE_DATE && scopes.get(campaign.campaignId)?.({ categoryPath, brandId: brand.brandId }));
+        const activeCampaign = campaigns.find(
+          (campaign) =>
+            campaign.from <= SEED_BASE_DATE &&
+            SEED_BASE_DATE <= campaign.to &&
+            scopes.get(campaign.campaignId)?.({ categoryPath, brandId: brand.brandId }) &&
+            random.chance(0.6),
+        );
+        const pastCampaign = campaigns.find(
+          (campaign) =>
+            campaign.to < SEED_BASE_DATE &&
+            scopes.get(campaign.campaignId)?.({ categoryPath, brandId: brand.brandId }),
+        );
         const prices = {} as Record<CurrencyCode, ProductPrice>;
         for (const currency of ['SEK', 'EUR'] as const) {
           const regular = currency === 'SEK' ? regularSek : toEur(regularSek);
@@ -294,37 +387,101 @@ export function buildProducts(random: Random, brands: Brand[], leaves: LeafCateg
             selling = roundDiscounted(regular * (1 - onSale / 100), currency);
             discountType = 'SALE_PRICE';
           } else if (activeCampaign) {
-            selling = roundDiscounted(regular * (1 - activeCampaign.discountPercentage / 100), currency);
+            selling = roundDiscounted(
+              regular * (1 - activeCampaign.discountPercentage / 100),
+              currency,
+            );
             discountType = 'PRICE_CAMPAIGN';
           }
           for (let day = -30; day < 0; day += 1) {
             const date = addDays(SEED_BASE_DATE, day);
-            const dayRegular = priceRose && day < -15 ? roundDiscounted(regular * 0.9, currency) : regular;
+            const dayRegular =
+              priceRose && day < -15 ? roundDiscounted(regular * 0.9, currency) : regular;
             let daySelling = dayRegular;
             if (onSale && day >= -12) daySelling = selling;
             if (activeCampaign && activeCampaign.from <= date) daySelling = selling;
             if (pastCampaign && pastCampaign.from <= date && date <= pastCampaign.to)
-              daySelling = roundDiscounted(dayRegular * (1 - pastCampaign.discountPercentage / 100), currency);
+              daySelling = roundDiscounted(
+                dayRegular * (1 - pastCampaign.discountPercentage / 100),
+                currency,
+              );
             history.push({ date, regular: dayRegular, selling: daySelling });
           }
-          prices[currency] = { regular, selling, discountType, campaignId: discountType === 'PRICE_CAMPAIGN' ? (activeCampaign?.campaignId ?? null) : null, history };
+          prices[currency] = {
+            regular,
+            selling,
+            discountType,
+            campaignId:
+              discountType === 'PRICE_CAMPAIGN' ? (activeCampaign?.campaignId ?? null) : null,
+            history,
+          };
         }
         const id = productId++;
         const imageNames = [`${alias.en}-1.webp`, `${alias.en}-2.webp`];
         const imageSeed = random.int(1, 1_000_000);
         const accent = random.pick(accents);
         images.push(
-          { fileName: imageNames[0] as string, shape: kind.shape, colour: colour.hex, accent, scene: 'studio', seed: imageSeed },
-          { fileName: imageNames[1] as string, shape: kind.shape, colour: colour.hex, accent, scene: 'room', seed: imageSeed + 1 },
+          {
+            fileName: imageNames[0] as string,
+            shape: kind.shape,
+            colour: colour.hex,
+            accent,
+            scene: 'studio',
+            seed: imageSeed,
+          },
+          {
+            fileName: imageNames[1] as string,
+            shape: kind.shape,
+            colour: colour.hex,
+            accent,
+            scene: 'room',
+            seed: imageSeed + 1,
+          },
         );
         shapeOf.set(id, kind.shape);
         const parameters: ProductParameter[] = [
-          { parameterId: 1, key: colour.key, name: { sv: 'Färg', en: 'Colour' }, value: colour.name, showFilter: true },
-          { parameterId: 2, key: materialKey, name: { sv: 'Material', en: 'Material' }, value: material, showFilter: true },
-          { parameterId: 3, key: slugify(designer), name: { sv: 'Formgivare', en: 'Designer' }, value: { sv: designer, en: designer }, showFilter: false },
-          { parameterId: 4, key: 'width', name: { sv: 'Bredd', en: 'Width' }, value: { sv: `${dimensions.width} cm`, en: `${dimensions.width} cm` }, showFilter: false },
-          { parameterId: 5, key: 'depth', name: { sv: 'Djup', en: 'Depth' }, value: { sv: `${dimensions.length} cm`, en: `${dimensions.length} cm` }, showFilter: false },
-          { parameterId: 6, key: 'height', name: { sv: 'Höjd', en: 'Height' }, value: { sv: `${dimensions.height} cm`, en: `${dimensions.height} cm` }, showFilter: false },
+          {
+            parameterId: 1,
+            key: colour.key,
+            name: { sv: 'Färg', en: 'Colour' },
+            value: colour.name,
+            showFilter: true,
+          },
+          {
+            parameterId: 2,
+            key: materialKey,
+            name: { sv: 'Material', en: 'Material' },
+            value: material,
+            showFilter: true,
+          },
+          {
+            parameterId: 3,
+            key: slugify(designer),
+            name: { sv: 'Formgivare', en: 'Designer' },
+            value: { sv: designer, en: designer },
+            showFilter: false,
+          },
+          {
+            parameterId: 4,
+            key: 'width',
+            name: { sv: 'Bredd', en: 'Width' },
+            value: { sv: `${dimensions.width} cm`, en: `${dimensions.width} cm` },
+            showFilter: false,
+          },
+          {
+            parameterId: 5,
+            key: 'depth',
+            name: { sv: 'Djup', en: 'Depth' },
+            value: { sv: `${dimensions.length} cm`, en: `${dimensions.length} cm` },
+            showFilter: false,
+          },
+          {
+            parameterId: 6,
+            key: 'height',
+            name: { sv: 'Höjd', en: 'Height' },
+            value: { sv: `${dimensions.height} cm`, en: `${dimensions.height} cm` },
+            showFilter: false,
+          },
         ];
         products.push({
           productId: id,
@@ -335,8 +492,14 @@ export function buildProducts(random: Random, brands: Brand[], leaves: LeafCateg
           name,
           texts: describe(random, name, brand, kind.noun, material, colour.name),
           meta: {
-            title: { sv: `${name.sv}, ${colour.name.sv.toLowerCase()} | Hemma`, en: `${name.en}, ${colour.name.en.toLowerCase()} | Hemma` },
-            description: { sv: `Köp ${name.sv} i ${colour.name.sv.toLowerCase()} från ${brand.name}.`, en: `Buy ${name.en} in ${colour.name.en.toLowerCase()} from ${brand.name}.` },
+            title: {
+              sv: `${name.sv}, ${colour.name.sv.toLowerCase()} | Hemma`,
+              en: `${name.en}, ${colour.name.en.toLowerCase()} | Hemma`,
+            },
+            description: {
+              sv: `Köp ${name.sv} i ${colour.name.sv.toLowerCase()} från ${brand.name}.`,
+              en: `Buy ${name.en} in ${colour.name.en.toLowerCase()} from ${brand.name}.`,
+            },
           },
           brandId: brand.brandId,
           categoryId: category.categoryId,
@@ -385,15 +548,30 @@ export function buildProducts(random: Random, brands: Brand[], leaves: LeafCateg
   for (const product of products) {
     const shape = shapeOf.get(product.productId) ?? '';
     const similar = random
-      .sample((byShape.get(shape) ?? []).filter((candidate) => candidate.variantGroupId !== product.variantGroupId), 3)
+      .sample(
+        (byShape.get(shape) ?? []).filter(
+          (candidate) => candidate.variantGroupId !== product.variantGroupId,
+        ),
+        3,
+      )
       .map((candidate) => ({ productId: candidate.productId, relationType: 'SIMILAR' as const }));
     const accessories = (complements[shape] ?? [])
       .map((complement) => byShape.get(complement) ?? [])
       .filter((pool) => pool.length > 0)
       .slice(0, 2)
-      .map((pool) => ({ productId: random.pick(pool).productId, relationType: 'ACCESSORIES' as const }));
+      .map((pool) => ({
+        productId: random.pick(pool).productId,
+        relationType: 'ACCESSORIES' as const,
+      }));
     const related = random
-      .sample(products.filter((candidate) => candidate.brandId === product.brandId && candidate.variantGroupId !== product.variantGroupId), 1)
+      .sample(
+        products.filter(
+          (candidate) =>
+            candidate.brandId === product.brandId &&
+            candidate.variantGroupId !== product.variantGroupId,
+        ),
+        1,
+      )
       .map((candidate) => ({ productId: candidate.productId, relationType: 'RELATED' as const }));
     product.related = [...similar, ...accessories, ...related];
   }

@@ -12,32 +12,97 @@ import { createRandom } from './random';
 
 /** Accounts that exist after the seed; their passwords are for local development only. */
 export const demoUsers = [
-  { email: 'kund@hemma.se', password: 'hemma-demo-1', channelId: '1|se', marketId: 'se', languageId: 'sv-SE' },
-  { email: 'customer@hemma.com', password: 'hemma-demo-1', channelId: '3|com', marketId: 'eu', languageId: 'en-US' },
+  {
+    email: 'kund@hemma.se',
+    password: 'hemma-demo-1',
+    channelId: '1|se',
+    marketId: 'se',
+    languageId: 'sv-SE',
+  },
+  {
+    email: 'customer@hemma.com',
+    password: 'hemma-demo-1',
+    channelId: '3|com',
+    marketId: 'eu',
+    languageId: 'en-US',
+  },
 ] as const;
 
-const reviewAuthors = ['Anna', 'Erik', 'Maria', 'Johan', 'Sara', 'Lars', 'Emma', 'Oskar', 'Karin', 'Peter', 'Linnea', 'Mikael'];
+const reviewAuthors = [
+  'Anna',
+  'Erik',
+  'Maria',
+  'Johan',
+  'Sara',
+  'Lars',
+  'Emma',
+  'Oskar',
+  'Karin',
+  'Peter',
+  'Linnea',
+  'Mikael',
+];
 const reviewComments: Record<number, string[]> = {
-  5: ['Helt fantastisk, precis som på bilden.', 'Superb quality, we love it.', 'Snabb leverans och fin kvalitet.', 'Exactly what our living room needed.'],
-  4: ['Mycket bra, lite mörkare färg än väntat.', 'Very good, assembly took a while.', 'Fin och stabil.', 'Good value for money.'],
+  5: [
+    'Helt fantastisk, precis som på bilden.',
+    'Superb quality, we love it.',
+    'Snabb leverans och fin kvalitet.',
+    'Exactly what our living room needed.',
+  ],
+  4: [
+    'Mycket bra, lite mörkare färg än väntat.',
+    'Very good, assembly took a while.',
+    'Fin och stabil.',
+    'Good value for money.',
+  ],
   3: ['Okej, men lite mindre än jag trodde.', 'Decent, the colour differs from the photo.'],
   2: ['Tyget nopprar sig efter en månad.', 'Arrived with a scratch, customer service helped.'],
   1: ['Inte vad jag förväntade mig.', 'Disappointed with the finish.'],
 };
 
-function address(firstName: string, lastName: string, street: string, zip: string, city: string, country: string): Address {
-  return { firstName, lastName, addressLine1: street, addressLine2: '', addressLine3: '', entryCode: '', careOf: '', city, state: '', country, zip, company: '', mobile: '0701234567', phone: '', };
+function address(
+  firstName: string,
+  lastName: string,
+  street: string,
+  zip: string,
+  city: string,
+  country: string,
+): Address {
+  return {
+    firstName,
+    lastName,
+    addressLine1: street,
+    addressLine2: '',
+    addressLine3: '',
+    entryCode: '',
+    careOf: '',
+    city,
+    state: '',
+    country,
+    zip,
+    company: '',
+    mobile: '0701234567',
+    phone: '',
+  };
 }
 
 /** Creates the shop on first start; a data folder seeded by an older seed version gets the new catalogue. */
-export async function seedIfNeeded(db: Database, passwordSalt: string = GEINS_PASSWORD_SALT): Promise<'seeded' | 'reseeded' | 'kept'> {
-  const [row] = await db.query<{ value: string }>(`select value from meta where key = 'seed_version'`);
+export async function seedIfNeeded(
+  db: Database,
+  passwordSalt: string = GEINS_PASSWORD_SALT,
+): Promise<'seeded' | 'reseeded' | 'kept'> {
+  const [row] = await db.query<{ value: string }>(
+    `select value from meta where key = 'seed_version'`,
+  );
   if (row?.value === SEED_VERSION) return 'kept';
   const data = generateCatalog();
   await db.transaction(async (tx) => {
     await saveCatalog(tx, data);
     if (!row) await seedActivity(tx, new Catalog(data), passwordSalt);
-    await tx.query(`insert into meta (key, value) values ('seed_version', $1) on conflict (key) do update set value = excluded.value`, [SEED_VERSION]);
+    await tx.query(
+      `insert into meta (key, value) values ('seed_version', $1) on conflict (key) do update set value = excluded.value`,
+      [SEED_VERSION],
+    );
   });
   return row ? 'reseeded' : 'seeded';
 }
@@ -60,7 +125,14 @@ async function seedActivity(tx: Queryable, catalog: Catalog, passwordSalt: strin
     }
   }
   for (const product of random.sample(catalog.data.products, 8))
-    reviews.push({ product_id: product.productId, author: 'Pending Reviewer', rating: 3, comment: 'Waiting for acceptance.', review_date: `${SEED_BASE_DATE}T08:00:00.000Z`, status: 'pending' });
+    reviews.push({
+      product_id: product.productId,
+      author: 'Pending Reviewer',
+      rating: 3,
+      comment: 'Waiting for acceptance.',
+      review_date: `${SEED_BASE_DATE}T08:00:00.000Z`,
+      status: 'pending',
+    });
   await tx.query(
     `insert into reviews (product_id, author, rating, comment, review_date, status)
      select product_id, author, rating, comment, review_date, status
@@ -79,13 +151,28 @@ async function seedActivity(tx: Queryable, catalog: Catalog, passwordSalt: strin
     const [created] = await tx.query<{ id: number }>(
       `insert into users (email, password_hash, address, gender, customer_type, newsletter, created_at)
        values ($1, $2, $3::jsonb, 'WOMAN', 'PERSON', true, $4) returning id`,
-      [user.email, hashForStorage(clientPasswordHash(user.password, passwordSalt), salt), JSON.stringify(home), `${addDays(SEED_BASE_DATE, -200)}T10:00:00.000Z`],
+      [
+        user.email,
+        hashForStorage(clientPasswordHash(user.password, passwordSalt), salt),
+        JSON.stringify(home),
+        `${addDays(SEED_BASE_DATE, -200)}T10:00:00.000Z`,
+      ],
     );
     const context = resolveContext(catalog, user);
     for (const [index, status] of statuses.entries()) {
       orderNumber += 1;
-      const skus = random.sample(catalog.data.skus.filter((sku) => sku.stock.inStock > 5), random.int(1, 3));
-      const checkout: CheckoutState = { email: user.email, shippingAddress: home, billingAddress: home, shippingId: isSwedish ? 1 : 5, paymentId: (index % 4) + 1, acceptedConsents: ['termsOfPurchase'] };
+      const skus = random.sample(
+        catalog.data.skus.filter((sku) => sku.stock.inStock > 5),
+        random.int(1, 3),
+      );
+      const checkout: CheckoutState = {
+        email: user.email,
+        shippingAddress: home,
+        billingAddress: home,
+        shippingId: isSwedish ? 1 : 5,
+        paymentId: (index % 4) + 1,
+        acceptedConsents: ['termsOfPurchase'],
+      };
       const computed = computeCart(catalog, context, {
         id: `seed-cart-${orderNumber}`,
         channelId: user.channelId,
@@ -94,10 +181,19 @@ async function seedActivity(tx: Queryable, catalog: Catalog, passwordSalt: strin
         promoCode: index === 2 ? 'HEMMA10' : null,
         isCompleted: true,
         checkout,
-        items: skus.map((sku, line) => ({ id: line + 1, skuId: sku.skuId, quantity: random.int(1, 2), message: null })),
+        items: skus.map((sku, line) => ({
+          id: line + 1,
+          skuId: sku.skuId,
+          quantity: random.int(1, 2),
+          message: null,
+        })),
       });
       const createdAt = `${addDays(SEED_BASE_DATE, -(90 - index * 20))}T09:30:00.000Z`;
-      const publicId = createHash('sha256').update(`order-${orderNumber}`).digest('hex').slice(0, 32).replace(/(.{8})(.{4})(.{4})(.{4})(.{12})/, '$1-$2-$3-$4-$5');
+      const publicId = createHash('sha256')
+        .update(`order-${orderNumber}`)
+        .digest('hex')
+        .slice(0, 32)
+        .replace(/(.{8})(.{4})(.{4})(.{4})(.{12})/, '$1-$2-$3-$4-$5');
       await tx.query(
         `insert into orders (public_id, user_id, email, cart_id, status, channel_id, market_id, language_id, currency, doc, created_at, updated_at, completed_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $11, $12)`,
@@ -113,7 +209,9 @@ async function seedActivity(tx: Queryable, catalog: Catalog, passwordSalt: strin
           context.currency.code,
           JSON.stringify(orderDocument(catalog, context, computed, checkout)),
           createdAt,
-          status === 'completed' ? `${addDays(SEED_BASE_DATE, -(88 - index * 20))}T15:00:00.000Z` : null,
+          status === 'completed'
+            ? `${addDays(SEED_BASE_DATE, -(88 - index * 20))}T15:00:00.000Z`
+            : null,
         ],
       );
     }

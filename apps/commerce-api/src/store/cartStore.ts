@@ -37,7 +37,8 @@ export class CartStore {
       [id],
     );
     if (!row) return null;
-    const items = typeof row.items === 'string' ? (JSON.parse(row.items) as CartItemRow[]) : row.items;
+    const items =
+      typeof row.items === 'string' ? (JSON.parse(row.items) as CartItemRow[]) : row.items;
     return {
       id: row.id,
       channelId: row.channel_id,
@@ -45,27 +46,46 @@ export class CartStore {
       languageId: row.language_id,
       promoCode: row.promo_code,
       isCompleted: row.is_completed,
-      checkout: typeof row.checkout === 'string' ? (JSON.parse(row.checkout) as CheckoutState) : row.checkout,
-      items: items.map((item) => ({ id: item.id, skuId: item.sku_id, quantity: item.quantity, message: item.message })),
+      checkout:
+        typeof row.checkout === 'string'
+          ? (JSON.parse(row.checkout) as CheckoutState)
+          : row.checkout,
+      items: items.map((item) => ({
+        id: item.id,
+        skuId: item.sku_id,
+        quantity: item.quantity,
+        message: item.message,
+      })),
     };
   }
 
   async create(context: ShopContext): Promise<CartState> {
     const id = randomUUID();
-    await this.db.query('insert into carts (id, channel_id, market_id, language_id) values ($1, $2, $3, $4)', [
+    await this.db.query(
+      'insert into carts (id, channel_id, market_id, language_id) values ($1, $2, $3, $4)',
+      [id, context.channel.id, context.market.id, context.languageId],
+    );
+    return {
       id,
-      context.channel.id,
-      context.market.id,
-      context.languageId,
-    ]);
-    return { id, channelId: context.channel.id, marketId: context.market.id, languageId: context.languageId, promoCode: null, isCompleted: false, checkout: {}, items: [] };
+      channelId: context.channel.id,
+      marketId: context.market.id,
+      languageId: context.languageId,
+      promoCode: null,
+      isCompleted: false,
+      checkout: {},
+      items: [],
+    };
   }
 
   /**
    * Runs one change to a cart in a transaction, after every earlier change to the same cart has
    * finished; an error rolls the whole change back. Answers the cart as it is afterwards.
    */
-  mutate<T>(id: string, work: (tx: Queryable, cart: CartState) => Promise<T>, context?: ShopContext): Promise<{ result: T; cart: CartState }> {
+  mutate<T>(
+    id: string,
+    work: (tx: Queryable, cart: CartState) => Promise<T>,
+    context?: ShopContext,
+  ): Promise<{ result: T; cart: CartState }> {
     if (!id.trim()) throw userError('A cart id is required', 'BAD_USER_INPUT', { field: 'id' });
     const previous = this.queues.get(id) ?? Promise.resolve();
     const run = previous.then(
@@ -80,20 +100,25 @@ export class CartStore {
     return run;
   }
 
-  private transact<T>(id: string, work: (tx: Queryable, cart: CartState) => Promise<T>, context?: ShopContext) {
+  private transact<T>(
+    id: string,
+    work: (tx: Queryable, cart: CartState) => Promise<T>,
+    context?: ShopContext,
+  ) {
     return this.db.transaction(async (tx) => {
       const cart = await this.load(id, tx, true);
       if (!cart) throw userError(`No cart with id ${id}`, 'CART_NOT_FOUND', { cartId: id });
-      if (cart.isCompleted) throw userError('The cart is completed and can no longer change', 'CART_COMPLETED', { cartId: id });
+      if (cart.isCompleted)
+        throw userError('The cart is completed and can no longer change', 'CART_COMPLETED', {
+          cartId: id,
+        });
       const result = await work(tx, cart);
       // The cart follows the channel, market and language it was last changed in.
       if (context)
-        await tx.query('update carts set updated_at = now(), channel_id = $2, market_id = $3, language_id = $4 where id = $1', [
-          id,
-          context.channel.id,
-          context.market.id,
-          context.languageId,
-        ]);
+        await tx.query(
+          'update carts set updated_at = now(), channel_id = $2, market_id = $3, language_id = $4 where id = $1',
+          [id, context.channel.id, context.market.id, context.languageId],
+        );
       else await tx.query('update carts set updated_at = now() where id = $1', [id]);
       return { result, cart: (await this.load(id, tx)) as CartState };
     });

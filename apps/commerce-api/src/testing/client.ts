@@ -20,7 +20,11 @@ export async function gql<T = Record<string, unknown>>(
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.apiKey !== null) headers['x-apikey'] = options.apiKey ?? TEST_API_KEY;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${apiUrl()}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${apiUrl()}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await response.json()) as { data: T; errors?: GraphQLAnswer<T>['errors'] };
   return { status: response.status, data: body.data, errors: body.errors };
 }

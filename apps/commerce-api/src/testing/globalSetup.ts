@@ -7,7 +7,9 @@ import { startTestServer } from './startTestServer';
  * empty first); the `pglite` project against an in-memory PGlite.
  */
 export default async function setup(project: TestProject) {
-  const server = await startTestServer({ databaseUrl: project.name === 'postgres' ? process.env.TEST_DATABASE_URL : undefined });
+  const server = await startTestServer({
+    databaseUrl: project.name === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+  });
   project.provide('apiUrl', server.url);
   return () => server.close();
 }

@@ -17,10 +17,21 @@ export const TEST_SHOP_ORIGIN = 'http://shop.test';
  * A seeded server on a free port, with an in-memory database (or the given data folder), a random
  * auth secret of its own, and the dev tools behind TEST_DEV_TOOLS_KEY unless in production mode.
  */
-export async function startTestServer(options: { dataDir?: string; databaseUrl?: string; log?: (line: string) => void; production?: boolean } = {}) {
-  const db: Database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+export async function startTestServer(
+  options: {
+    dataDir?: string;
+    databaseUrl?: string;
+    log?: (line: string) => void;
+    production?: boolean;
+  } = {},
+) {
+  const db: Database = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+  });
   // A PostgreSQL test database starts empty, like the in-memory PGlite: what an earlier run left goes.
-  if (db.kind === 'postgres') await db.exec('drop schema if exists public cascade; create schema public;');
+  if (db.kind === 'postgres')
+    await db.exec('drop schema if exists public cascade; create schema public;');
   await migrate(db);
   await seedIfNeeded(db);
   const catalog = await loadCatalog(db);

@@ -13,7 +13,9 @@ const shop = resolveShopContext({ locale: 'sv', market: sweden, cookies: {} });
 let latest: ShopState | null = null;
 function ShowShop() {
   latest = useOptionalShopState();
-  return <p>{latest ? `${latest.shop.customerType} ${latest.vatIncluded ? 'incl' : 'excl'}` : 'none'}</p>;
+  return (
+    <p>{latest ? `${latest.shop.customerType} ${latest.vatIncluded ? 'incl' : 'excl'}` : 'none'}</p>
+  );
 }
 
 describe('<ShopContextProvider />', () => {
@@ -27,7 +29,10 @@ describe('<ShopContextProvider />', () => {
     act(() => latest?.setCustomerType('ORGANIZATION'));
     expect(screen.getByText('ORGANIZATION excl')).toBeInTheDocument();
     expect(latest?.shop.channel).toBe(shop.channel);
-    expect(parsePersistedState(readCookies(document.cookie).hemma)).toMatchObject({ customerType: 'ORGANIZATION', vatIncluded: false });
+    expect(parsePersistedState(readCookies(document.cookie).hemma)).toMatchObject({
+      customerType: 'ORGANIZATION',
+      vatIncluded: false,
+    });
   });
 
   it('takes a new resolution from the root loader (a market change) with the customer type it read', () => {
@@ -39,7 +44,13 @@ describe('<ShopContextProvider />', () => {
     const finland = markets.find((market) => market.alias === 'fi');
     if (!finland) throw new Error('No Finnish market');
     rerender(
-      <ShopContextProvider shop={resolveShopContext({ locale: 'sv', market: finland, cookies: { hemma: JSON.stringify({ customerType: 'ORGANIZATION' }) } })}>
+      <ShopContextProvider
+        shop={resolveShopContext({
+          locale: 'sv',
+          market: finland,
+          cookies: { hemma: JSON.stringify({ customerType: 'ORGANIZATION' }) },
+        })}
+      >
         <ShowShop />
       </ShopContextProvider>,
     );

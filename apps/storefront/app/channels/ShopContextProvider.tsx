@@ -13,8 +13,16 @@ export interface ShopState {
 const ShopStateContext = createContext<ShopState | null>(null);
 
 function rememberCustomerType(customerType: CustomerType) {
-  const cookies = createStorefrontCookies({ prefix: cookiePrefix, jar: browserCookieJar(), secure: window.location.protocol === 'https:' });
-  cookies.persisted.set({ ...cookies.persisted.get(), customerType, vatIncluded: vatIncludedFor(customerType) });
+  const cookies = createStorefrontCookies({
+    prefix: cookiePrefix,
+    jar: browserCookieJar(),
+    secure: window.location.protocol === 'https:',
+  });
+  cookies.persisted.set({
+    ...cookies.persisted.get(),
+    customerType,
+    vatIncluded: vatIncludedFor(customerType),
+  });
 }
 
 /**
@@ -22,7 +30,13 @@ function rememberCustomerType(customerType: CustomerType) {
  * visitor changes without a navigation (the customer type). Everything that depends on the shop
  * reads it from here; a market change arrives as new root loader data.
  */
-export function ShopContextProvider({ shop, children }: { shop: ShopContext; children: ReactNode }) {
+export function ShopContextProvider({
+  shop,
+  children,
+}: {
+  shop: ShopContext;
+  children: ReactNode;
+}) {
   // The choice made on this page; the next request's loader reads the same value from the cookie.
   const [chosen, setChosen] = useState<CustomerType | null>(null);
   const setCustomerType = useCallback((customerType: CustomerType) => {
@@ -30,7 +44,8 @@ export function ShopContextProvider({ shop, children }: { shop: ShopContext; chi
     setChosen(customerType);
   }, []);
   const value = useMemo<ShopState>(() => {
-    const current = chosen && chosen !== shop.customerType ? { ...shop, customerType: chosen } : shop;
+    const current =
+      chosen && chosen !== shop.customerType ? { ...shop, customerType: chosen } : shop;
     return { shop: current, vatIncluded: vatIncludedFor(current.customerType), setCustomerType };
   }, [shop, chosen, setCustomerType]);
   return <ShopStateContext.Provider value={value}>{children}</ShopStateContext.Provider>;

@@ -14,8 +14,17 @@ function market(alias: string): Market {
 const persisted = (customerType: string) => ({ hemma: JSON.stringify({ customerType }) });
 
 /** The shop context of a path, as the root middleware resolves it. */
-function shopOfPath(pathname: string, rules: Partial<PathRules> = {}, cookies: Record<string, string> = {}) {
-  const resolution = resolveAppPath(pathname, { marketInPath: false, startPage: true, fallbackMarketAlias: 'eu', ...rules });
+function shopOfPath(
+  pathname: string,
+  rules: Partial<PathRules> = {},
+  cookies: Record<string, string> = {},
+) {
+  const resolution = resolveAppPath(pathname, {
+    marketInPath: false,
+    startPage: true,
+    fallbackMarketAlias: 'eu',
+    ...rules,
+  });
   if (resolution.kind !== 'screen') throw new Error(`${pathname} resolved to ${resolution.kind}`);
   return resolveShopContext({ locale: resolution.locale, market: resolution.market, cookies });
 }
@@ -27,19 +36,31 @@ describe('resolveShopContext', () => {
     expect(shop.market.alias).toBe('fi');
     expect(shop.channel.key).toBe('com');
     expect(shop.channel.themeName).toBe('com');
-    expect(apiVariablesOf(shop)).toEqual({ channelId: '3|com', marketId: 'fi', languageId: 'sv-SE' });
+    expect(apiVariablesOf(shop)).toEqual({
+      channelId: '3|com',
+      marketId: 'fi',
+      languageId: 'sv-SE',
+    });
   });
 
   it('gives a Swedish page in the Swedish market the se channel, theme and variables', () => {
     const shop = shopOfPath('/sv/allt');
     expect(shop.channel.themeName).toBe('se');
-    expect(apiVariablesOf(shop)).toEqual({ channelId: '1|se', marketId: 'se', languageId: 'sv-SE' });
+    expect(apiVariablesOf(shop)).toEqual({
+      channelId: '1|se',
+      marketId: 'se',
+      languageId: 'sv-SE',
+    });
   });
 
   it('reads market and locale from a market-in-path address: /fi/sv/... is the com channel in Swedish', () => {
     const shop = shopOfPath('/fi/sv/allt', { marketInPath: true });
     expect(shop.channel.themeName).toBe('com');
-    expect(apiVariablesOf(shop)).toEqual({ channelId: '3|com', marketId: 'fi', languageId: 'sv-SE' });
+    expect(apiVariablesOf(shop)).toEqual({
+      channelId: '3|com',
+      marketId: 'fi',
+      languageId: 'sv-SE',
+    });
   });
 
   it('reads the customer type from the persisted-state cookie, Person when it is missing or malformed', () => {
@@ -56,9 +77,21 @@ describe('resolveShopContext', () => {
   it('resolves against another registry, so a channel added there needs no code', () => {
     const registry = defineChannels([
       ...Object.values(shopChannels),
-      { ...shopChannels.com, key: 'no', id: '4|no', themeName: 'no', currency: 'NOK', languages: ['nb', 'en'], defaultMarket: 'no', domain: 'hemma.no', sellingPoints: { freeShippingOver: 999 } },
+      {
+        ...shopChannels.com,
+        key: 'no',
+        id: '4|no',
+        themeName: 'no',
+        currency: 'NOK',
+        languages: ['nb', 'en'],
+        defaultMarket: 'no',
+        domain: 'hemma.no',
+        sellingPoints: { freeShippingOver: 999 },
+      },
     ]);
     const norway = { ...market('no'), channelId: '4|no', currency: 'NOK' };
-    expect(resolveShopContext({ locale: 'nb', market: norway, cookies: {} }, registry).channel.themeName).toBe('no');
+    expect(
+      resolveShopContext({ locale: 'nb', market: norway, cookies: {} }, registry).channel.themeName,
+    ).toBe('no');
   });
 });

@@ -1,5 +1,17 @@
-import { channelById, parsePersistedState, shopChannels, type ChannelDefinition, type ChannelRegistry } from '@hemma/data';
-import { cookiePrefix, languageIds, type CustomerType, type Locale, type Market } from '../config/shop';
+import {
+  channelById,
+  parsePersistedState,
+  shopChannels,
+  type ChannelDefinition,
+  type ChannelRegistry,
+} from '@hemma/data';
+import {
+  cookiePrefix,
+  languageIds,
+  type CustomerType,
+  type Locale,
+  type Market,
+} from '../config/shop';
 
 /**
  * The one answer to "which shop is this page?": resolved once per request by the root middleware
@@ -27,9 +39,15 @@ export interface ApiVariables {
  * in a euro market is drawn and asked in that market's channel, never in one guessed from the
  * language.
  */
-export function channelOfMarket(market: Pick<Market, 'alias' | 'channelId'>, registry: ChannelRegistry = shopChannels): ChannelDefinition {
+export function channelOfMarket(
+  market: Pick<Market, 'alias' | 'channelId'>,
+  registry: ChannelRegistry = shopChannels,
+): ChannelDefinition {
   const channel = channelById(market.channelId, registry);
-  if (!channel) throw new Error(`Market "${market.alias}" is filed under channel ${market.channelId}, which the channel registry does not hold`);
+  if (!channel)
+    throw new Error(
+      `Market "${market.alias}" is filed under channel ${market.channelId}, which the channel registry does not hold`,
+    );
   return channel;
 }
 
@@ -44,12 +62,26 @@ export interface ShopContextInput {
   cookies: Readonly<Record<string, string>>;
 }
 
-export function resolveShopContext({ locale, market, cookies }: ShopContextInput, registry: ChannelRegistry = shopChannels): ShopContext {
-  return { channel: channelOfMarket(market, registry), market, locale, customerType: customerTypeFromCookies(cookies) };
+export function resolveShopContext(
+  { locale, market, cookies }: ShopContextInput,
+  registry: ChannelRegistry = shopChannels,
+): ShopContext {
+  return {
+    channel: channelOfMarket(market, registry),
+    market,
+    locale,
+    customerType: customerTypeFromCookies(cookies),
+  };
 }
 
-export function apiVariablesOf(shop: Pick<ShopContext, 'channel' | 'market' | 'locale'>): ApiVariables {
-  return { channelId: shop.channel.id, marketId: shop.market.alias, languageId: languageIds[shop.locale] };
+export function apiVariablesOf(
+  shop: Pick<ShopContext, 'channel' | 'market' | 'locale'>,
+): ApiVariables {
+  return {
+    channelId: shop.channel.id,
+    marketId: shop.market.alias,
+    languageId: languageIds[shop.locale],
+  };
 }
 
 /** Persons see prices with VAT, companies without (spec section 1). */

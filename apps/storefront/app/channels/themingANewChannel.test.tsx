@@ -37,15 +37,32 @@ const channels = defineChannels([...channelList(), norway]);
 
 // Step 5: the channel's market, filed under its id, in its currency and language.
 const marketsWithNorway: readonly Market[] = markets.map((market) =>
-  market.alias === 'no' ? { ...market, channelId: norway.id, currency: 'NOK', defaultLanguage: 'nb', allowedLanguages: ['nb', 'en'] } : market,
+  market.alias === 'no'
+    ? {
+        ...market,
+        channelId: norway.id,
+        currency: 'NOK',
+        defaultLanguage: 'nb',
+        allowedLanguages: ['nb', 'en'],
+      }
+    : market,
 );
 
-const rules = (marketInPath: boolean): PathRules => ({ marketInPath, startPage: true, fallbackMarketAlias: 'eu', markets: marketsWithNorway, channels });
+const rules = (marketInPath: boolean): PathRules => ({
+  marketInPath,
+  startPage: true,
+  fallbackMarketAlias: 'eu',
+  markets: marketsWithNorway,
+  channels,
+});
 
 function shopOf(pathname: string, marketInPath = false) {
   const resolution = resolveAppPath(pathname, rules(marketInPath));
   if (resolution.kind !== 'screen') throw new Error(`${pathname} resolved to ${resolution.kind}`);
-  return resolveShopContext({ locale: resolution.locale, market: resolution.market, cookies: {} }, channels);
+  return resolveShopContext(
+    { locale: resolution.locale, market: resolution.market, cookies: {} },
+    channels,
+  );
 }
 
 describe('Theming a new channel: the example channel "no" in the shop', () => {
@@ -53,7 +70,11 @@ describe('Theming a new channel: the example channel "no" in the shop', () => {
     const shop = shopOf('/nb/c/furniture/sofas');
     expect(shop.market.alias).toBe('no');
     expect(shop.channel.themeName).toBe('no');
-    expect(apiVariablesOf(shop)).toEqual({ channelId: '4|no', marketId: 'no', languageId: 'nb-NO' });
+    expect(apiVariablesOf(shop)).toEqual({
+      channelId: '4|no',
+      marketId: 'no',
+      languageId: 'nb-NO',
+    });
   });
 
   it('is routable with markets in the path: /no/nb/... is the no channel, /no alone gets its default language', () => {
@@ -64,7 +85,9 @@ describe('Theming a new channel: the example channel "no" in the shop', () => {
   it('step 6: Norwegian texts fall back to English, with amounts in NOK', () => {
     const { t } = createServerI18n('nb');
     const amount = formatAmount(norway.sellingPoints.freeShippingOver, 'NOK', 'nb');
-    expect(t('sellingPoints.freeShipping', { amount }).replace(/\u00a0/g, ' ')).toBe('Free shipping over 999 kr');
+    expect(t('sellingPoints.freeShipping', { amount }).replace(/\u00a0/g, ' ')).toBe(
+      'Free shipping over 999 kr',
+    );
   });
 
   it('renders the Header and the Footer with its own accents', () => {
@@ -105,11 +128,15 @@ describe('Theming a new channel: the example channel "no" in the shop', () => {
       </ShellTestProviders>,
     );
     // The favorites count (2) sits on the header's accent.
-    const favoritesBadge = [...screen.getByRole('banner').querySelectorAll('span[aria-hidden="true"]')].find((badge) => badge.textContent === '2');
+    const favoritesBadge = [
+      ...screen.getByRole('banner').querySelectorAll('span[aria-hidden="true"]'),
+    ].find((badge) => badge.textContent === '2');
     expect(favoritesBadge).toBeDefined();
     expect(resolvedStyle(favoritesBadge as Element, 'background')).toBe(noTokens.header.accent);
     const subscribe = screen.getByRole('button', { name: /subscribe/i });
     expect(resolvedStyle(subscribe, 'background')).toBe(noTokens.footer.accent);
-    expect(resolvedStyle(screen.getByRole('contentinfo'), 'background')).toBe(noTokens.footer.background);
+    expect(resolvedStyle(screen.getByRole('contentinfo'), 'background')).toBe(
+      noTokens.footer.background,
+    );
   });
 });

@@ -75,7 +75,10 @@ describe('readServerConfig', () => {
 
 describe('toPublicConfig', () => {
   it('gives the browser the public API key and the same-origin proxy, never the API address', () => {
-    const server = readServerConfig({ COMMERCE_API_URL: 'http://internal-api:4000/graphql', API_KEY: 'public-key' });
+    const server = readServerConfig({
+      COMMERCE_API_URL: 'http://internal-api:4000/graphql',
+      API_KEY: 'public-key',
+    });
     const browser = toPublicConfig(server);
     expect(browser.apiKey).toBe('public-key');
     expect(browser.graphqlPath).toBe('/graphql');
@@ -85,7 +88,13 @@ describe('toPublicConfig', () => {
   });
 
   it('keeps the identity service endpoints on the server (the browser uses the /auth proxy)', () => {
-    const browser = toPublicConfig(readServerConfig({ COMMERCE_API_URL: 'http://internal-api:4000/graphql', AUTH_ENDPOINT: 'https://id.example.test/auth', SIGN_ENDPOINT: 'https://id.example.test/sign' }));
+    const browser = toPublicConfig(
+      readServerConfig({
+        COMMERCE_API_URL: 'http://internal-api:4000/graphql',
+        AUTH_ENDPOINT: 'https://id.example.test/auth',
+        SIGN_ENDPOINT: 'https://id.example.test/sign',
+      }),
+    );
     expect(Object.keys(browser)).not.toContain('authEndpoint');
     expect(Object.keys(browser)).not.toContain('signEndpoint');
     expect(JSON.stringify(browser)).not.toContain('id.example.test');

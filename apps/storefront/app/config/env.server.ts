@@ -1,4 +1,11 @@
-import { menuLayouts, pathMarkets, productListSorts, type MarketAlias, type MenuLayout, type ProductListSort } from './shop';
+import {
+  menuLayouts,
+  pathMarkets,
+  productListSorts,
+  type MarketAlias,
+  type MenuLayout,
+  type ProductListSort,
+} from './shop';
 
 /** What the server reads from its environment. Never import this from browser code (the `.server` suffix enforces it). */
 export interface ServerConfig {
@@ -49,7 +56,12 @@ function readBoolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got '${env[name]}'`);
 }
 
-function readOneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+function readOneOf<T extends string>(
+  env: Env,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   const value = env[name]?.trim();
   if (!value) return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
@@ -60,21 +72,26 @@ function readInteger(env: Env, name: string, fallback: number): number {
   const value = env[name]?.trim();
   if (!value) return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(`${name} must be a whole number, got '${value}'`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new ConfigError(`${name} must be a whole number, got '${value}'`);
   return parsed;
 }
 
 export function readServerConfig(env: Env = process.env): ServerConfig {
   const commerceApiUrl = readUrl(env, 'COMMERCE_API_URL', 'http://127.0.0.1:4000/graphql');
   const apiOrigin = new URL(commerceApiUrl).origin;
-  const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? new URL(readUrl(env, 'PUBLIC_ORIGIN', '')).origin : undefined;
+  const publicOrigin = env.PUBLIC_ORIGIN?.trim()
+    ? new URL(readUrl(env, 'PUBLIC_ORIGIN', '')).origin
+    : undefined;
   const apiKey = env.API_KEY?.trim() || 'hemma-dev-key';
   return {
     commerceApiUrl,
     apiKey,
     authEndpoint: readUrl(env, 'AUTH_ENDPOINT', `${apiOrigin}/auth`),
     // Geins's form: the challenge is appended (URL-encoded) to …/auth/sign/{apiKey}?identity=.
-    signEndpoint: env.SIGN_ENDPOINT?.trim() ? readUrl(env, 'SIGN_ENDPOINT', '') : `${apiOrigin}/auth/sign/${encodeURIComponent(apiKey)}?identity=`,
+    signEndpoint: env.SIGN_ENDPOINT?.trim()
+      ? readUrl(env, 'SIGN_ENDPOINT', '')
+      : `${apiOrigin}/auth/sign/${encodeURIComponent(apiKey)}?identity=`,
     imageBaseUrl: readUrl(env, 'IMAGE_BASE_URL', `${apiOrigin}/images`),
     publicOrigin,
     fallbackMarketAlias: readOneOf(

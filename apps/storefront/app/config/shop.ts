@@ -41,22 +41,109 @@ export interface Market {
  * locale code: a path's first segment is read as a market only when markets are in the path.
  */
 export const markets = [
-  { alias: 'se', channelId: shopChannels.se.id, countryCode: 'se', currency: 'SEK', defaultLanguage: 'sv', allowedLanguages: ['sv', 'en'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
-  { alias: 'eu', channelId: shopChannels.com.id, countryCode: 'eu', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'markets', onlyDisplayInCheckout: false },
-  { alias: 'dk', channelId: shopChannels.com.id, countryCode: 'dk', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en', 'da'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
-  { alias: 'no', channelId: shopChannels.com.id, countryCode: 'no', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en', 'nb'], groupKey: 'scandinavia', onlyDisplayInCheckout: false },
-  { alias: 'fi', channelId: shopChannels.com.id, countryCode: 'fi', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en', 'fi', 'sv'], groupKey: 'europe', onlyDisplayInCheckout: false },
-  { alias: 'de', channelId: shopChannels.com.id, countryCode: 'de', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: false },
-  { alias: 'nl', channelId: shopChannels.com.id, countryCode: 'nl', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: false },
-  { alias: 'fr', channelId: shopChannels.com.id, countryCode: 'fr', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: false },
-  { alias: 'at', channelId: shopChannels.com.id, countryCode: 'at', currency: 'EUR', defaultLanguage: 'en', allowedLanguages: ['en'], groupKey: 'europe', onlyDisplayInCheckout: true },
+  {
+    alias: 'se',
+    channelId: shopChannels.se.id,
+    countryCode: 'se',
+    currency: 'SEK',
+    defaultLanguage: 'sv',
+    allowedLanguages: ['sv', 'en'],
+    groupKey: 'scandinavia',
+    onlyDisplayInCheckout: false,
+  },
+  {
+    alias: 'eu',
+    channelId: shopChannels.com.id,
+    countryCode: 'eu',
+    currency: 'EUR',
+    defaultLanguage: 'en',
+    allowedLanguages: ['en'],
+    groupKey: 'markets',
+    onlyDisplayInCheckout: false,
+  },
+  {
+    alias: 'dk',
+    channelId: shopChannels.com.id,
+    countryCode: 'dk',
+    currency: 'EUR',
+    defaultLanguage: 'en',
+    allowedLanguages: ['en', 'da'],
+    groupKey: 'scandinavia',
+    onlyDisplayInCheckout: false,
+  },
+  {
+    alias: 'no',
+    channelId: shopChannels.com.id,
+    countryCode: 'no',
+    currency: 'EUR',
+    defaultLanguage: 'en',
+    allowedLanguages: ['en', 'nb'],
+    groupKey: 'scandinavia',
+    onlyDisplayInCheckout: false,
+  },
+  {
+    alias: 'fi',
+    channelId: shopChannels.com.id,
+    countryCode: 'fi',
+    currency: 'EUR',
+    defaultLanguage: 'en',
+    allowedLanguages: ['en', 'fi', 'sv'],
+    groupKey: 'europe',
+    onlyDisplayInCheckout: false,
+  },
+  {
+    alias: 'de',
+    channelId: shopChannels.com.id,
+    countryCode: 'de',
+    currency: 'EUR',
+    defaultLanguage: 'en',
+    allowedLanguages: ['en'],
+    groupKey: 'europe',
+    onlyDisplayInCheckout: false,
+  },
+  {
+    alias: 'nl',
+    channelId: shopChannels.com.id,
+    countryCode: 'nl',
+    currency: 'EUR',
+    defaultLanguage: 'en',
+    allowedLanguages: ['en'],
+    groupKey: 'europe',
+    onlyDisplayInCheckout: false,
+  },
+  {
+    alias: 'fr',
+    channelId: shopChannels.com.id,
+    countryCode: 'fr',
+    currency: 'EUR',
+    defaultLanguage: 'en',
+    allowedLanguages: ['en'],
+    groupKey: 'europe',
+    onlyDisplayInCheckout: false,
+  },
+  {
+    alias: 'at',
+    channelId: shopChannels.com.id,
+    countryCode: 'at',
+    currency: 'EUR',
+    defaultLanguage: 'en',
+    allowedLanguages: ['en'],
+    groupKey: 'europe',
+    onlyDisplayInCheckout: true,
+  },
 ] as const satisfies readonly Market[];
 
 /** Markets a visitor can be in; the others appear only in the checkout's country selector. */
 export const pathMarkets = markets.filter((market) => !market.onlyDisplayInCheckout);
 
 /** The commerce API's language ids (its seed), sent as languageId with every operation. */
-export const languageIds: Record<Locale, string> = { en: 'en-US', sv: 'sv-SE', da: 'da-DK', fi: 'fi-FI', nb: 'nb-NO' };
+export const languageIds: Record<Locale, string> = {
+  en: 'en-US',
+  sv: 'sv-SE',
+  da: 'da-DK',
+  fi: 'fi-FI',
+  nb: 'nb-NO',
+};
 
 export type MarketAlias = (typeof markets)[number]['alias'];
 
@@ -71,7 +158,13 @@ export const defaultCustomerType: CustomerType = 'PERSON';
 export const menuLayouts = ['mega', 'boxed'] as const;
 export type MenuLayout = (typeof menuLayouts)[number];
 
-export const productListSorts = ['LATEST', 'MOST_SOLD', 'PRICE', 'PRICE_DESC', 'RELEVANCE'] as const;
+export const productListSorts = [
+  'LATEST',
+  'MOST_SOLD',
+  'PRICE',
+  'PRICE_DESC',
+  'RELEVANCE',
+] as const;
 export type ProductListSort = (typeof productListSorts)[number];
 
 /** Cookie names carry the product prefix (spec section 3). */

@@ -29,8 +29,12 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_input: unknown, init?: RequestInit) => {
-      sent.push((JSON.parse(String(init?.body)) as { variables: Record<string, unknown> }).variables);
-      return new Response(JSON.stringify({ data: { channels: [] } }), { headers: { 'content-type': 'application/json' } });
+      sent.push(
+        (JSON.parse(String(init?.body)) as { variables: Record<string, unknown> }).variables,
+      );
+      return new Response(JSON.stringify({ data: { channels: [] } }), {
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });

@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApolloStateScript, ServerApolloClientProvider } from './DataProvider';
 
 function serverClientWith(name: string) {
-  const client = createApolloClient({ endpoint: 'http://api.test/graphql', apiKey: 'key', channelId: '1|se', marketId: 'se', languageId: 'sv-SE', ssr: true });
+  const client = createApolloClient({
+    endpoint: 'http://api.test/graphql',
+    apiKey: 'key',
+    channelId: '1|se',
+    marketId: 'se',
+    languageId: 'sv-SE',
+    ssr: true,
+  });
   client.cache.restore({ 'ProductType:1': { __typename: 'ProductType', productId: 1, name } });
   return client;
 }
@@ -33,7 +40,14 @@ describe('<ApolloStateScript />', () => {
     );
     const body = /<script[^>]*>(.*)<\/script>/.exec(serverHtml)?.[1] ?? '';
     // What the browser does with the script: evaluate it, then render again without a server client.
-    new Function(body.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>'))();
+    new Function(
+      body
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>'),
+    )();
     expect(renderToString(<ApolloStateScript />)).toBe(serverHtml);
   });
 

@@ -38,11 +38,20 @@ export function createVariablesSource(initial: ApiVariables): VariablesSource {
 const ServerClientContext = createContext<ApolloClient | null>(null);
 
 /** entry.server hands the request's client (already filled by the loaders) to the tree. */
-export function ServerApolloClientProvider({ client, children }: { client: ApolloClient | null; children: ReactNode }) {
+export function ServerApolloClientProvider({
+  client,
+  children,
+}: {
+  client: ApolloClient | null;
+  children: ReactNode;
+}) {
   return <ServerClientContext.Provider value={client}>{children}</ServerClientContext.Provider>;
 }
 
-function createBrowserClient(settings: BrowserDataSettings, variables: () => ApiVariables): ApolloClient {
+function createBrowserClient(
+  settings: BrowserDataSettings,
+  variables: () => ApiVariables,
+): ApolloClient {
   return createApolloClient({
     endpoint: settings.graphqlPath,
     apiKey: settings.apiKey,
@@ -93,8 +102,14 @@ function stateScriptOf(json: string): string {
 export function ApolloStateScript({ nonce }: { nonce?: string }) {
   const serverClient = useContext(ServerClientContext);
   const [script] = useState(() =>
-    serverClient ? stateScriptOf(JSON.stringify(serverClient.extract())) : typeof window === 'undefined' ? '' : browserStateScript(),
+    serverClient
+      ? stateScriptOf(JSON.stringify(serverClient.extract()))
+      : typeof window === 'undefined'
+        ? ''
+        : browserStateScript(),
   );
   if (!script) return null;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
+  return (
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
+  );
 }

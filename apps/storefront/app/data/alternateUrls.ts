@@ -3,7 +3,10 @@ import { defaultChannelForLanguage } from '@hemma/data';
 import { defaultLocale, isLocale, type Locale } from '../config/shop';
 import type { Alternate } from '../routing/screenMeta';
 
-type AlternativeUrls = readonly (Pick<AlternativeUrlFragment, 'url' | 'language' | 'channelId'> | null)[] | null | undefined;
+type AlternativeUrls =
+  | readonly (Pick<AlternativeUrlFragment, 'url' | 'language' | 'channelId'> | null)[]
+  | null
+  | undefined;
 
 /** The path of an API address (`https://hemma.se/p/soffor/bo-soffa` → `/p/soffor/bo-soffa`); null when it is no URL. */
 function pathOf(url: string): string | null {
@@ -17,7 +20,9 @@ function pathOf(url: string): string | null {
 /** The API's address of a language: the one of the language's own channel first, else any channel's. */
 function addressFor(locale: Locale, urls: AlternativeUrls): string | null {
   const candidates = (urls ?? []).filter((entry) => entry !== null && entry.language === locale);
-  const own = candidates.find((entry) => entry?.channelId === defaultChannelForLanguage(locale).id) ?? candidates[0];
+  const own =
+    candidates.find((entry) => entry?.channelId === defaultChannelForLanguage(locale).id) ??
+    candidates[0];
   return own ? pathOf(own.url) : null;
 }
 
@@ -39,7 +44,8 @@ export function withAlternativeUrls(
     const path = addressFor(locale, urls);
     return path ? hrefOf(locale, path) : fallback;
   };
-  const screenHref = (locale: string) => alternates.find((alternate) => alternate.hreflang === locale)?.href;
+  const screenHref = (locale: string) =>
+    alternates.find((alternate) => alternate.hreflang === locale)?.href;
   return alternates.map((alternate) => {
     const locale = alternate.hreflang === 'x-default' ? defaultLocale : alternate.hreflang;
     if (!isLocale(locale)) return alternate;

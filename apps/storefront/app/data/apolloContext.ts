@@ -6,6 +6,9 @@ export const apolloClientContext = createContext<ApolloClient | null>(null);
 
 export function requireApolloClient(context: Readonly<RouterContextProvider>): ApolloClient {
   const client = context.get(apolloClientContext);
-  if (!client) throw new Error('No Apollo client for this request: is apolloMiddleware in the root middleware?');
+  if (!client)
+    throw new Error(
+      'No Apollo client for this request: is apolloMiddleware in the root middleware?',
+    );
   return client;
 }

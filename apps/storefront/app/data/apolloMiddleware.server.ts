@@ -12,7 +12,10 @@ import { apiVariablesOf } from '../channels/shopContext';
  * it calls the commerce API directly, with the API key and the visitor's bearer token.
  * Requests without a screen state (resource routes) get none.
  */
-export const apolloMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const apolloMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
   const state = context.get(requestStateContext);
   if (state) {
     const config = serverConfig();

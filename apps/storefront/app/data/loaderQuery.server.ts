@@ -28,10 +28,15 @@ export async function loaderQuery<TData, TVariables extends OperationVariables>(
   const client: ApolloClient = requireApolloClient(context);
   let result: ApolloClient.QueryResult<TData>;
   try {
-    result = await client.query({ query, variables, ...(cache ? {} : { fetchPolicy: 'no-cache' }) } as ApolloClient.QueryOptions<TData, TVariables>);
+    result = await client.query({
+      query,
+      variables,
+      ...(cache ? {} : { fetchPolicy: 'no-cache' }),
+    } as ApolloClient.QueryOptions<TData, TVariables>);
   } catch (error) {
     throw data(clientErrorText(error), { status: failureStatus(error) });
   }
-  if (result.data === undefined) throw data(clientErrorText(result.error), { status: failureStatus(result.error) });
+  if (result.data === undefined)
+    throw data(clientErrorText(result.error), { status: failureStatus(result.error) });
   return result.data;
 }

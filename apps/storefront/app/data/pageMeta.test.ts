@@ -20,11 +20,28 @@ const documentTitleOf = (title: string) => `${title} | Hemma`;
 
 describe('withPageMeta', () => {
   it('takes the meta title and description of the list page info (spec: meta from listPageInfo)', () => {
-    const result = withPageMeta(page, { title: 'Sofas', meta: { title: 'Sofas for every home | Hemma', description: 'Soft sofas.' } }, documentTitleOf);
-    expect(result).toMatchObject({ title: 'Sofas', documentTitle: 'Sofas for every home | Hemma', description: 'Soft sofas.' });
+    const result = withPageMeta(
+      page,
+      {
+        title: 'Sofas',
+        meta: { title: 'Sofas for every home | Hemma', description: 'Soft sofas.' },
+      },
+      documentTitleOf,
+    );
+    expect(result).toMatchObject({
+      title: 'Sofas',
+      documentTitle: 'Sofas for every home | Hemma',
+      description: 'Soft sofas.',
+    });
   });
   it('builds the document title from the heading when the API has no meta title', () => {
-    expect(withPageMeta(page, { title: 'Sofas', meta: { title: '', description: null } }, documentTitleOf)).toMatchObject({
+    expect(
+      withPageMeta(
+        page,
+        { title: 'Sofas', meta: { title: '', description: null } },
+        documentTitleOf,
+      ),
+    ).toMatchObject({
       documentTitle: 'Sofas | Hemma',
       description: 'Products in a category.',
     });

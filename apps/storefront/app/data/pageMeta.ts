@@ -13,9 +13,15 @@ export interface PageMetaSource {
  * A screen's meta with what the API knows about the page: its heading, its document title and
  * description. Fields the API leaves empty keep the screen's localized defaults.
  */
-export function withPageMeta<T extends ScreenData>(page: T, source: PageMetaSource, documentTitleOf: (title: string) => string): T {
+export function withPageMeta<T extends ScreenData>(
+  page: T,
+  source: PageMetaSource,
+  documentTitleOf: (title: string) => string,
+): T {
   const title = source.title?.trim() || page.title;
-  const documentTitle = source.meta?.title?.trim() || (source.title?.trim() ? documentTitleOf(title) : page.documentTitle);
+  const documentTitle =
+    source.meta?.title?.trim() ||
+    (source.title?.trim() ? documentTitleOf(title) : page.documentTitle);
   const description = source.meta?.description?.trim() || page.description;
   return { ...page, title, documentTitle, description };
 }

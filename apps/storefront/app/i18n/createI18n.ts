@@ -23,4 +23,3 @@ export function createI18n(locale: Locale, resources: Resource): I18n {
   });
   return instance;
 }
-

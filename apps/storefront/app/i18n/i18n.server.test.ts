@@ -31,8 +31,12 @@ describe('server i18next', () => {
   });
 
   it('interpolates the list count text', () => {
-    expect(createServerI18n('en').t('list.showing', { sum: 24, total: 130 })).toBe('Showing 24 of 130');
-    expect(createServerI18n('sv').t('list.showing', { sum: 24, total: 130 })).toBe('Visar 24 av 130');
+    expect(createServerI18n('en').t('list.showing', { sum: 24, total: 130 })).toBe(
+      'Showing 24 of 130',
+    );
+    expect(createServerI18n('sv').t('list.showing', { sum: 24, total: 130 })).toBe(
+      'Visar 24 av 130',
+    );
   });
 });
 

@@ -34,8 +34,10 @@ function referencedKeys() {
   for (const file of sourceFiles(appDirectory)) {
     const source = readFileSync(file, 'utf8');
     const name = relative(appDirectory, file);
-    for (const match of source.matchAll(/\bt\(\s*(['"])([\w.-]+)\1/g)) literal.set(match[2] ?? '', name);
-    for (const match of source.matchAll(/i18nKey=(['"])([\w.-]+)\1/g)) literal.set(match[2] ?? '', name);
+    for (const match of source.matchAll(/\bt\(\s*(['"])([\w.-]+)\1/g))
+      literal.set(match[2] ?? '', name);
+    for (const match of source.matchAll(/i18nKey=(['"])([\w.-]+)\1/g))
+      literal.set(match[2] ?? '', name);
     for (const match of source.matchAll(/\bt\(\s*`([^`]+)`/g)) {
       const template = match[1] ?? '';
       const source = template
@@ -53,12 +55,9 @@ function referencedKeys() {
  * checkout messages of spec section 8), as namespaces or keys. An entry whose texts are all in use
  * fails the check below, so the list only shrinks.
  */
-const pending = [
-  'languages',
-  'validation',
-  'messages.noProductsMatch',
-];
-const isPending = (key: string) => pending.some((entry) => key === entry || key.startsWith(`${entry}.`));
+const pending = ['languages', 'validation', 'messages.noProductsMatch'];
+const isPending = (key: string) =>
+  pending.some((entry) => key === entry || key.startsWith(`${entry}.`));
 
 const enKeys = flatten(en as Tree);
 const svKeys = flatten(sv as Tree);
@@ -74,28 +73,41 @@ describe('messages', () => {
 
   it('keeps the placeholders of each text in both languages', () => {
     const placeholders = (tree: Tree, key: string) => {
-      const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+      const value = key
+        .split('.')
+        .reduce<string | Tree | undefined>(
+          (node, part) => (typeof node === 'object' ? node[part] : undefined),
+          tree,
+        );
       return [...String(value).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
     };
-    for (const key of enKeys) expect({ key, placeholders: placeholders(sv as Tree, key) }).toEqual({ key, placeholders: placeholders(en as Tree, key) });
+    for (const key of enKeys)
+      expect({ key, placeholders: placeholders(sv as Tree, key) }).toEqual({
+        key,
+        placeholders: placeholders(en as Tree, key),
+      });
   });
 
   it('has a text for every key the app code asks for', () => {
     const { literal } = referencedKeys();
     const known = new Set(enKeys.map(baseKey));
-    const missing = [...literal].filter(([key]) => !known.has(key)).map(([key, file]) => `${key} (${file})`);
+    const missing = [...literal]
+      .filter(([key]) => !known.has(key))
+      .map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
   });
 
   it('has no text that nothing asks for, outside the texts of parts still being built', () => {
     const { literal, patterns } = referencedKeys();
-    const used = (key: string) => literal.has(baseKey(key)) || patterns.some(({ pattern }) => pattern.test(baseKey(key)));
+    const used = (key: string) =>
+      literal.has(baseKey(key)) || patterns.some(({ pattern }) => pattern.test(baseKey(key)));
     expect(enKeys.filter((key) => !isPending(baseKey(key)) && !used(key))).toEqual([]);
   });
 
   it('lists texts as pending only while some of them are unused', () => {
     const { literal, patterns } = referencedKeys();
-    const used = (key: string) => literal.has(baseKey(key)) || patterns.some(({ pattern }) => pattern.test(baseKey(key)));
+    const used = (key: string) =>
+      literal.has(baseKey(key)) || patterns.some(({ pattern }) => pattern.test(baseKey(key)));
     const fullyUsed = pending.filter((entry) => {
       const keys = enKeys.filter((key) => baseKey(key) === entry || key.startsWith(`${entry}.`));
       return keys.length === 0 || keys.every(used);

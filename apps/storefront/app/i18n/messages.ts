@@ -11,7 +11,9 @@ const loaders: Record<(typeof translatedLocales)[number], () => Promise<{ defaul
 
 /** The locale whose messages a locale shows: da, fi and nb fall back to English (spec section 9). */
 export function messagesLocaleOf(locale: Locale): (typeof translatedLocales)[number] {
-  return (translatedLocales as readonly Locale[]).includes(locale) ? (locale as 'en' | 'sv') : fallbackLocale as 'en';
+  return (translatedLocales as readonly Locale[]).includes(locale)
+    ? (locale as 'en' | 'sv')
+    : (fallbackLocale as 'en');
 }
 
 export async function loadMessages(locale: Locale): Promise<Messages> {

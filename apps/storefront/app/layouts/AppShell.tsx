@@ -27,7 +27,8 @@ interface VisitorState {
   favoritesCount: number;
 }
 
-const sameVisitor = (a: VisitorState, b: VisitorState) => a.cartId === b.cartId && a.favoritesCount === b.favoritesCount;
+const sameVisitor = (a: VisitorState, b: VisitorState) =>
+  a.cartId === b.cartId && a.favoritesCount === b.favoritesCount;
 
 const serverVisitor: VisitorState = { cartId: null, favoritesCount: 0 };
 
@@ -118,7 +119,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       ) : layout === 'planning' ? (
         <PlanningToolLayout loading={loading}>{children}</PlanningToolLayout>
       ) : (
-        <DefaultLayout loading={loading} initialPanel={panelRequest?.panel} initialFrame={panelRequest?.frame}>
+        <DefaultLayout
+          loading={loading}
+          initialPanel={panelRequest?.panel}
+          initialFrame={panelRequest?.frame}
+        >
           {children}
         </DefaultLayout>
       )}

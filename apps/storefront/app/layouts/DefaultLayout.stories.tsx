@@ -41,7 +41,9 @@ const withChannelShell: Decorator = (Story, context) => {
 function filledCartButton(globals: Record<string, unknown>): RegExp {
   const t = storyText(globals);
   const forms = [1, 2].map((count) =>
-    t('header.cartCount', { count }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(String(count), '[1-9]\\d*'),
+    t('header.cartCount', { count })
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(String(count), '[1-9]\\d*'),
   );
   return new RegExp(forms.join('|'));
 }
@@ -75,7 +77,9 @@ export const LoggedOut: Story = {
   tags: ['desktop-only'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('navigation', { name: storyText(globals)('header.mainMenu') })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('navigation', { name: storyText(globals)('header.mainMenu') }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -83,9 +87,13 @@ export const LoggedInWithCart: Story = {
   parameters: { shell: { withCart: true, settings: { loggedIn: true, favoritesCount: 3 } } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: filledCartButton(globals) })).toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('button', { name: filledCartButton(globals) })).toBeInTheDocument(),
+      {
+        timeout: 3000,
+      },
+    );
   },
 };
 
@@ -93,7 +101,10 @@ export const CartPanelOpen: Story = {
   parameters: { shell: { withCart: true } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const cart = await waitFor(() => canvas.getByRole('button', { name: filledCartButton(globals) }), { timeout: 5000 });
+    const cart = await waitFor(
+      () => canvas.getByRole('button', { name: filledCartButton(globals) }),
+      { timeout: 5000 },
+    );
     await userEvent.click(cart);
     const body = within(canvasElement.ownerDocument.body);
     // The panels load on demand after the first paint (DeferredShellPanels): allow for a first, slow chunk (it took over 1 s in loaded CI runs).
@@ -118,7 +129,9 @@ export const CookieBanner: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('loading-overlay', {}, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByTestId('loading-overlay', {}, { timeout: 3000 }),
+    ).toBeVisible();
   },
 };
 
@@ -140,7 +153,9 @@ export const PhoneMenuOpen: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: storyText(globals)('header.openMenu') }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText(globals)('header.openMenu') }),
+    );
     const body = within(canvasElement.ownerDocument.body);
     // The panels load on demand after the first paint (DeferredShellPanels): allow for a first, slow chunk (it took over 1 s in loaded CI runs).
     await expect(await body.findByRole('dialog', {}, { timeout: 10_000 })).toBeVisible();

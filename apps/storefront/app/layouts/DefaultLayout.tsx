@@ -25,7 +25,14 @@ export interface DefaultLayoutProps {
  * account, menu and added-to-cart side panels (loaded after the first paint: DeferredShellPanels), the snackbar, the cookie banner and the spinner.
  * Needs the ShellProvider and an Apollo client around it.
  */
-export function DefaultLayout({ children, loading = false, initialPanel, initialFrame, social, consentStore }: DefaultLayoutProps) {
+export function DefaultLayout({
+  children,
+  loading = false,
+  initialPanel,
+  initialFrame,
+  social,
+  consentStore,
+}: DefaultLayoutProps) {
   return (
     <SidePanelProvider initialPanel={initialPanel} initialFrame={initialFrame}>
       <SnackbarProvider>

@@ -4,7 +4,13 @@ import { useTranslation } from '../i18n/translation';
 import * as styles from './layouts.css';
 
 /** Spec sections 4 and 9: the spinner shows only once loading has lasted 1 s, and goes when it ends. */
-export function LoadingOverlay({ loading, delayMs = timing.spinnerAfterMs }: { loading: boolean; delayMs?: number }) {
+export function LoadingOverlay({
+  loading,
+  delayMs = timing.spinnerAfterMs,
+}: {
+  loading: boolean;
+  delayMs?: number;
+}) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   useEffect(() => {

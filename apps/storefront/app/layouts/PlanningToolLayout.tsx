@@ -7,7 +7,13 @@ import { LoadingOverlay } from './LoadingOverlay';
 import * as styles from './layouts.css';
 
 /** The planning tool takes the whole window under a slim bar that leads back to the shop. */
-export function PlanningToolLayout({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
+export function PlanningToolLayout({
+  children,
+  loading = false,
+}: {
+  children: ReactNode;
+  loading?: boolean;
+}) {
   const { t } = useTranslation();
   const { links } = useShell();
   return (

@@ -22,4 +22,6 @@ type Story = StoryObj<typeof meta>;
 
 export const ModernBrowser: Story = {};
 
-export const OutdatedBrowser: Story = { args: { detectMissingFeatures: () => ['intersectionObserver'] } };
+export const OutdatedBrowser: Story = {
+  args: { detectMissingFeatures: () => ['intersectionObserver'] },
+};

@@ -26,17 +26,28 @@ export const plainBar = style({
   background: vars.surface.raised,
   color: vars.surface.text,
   '@media': {
-    [minWidth.laptop]: { height: vars.layout.topBarHeightDesktop, paddingInline: vars.layout.gutterLaptop },
+    [minWidth.laptop]: {
+      height: vars.layout.topBarHeightDesktop,
+      paddingInline: vars.layout.gutterLaptop,
+    },
   },
 });
 
-export const plainLogo = style([focusRing, { display: 'inline-flex', flexShrink: 0, color: vars.surface.text }]);
+export const plainLogo = style([
+  focusRing,
+  { display: 'inline-flex', flexShrink: 0, color: vars.surface.text },
+]);
 /**
  * 24 px high at its own aspect ratio, on a doubled class: the Logo's own 300 px width (one class,
  * like this) came later in the production CSS and the phone's checkout bar clipped it (issue 22).
  */
-export const plainLogoImage = style({ selectors: { '&&': { width: 'auto', height: '24px', maxWidth: 'none' } } });
-export const plainLink = style([focusRing, { color: vars.surface.link, fontSize: vars.font.size.s }]);
+export const plainLogoImage = style({
+  selectors: { '&&': { width: 'auto', height: '24px', maxWidth: 'none' } },
+});
+export const plainLink = style([
+  focusRing,
+  { color: vars.surface.link, fontSize: vars.font.size.s },
+]);
 
 export const outdated = style({
   margin: 0,
@@ -52,5 +63,9 @@ export const focusedMain = style({
   padding: `${vars.space.xl} ${vars.layout.gutterMobile}`,
 });
 
-export const planning = style({ display: 'grid', gridTemplateRows: 'auto 1fr', minHeight: '100vh' });
+export const planning = style({
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr',
+  minHeight: '100vh',
+});
 export const planningMain = style({ display: 'grid' });

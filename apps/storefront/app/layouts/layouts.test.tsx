@@ -31,7 +31,10 @@ describe('<UndistractedLayout />', () => {
       </ShellTestProviders>,
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Hemma, to the start page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Hemma, to the start page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     const result = await axe.run(container);
     expect(result.violations).toEqual([]);
@@ -40,8 +43,17 @@ describe('<UndistractedLayout />', () => {
 
 describe('missingBrowserFeatures', () => {
   it('names each feature a browser lacks', () => {
-    const oldBrowser = { fetch: undefined, Promise, CSS: { supports: () => false } } as unknown as Window;
-    expect(missingBrowserFeatures(oldBrowser)).toEqual(['fetch', 'intersectionObserver', 'customProperties', 'grid']);
+    const oldBrowser = {
+      fetch: undefined,
+      Promise,
+      CSS: { supports: () => false },
+    } as unknown as Window;
+    expect(missingBrowserFeatures(oldBrowser)).toEqual([
+      'fetch',
+      'intersectionObserver',
+      'customProperties',
+      'grid',
+    ]);
   });
 });
 

@@ -5,7 +5,14 @@ import type { ShellMenus } from '../components/Shell/useShellMenu';
 import { loaderQuery } from '../data/loaderQuery.server';
 
 /** Every menu the default layout draws: header, phone menu panel, top bar and the three footer columns. */
-export const shellMenuPlaces: readonly MenuPlace[] = ['mainDesktop', 'mainMobile', 'topBar', 'footerFirst', 'footerSecond', 'footerThird'];
+export const shellMenuPlaces: readonly MenuPlace[] = [
+  'mainDesktop',
+  'mainMobile',
+  'topBar',
+  'footerFirst',
+  'footerSecond',
+  'footerThird',
+];
 
 /**
  * Loads the shell's menus for the root loader's data: the server HTML holds them, and the browser
@@ -13,11 +20,21 @@ export const shellMenuPlaces: readonly MenuPlace[] = ['mainDesktop', 'mainMobile
  * the Apollo cache the HTML carries, so they are sent once. A failed menu load raises the error
  * page (spec section 8).
  */
-export async function loadShellMenus(context: Readonly<RouterContextProvider>, language: 'sv' | 'en'): Promise<ShellMenus> {
+export async function loadShellMenus(
+  context: Readonly<RouterContextProvider>,
+  language: 'sv' | 'en',
+): Promise<ShellMenus> {
   const menus = await Promise.all(
     shellMenuPlaces.map((place) =>
-      loaderQuery(context, GetMenuAtLocationDocument, { menuLocationId: menuLocationId(place, language) }, { cache: false }),
+      loaderQuery(
+        context,
+        GetMenuAtLocationDocument,
+        { menuLocationId: menuLocationId(place, language) },
+        { cache: false },
+      ),
     ),
   );
-  return Object.fromEntries(shellMenuPlaces.map((place, index) => [place, menus[index]?.getMenuAtLocation ?? null]));
+  return Object.fromEntries(
+    shellMenuPlaces.map((place, index) => [place, menus[index]?.getMenuAtLocation ?? null]),
+  );
 }

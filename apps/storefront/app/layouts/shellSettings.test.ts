@@ -14,7 +14,12 @@ const input = (overrides: Partial<ShellInput> = {}): ShellInput => ({
   marketNames: marketNamesIn('sv'),
   freeShippingOver: '997 kr',
   currentPath: '/sv/allt?sort=PRICE',
-  pathRules: { marketInPath: false, startPage: true, fallbackMarketAlias: 'eu', currentMarket: 'se' },
+  pathRules: {
+    marketInPath: false,
+    startPage: true,
+    fallbackMarketAlias: 'eu',
+    currentMarket: 'se',
+  },
   languageDomains: false,
   ...overrides,
 });
@@ -31,13 +36,25 @@ describe('buildShellSettings', () => {
     const { languages } = buildShellSettings(input());
     const from = encodeURIComponent('/sv/allt?sort=PRICE');
     expect(languages).toEqual([
-      { locale: 'en', label: 'English', href: `/change-language?to=en&from=${from}`, current: false },
-      { locale: 'sv', label: 'Svenska', href: `/change-language?to=sv&from=${from}`, current: true },
+      {
+        locale: 'en',
+        label: 'English',
+        href: `/change-language?to=en&from=${from}`,
+        current: false,
+      },
+      {
+        locale: 'sv',
+        label: 'Svenska',
+        href: `/change-language?to=sv&from=${from}`,
+        current: true,
+      },
     ]);
   });
 
   it("points each language link at that language's own domain when domains are configured", () => {
-    const hrefs = buildShellSettings(input({ languageDomains: true })).languages.map((language) => language.href);
+    const hrefs = buildShellSettings(input({ languageDomains: true })).languages.map(
+      (language) => language.href,
+    );
     expect(hrefs[0]).toMatch(/^https:\/\/hemma\.com\/change-language\?to=en&from=/);
     expect(hrefs[1]).toMatch(/^https:\/\/hemma\.se\/change-language\?to=sv&from=/);
   });
@@ -64,15 +81,22 @@ describe('buildShellSettings', () => {
   });
 
   it('keeps the visitor on the same page when choosing a market, in its language when the market allows it', () => {
-    const hrefOf = (alias: string) => buildShellSettings(input()).markets.find((market) => market.alias === alias)?.href;
+    const hrefOf = (alias: string) =>
+      buildShellSettings(input()).markets.find((market) => market.alias === alias)?.href;
     expect(hrefOf('fi')).toBe('/fi/sv/allt');
     expect(hrefOf('de')).toBe('/de/en/list/all');
   });
 
   it("names the markets' countries in the visitor's language, as the root loader sent them", () => {
-    const names = (locale: 'sv' | 'en') => buildShellSettings(input({ locale, marketNames: marketNamesIn(locale) })).markets.map((market) => market.name);
+    const names = (locale: 'sv' | 'en') =>
+      buildShellSettings(input({ locale, marketNames: marketNamesIn(locale) })).markets.map(
+        (market) => market.name,
+      );
     expect(names('sv')).toContain('Sverige');
     expect(names('en')).toContain('Sweden');
-    expect(buildShellSettings(input({ marketNames: {} })).markets.find((market) => market.alias === 'se')?.name).toBe('SE');
+    expect(
+      buildShellSettings(input({ marketNames: {} })).markets.find((market) => market.alias === 'se')
+        ?.name,
+    ).toBe('SE');
   });
 });

@@ -85,7 +85,11 @@ export function buildShellSettings(input: ShellInput): ShellSettings {
     languages: switcherLanguages.map(({ locale: to, label }) => ({
       locale: to,
       label,
-      href: languageLinkHref(to, input.currentPath, input.languageDomains ? defaultChannelForLanguage(to).domain : undefined),
+      href: languageLinkHref(
+        to,
+        input.currentPath,
+        input.languageDomains ? defaultChannelForLanguage(to).domain : undefined,
+      ),
       current: language === to,
     })),
     markets: switchableMarkets.map((market) => {

@@ -4,7 +4,10 @@ import type { Route } from './+types/auth';
 
 function forward({ request, params }: { request: Request; params: { '*'?: string } }) {
   const config = serverConfig();
-  return proxyAuth(request, params['*'] ?? '', { authEndpoint: config.authEndpoint, signEndpoint: config.signEndpoint });
+  return proxyAuth(request, params['*'] ?? '', {
+    authEndpoint: config.authEndpoint,
+    signEndpoint: config.signEndpoint,
+  });
 }
 
 /** GET /auth/{action} (session renewal, login token exchange) and /auth/sign?identity={challenge}. */

@@ -16,5 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const from = safeLocalPath(url.searchParams.get('from'));
   if (!isLocale(to)) return redirect(from);
   const rules = pathRulesOf(serverConfig(), readCookies(request.headers.get('cookie')));
-  return redirect(languageSwitchPath(from, to, rules), { headers: { 'Set-Cookie': localeCookie(to, request) } });
+  return redirect(languageSwitchPath(from, to, rules), {
+    headers: { 'Set-Cookie': localeCookie(to, request) },
+  });
 }

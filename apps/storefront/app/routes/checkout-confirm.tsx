@@ -15,13 +15,27 @@ export async function loader(args: Route.LoaderArgs) {
   if (orderId) {
     // Fills the request's cache, so the confirmation renders on the server; an unknown order
     // is the page's own 'not found' message, not the error page.
-    await loaderQuery(args.context, CheckoutDocument, { id: orderId, cartId: orderCartId, paymentType: 'STANDARD' }).catch(() => undefined);
+    await loaderQuery(args.context, CheckoutDocument, {
+      id: orderId,
+      cartId: orderCartId,
+      paymentType: 'STANDARD',
+    }).catch(() => undefined);
   }
-  return { ...screenData(args), orderCartId, authenticated: requireRequestState(args.context).authenticated };
+  return {
+    ...screenData(args),
+    orderCartId,
+    authenticated: requireRequestState(args.context).authenticated,
+  };
 }
 
 export const meta = screenMeta;
 
 export default function CheckoutConfirm({ loaderData }: Route.ComponentProps) {
-  return <ConfirmationRoute title={loaderData.title} orderCartId={loaderData.orderCartId} authenticated={loaderData.authenticated} />;
+  return (
+    <ConfirmationRoute
+      title={loaderData.title}
+      orderCartId={loaderData.orderCartId}
+      authenticated={loaderData.authenticated}
+    />
+  );
 }

@@ -19,7 +19,12 @@ export async function loader(args: Route.LoaderArgs) {
   if (!area) notFound();
   const { i18n, locale } = requireRequestState(args.context);
   const t = i18n.getFixedT(locale);
-  return { ...withPageMeta(page, { title: area.title, meta: area.meta }, (title) => t('site.title', { title })), area };
+  return {
+    ...withPageMeta(page, { title: area.title, meta: area.meta }, (title) =>
+      t('site.title', { title }),
+    ),
+    area,
+  };
 }
 
 export const meta = screenMeta;

@@ -16,7 +16,11 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <ShopProviders>
-      <FavoritesPage title={loaderData.title} lead={t('pages.favoritesLead')} products={loaderData.products} />
+      <FavoritesPage
+        title={loaderData.title}
+        lead={t('pages.favoritesLead')}
+        products={loaderData.products}
+      />
     </ShopProviders>
   );
 }

@@ -11,5 +11,11 @@ export const meta = screenMeta;
 export default function NotFound() {
   const { t } = useTranslation();
   const pathTo = useLocalizedPath();
-  return <ErrorPage heading={t('errors.notFound')} homeHref={pathTo('index')} homeLabel={t('errors.backToStart')} />;
+  return (
+    <ErrorPage
+      heading={t('errors.notFound')}
+      homeHref={pathTo('index')}
+      homeLabel={t('errors.backToStart')}
+    />
+  );
 }

@@ -12,15 +12,28 @@ import { listPageShouldRevalidate } from '../routing/listPageRouting';
 import type { Route } from './+types/product-list';
 
 /** The generic list /list/{type}/... names the same list as the type's own route (/b/..., /c/..., /dc/..., /l/...). */
-const listTypeRoots: Partial<Record<string, string>> = { brand: 'b', category: 'c', discountCampaign: 'dc', list: 'l' };
+const listTypeRoots: Partial<Record<string, string>> = {
+  brand: 'b',
+  category: 'c',
+  discountCampaign: 'dc',
+  list: 'l',
+};
 
 /**
  * All products and the generic 'all' list show the whole catalogue; so does a generic list whose
  * value is left out (/list/brand, /list/category: the spec makes each segment optional, and no
  * brand or category narrows nothing). Every other list is found by its path.
  */
-function targetOf(screen: ScreenName, params: Record<string, string | undefined>, path: string): ListTarget {
-  if (screen === 'allProducts' || (screen === 'list' && (!params.type || params.type === 'all' || !params['*']))) return {};
+function targetOf(
+  screen: ScreenName,
+  params: Record<string, string | undefined>,
+  path: string,
+): ListTarget {
+  if (
+    screen === 'allProducts' ||
+    (screen === 'list' && (!params.type || params.type === 'all' || !params['*']))
+  )
+    return {};
   if (screen === 'list' && params.type === 'search') return { searchText: params['*'] ?? '' };
   const root = screen === 'list' && params.type ? listTypeRoots[params.type] : undefined;
   if (root) return { url: `/${root}/${params['*'] ?? ''}` };
@@ -31,20 +44,36 @@ function targetOf(screen: ScreenName, params: Record<string, string | undefined>
 export async function loader(args: Route.LoaderArgs) {
   const page = screenData(args);
   const type = page.params.type;
-  if (page.screen === 'list' && type !== undefined && !(listTypes as readonly string[]).includes(type)) notFound();
-  if ((page.screen === 'brand' || page.screen === 'discountCampaign' || page.screen === 'listAlias') && !page.params['*']) notFound();
+  if (
+    page.screen === 'list' &&
+    type !== undefined &&
+    !(listTypes as readonly string[]).includes(type)
+  )
+    notFound();
+  if (
+    (page.screen === 'brand' ||
+      page.screen === 'discountCampaign' ||
+      page.screen === 'listAlias') &&
+    !page.params['*']
+  )
+    notFound();
   const { locale, i18n } = requireRequestState(args.context);
   const path = screenPath(page.screen, locale, page.params as ScreenParams<ScreenName>);
   const list = await loadProductList(args, targetOf(page.screen, page.params, path));
   const t = i18n.getFixedT(locale);
-  const withMeta = withPageMeta(page, { title: list.info?.name, meta: list.info?.meta }, (title) => t('site.title', { title }));
+  const withMeta = withPageMeta(page, { title: list.info?.name, meta: list.info?.meta }, (title) =>
+    t('site.title', { title }),
+  );
   const description = list.info && !list.info.hideDescription ? list.info.primaryDescription : null;
   // On a list's own address (/c/..., /b/..., /dc/...) the alternates carry each language's own
   // aliases; another way to the list (/list/brand/...) keeps the path table's alternates.
   const ownAddress = list.info?.canonicalUrl === path;
   const alternates = ownAddress
-    ? withAlternativeUrls(page.alternates, { locale, canonical: page.canonical }, list.info?.alternativeUrls, (language, listPath) =>
-        localizedHref(args, language, listPath),
+    ? withAlternativeUrls(
+        page.alternates,
+        { locale, canonical: page.canonical },
+        list.info?.alternativeUrls,
+        (language, listPath) => localizedHref(args, language, listPath),
       )
     : page.alternates;
   return { ...withMeta, alternates, list, listDescription: description };

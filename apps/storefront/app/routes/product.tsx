@@ -51,11 +51,18 @@ export async function loader(args: Route.LoaderArgs) {
     // A product reached by a legacy or shorter path names its own address as the canonical one.
     canonical,
     // Each language's alternate carries that language's own alias.
-    alternates: withAlternativeUrls(page.alternates, { locale, canonical }, product.alternativeUrls, (language, path) => localizedHref(args, language, path)),
+    alternates: withAlternativeUrls(
+      page.alternates,
+      { locale, canonical },
+      product.alternativeUrls,
+      (language, path) => localizedHref(args, language, path),
+    ),
     ogImage: image ? productImage(image, 960) : null,
     product,
     // Sanitized here, on the server, so the browser never loads an HTML sanitizer for it.
-    descriptionHtml: product.texts?.text1 ? serverHtmlSanitizer()(product.texts.text1, 'richText') : undefined,
+    descriptionHtml: product.texts?.text1
+      ? serverHtmlSanitizer()(product.texts.text1, 'richText')
+      : undefined,
     reviews,
     related,
     jsonLd: jsonLdScript(

@@ -7,7 +7,9 @@ import type { Route } from './+types/search';
 
 /** /s/{text}: the products matching the text, sorted by relevance unless the URL says otherwise. */
 export async function loader(args: Route.LoaderArgs) {
-  const page = screenData(args, { title: (t, params) => t('search.resultsFor', { term: params.search ?? '' }) });
+  const page = screenData(args, {
+    title: (t, params) => t('search.resultsFor', { term: params.search ?? '' }),
+  });
   const list = await loadProductList(args, { searchText: page.params.search ?? '' });
   return { ...page, list };
 }
@@ -19,11 +21,5 @@ export const shouldRevalidate = listPageShouldRevalidate;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;
-  return (
-    <ProductListRoute
-      title={loaderData.title}
-      searched
-      {...loadedListProps(list)}
-    />
-  );
+  return <ProductListRoute title={loaderData.title} searched {...loadedListProps(list)} />;
 }

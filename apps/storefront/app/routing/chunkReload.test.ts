@@ -1,10 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { chunkReloadGuardMs, chunkReloadStorageKey, guardRouteModules, mayReloadForChunk, recoverFromChunkError } from './chunkReload';
+import {
+  chunkReloadGuardMs,
+  chunkReloadStorageKey,
+  guardRouteModules,
+  mayReloadForChunk,
+  recoverFromChunkError,
+} from './chunkReload';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
 }
 
 describe('chunk-load failure reload (spec sections 4 and 9)', () => {
@@ -38,21 +48,41 @@ describe('chunk-load failure reload (spec sections 4 and 9)', () => {
     expect(reload).toHaveBeenCalledOnce();
 
     now += 30_000;
-    expect(recoverFromChunkError({ preventDefault: vi.fn() }, { now: () => now, storage, reload })).toBe(true);
+    expect(
+      recoverFromChunkError({ preventDefault: vi.fn() }, { now: () => now, storage, reload }),
+    ).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it('still reloads once without storage (blocked or full)', () => {
     const reload = vi.fn();
-    const throwing = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } };
-    expect(recoverFromChunkError({ preventDefault: vi.fn() }, { now: () => 1, storage: throwing, reload })).toBe(true);
-    expect(recoverFromChunkError({ preventDefault: vi.fn() }, { now: () => 1, storage: null, reload })).toBe(true);
+    const throwing = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    expect(
+      recoverFromChunkError(
+        { preventDefault: vi.fn() },
+        { now: () => 1, storage: throwing, reload },
+      ),
+    ).toBe(true);
+    expect(
+      recoverFromChunkError({ preventDefault: vi.fn() }, { now: () => 1, storage: null, reload }),
+    ).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
 });
 
 /** React Router's own route module loader (lib/dom/ssr/routeModules.ts), reduced to how it reads its cache. */
-async function reactRouterLoad(route: { id: string; module: string }, cache: Record<string, unknown>, fallbackImport: (url: string) => Promise<unknown>) {
+async function reactRouterLoad(
+  route: { id: string; module: string },
+  cache: Record<string, unknown>,
+  fallbackImport: (url: string) => Promise<unknown>,
+) {
   if (route.id in cache) return cache[route.id];
   const module = await fallbackImport(route.module);
   cache[route.id] = module;
@@ -60,24 +90,41 @@ async function reactRouterLoad(route: { id: string; module: string }, cache: Rec
 }
 
 describe('route module chunks behind the same guard', () => {
-  const manifest = { routes: { root: { module: '/assets/root.js' }, brands: { module: '/assets/brands-1.js' } } };
-  const unreachable = () => Promise.reject(new Error('React Router imported the module itself, past the guard'));
+  const manifest = {
+    routes: { root: { module: '/assets/root.js' }, brands: { module: '/assets/brands-1.js' } },
+  };
+  const unreachable = () =>
+    Promise.reject(new Error('React Router imported the module itself, past the guard'));
 
   it('loads a route module through the guard and keeps it in the cache', async () => {
     const brands = { default: () => null };
-    const importModule = vi.fn((url: string) => Promise.resolve(url === '/assets/brands-1.js' ? brands : null));
+    const importModule = vi.fn((url: string) =>
+      Promise.resolve(url === '/assets/brands-1.js' ? brands : null),
+    );
     const target: Record<string, unknown> = { root: { default: 'root' } };
-    const cache = guardRouteModules(target, manifest, importModule, { now: () => 1, storage: memoryStorage(), reload: vi.fn() });
+    const cache = guardRouteModules(target, manifest, importModule, {
+      now: () => 1,
+      storage: memoryStorage(),
+      reload: vi.fn(),
+    });
 
-    await expect(reactRouterLoad({ id: 'brands', module: '/assets/brands-1.js' }, cache, unreachable)).resolves.toBe(brands);
+    await expect(
+      reactRouterLoad({ id: 'brands', module: '/assets/brands-1.js' }, cache, unreachable),
+    ).resolves.toBe(brands);
     expect(target.brands).toBe(brands);
-    await expect(reactRouterLoad({ id: 'brands', module: '/assets/brands-1.js' }, cache, unreachable)).resolves.toBe(brands);
+    await expect(
+      reactRouterLoad({ id: 'brands', module: '/assets/brands-1.js' }, cache, unreachable),
+    ).resolves.toBe(brands);
     expect(importModule).toHaveBeenCalledOnce();
   });
 
   it('leaves every other read of the cache alone: loaded modules as they are, unloaded ones absent', () => {
     const root = { default: 'root' };
-    const cache = guardRouteModules<Record<string, unknown>>({ root }, manifest, vi.fn(), { now: () => 1, storage: null, reload: vi.fn() });
+    const cache = guardRouteModules<Record<string, unknown>>({ root }, manifest, vi.fn(), {
+      now: () => 1,
+      storage: null,
+      reload: vi.fn(),
+    });
     expect(cache.root).toBe(root);
     expect(cache.brands).toBeUndefined();
     expect('unknown' in cache).toBe(false);
@@ -88,16 +135,35 @@ describe('route module chunks behind the same guard', () => {
     const storage = memoryStorage();
     const reload = vi.fn();
     let now = 5_000_000;
-    const cache = guardRouteModules({}, manifest, () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), { now: () => now, storage, reload });
+    const cache = guardRouteModules(
+      {},
+      manifest,
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      { now: () => now, storage, reload },
+    );
 
-    const first = reactRouterLoad({ id: 'brands', module: '/assets/brands-1.js' }, cache, unreachable);
-    const settled = await Promise.race([first.then(() => 'settled', () => 'settled'), new Promise((resolve) => setTimeout(() => resolve('pending'), 20))]);
+    const first = reactRouterLoad(
+      { id: 'brands', module: '/assets/brands-1.js' },
+      cache,
+      unreachable,
+    );
+    const settled = await Promise.race([
+      first.then(
+        () => 'settled',
+        () => 'settled',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 20)),
+    ]);
     expect(settled).toBe('pending');
     expect(reload).toHaveBeenCalledOnce();
     expect(storage.values.get(chunkReloadStorageKey)).toBe('5000000');
 
     now += 30_000;
-    const standIn = (await reactRouterLoad({ id: 'brands', module: '/assets/brands-1.js' }, cache, unreachable)) as { default: () => never };
+    const standIn = (await reactRouterLoad(
+      { id: 'brands', module: '/assets/brands-1.js' },
+      cache,
+      unreachable,
+    )) as { default: () => never };
     expect(() => standIn.default()).toThrow('Failed to fetch dynamically imported module');
     expect(reload).toHaveBeenCalledOnce();
   });

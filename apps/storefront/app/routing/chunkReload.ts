@@ -12,8 +12,17 @@ export interface ChunkReloadEnvironment {
 }
 
 /** Whether a chunk failure now may reload the page: never twice within the guard interval. */
-export function mayReloadForChunk(now: number, lastReloadAt: number | null, guardMs = chunkReloadGuardMs): boolean {
-  return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= guardMs || now < lastReloadAt;
+export function mayReloadForChunk(
+  now: number,
+  lastReloadAt: number | null,
+  guardMs = chunkReloadGuardMs,
+): boolean {
+  return (
+    lastReloadAt === null ||
+    !Number.isFinite(lastReloadAt) ||
+    now - lastReloadAt >= guardMs ||
+    now < lastReloadAt
+  );
 }
 
 function lastReloadOf(storage: ChunkReloadEnvironment['storage']): number | null {
@@ -44,7 +53,10 @@ export function reloadOnceForChunk(environment: ChunkReloadEnvironment): boolean
 }
 
 /** Vite's cancelable `vite:preloadError` (a chunk Vite loads): cancelled when the page reloads for it. */
-export function recoverFromChunkError(event: Pick<Event, 'preventDefault'>, environment: ChunkReloadEnvironment): boolean {
+export function recoverFromChunkError(
+  event: Pick<Event, 'preventDefault'>,
+  environment: ChunkReloadEnvironment,
+): boolean {
   const reloaded = reloadOnceForChunk(environment);
   if (reloaded) event.preventDefault();
   return reloaded;
@@ -149,7 +161,12 @@ export function guardRouteModuleLoading(): void {
   const globals = window as unknown as RouterGlobals;
   const { __reactRouterRouteModules: cache, __reactRouterManifest: manifest } = globals;
   if (!cache || !manifest) return;
-  globals.__reactRouterRouteModules = guardRouteModules(cache, manifest, (url) => import(/* @vite-ignore */ url), browserEnvironment());
+  globals.__reactRouterRouteModules = guardRouteModules(
+    cache,
+    manifest,
+    (url) => import(/* @vite-ignore */ url),
+    browserEnvironment(),
+  );
 }
 
 /** Listens for chunk-load failures for the life of the document. */

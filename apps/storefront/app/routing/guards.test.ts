@@ -6,12 +6,16 @@ import { accountPanelRequestOf, withoutLoginAction } from './loginAction';
 describe('authenticated guard (spec section 2)', () => {
   it('sends a visitor without a session to the index page', () => {
     expect(authenticatedGuard({ cookies: {}, search: '' })).toBe('redirectToIndex');
-    expect(authenticatedGuard({ cookies: { 'hemma-auth': '' }, search: '?loginToken=' })).toBe('redirectToIndex');
+    expect(authenticatedGuard({ cookies: { 'hemma-auth': '' }, search: '?loginToken=' })).toBe(
+      'redirectToIndex',
+    );
   });
 
   it('lets a visitor with an auth token or a user cookie through', () => {
     expect(authenticatedGuard({ cookies: { 'hemma-auth': 'token' }, search: '' })).toBe('allow');
-    expect(authenticatedGuard({ cookies: { 'hemma-user': 'anna@example.com' }, search: '' })).toBe('allow');
+    expect(authenticatedGuard({ cookies: { 'hemma-user': 'anna@example.com' }, search: '' })).toBe(
+      'allow',
+    );
     expect(hasSession({ 'other-cookie': 'x' })).toBe(false);
   });
 
@@ -23,7 +27,10 @@ describe('authenticated guard (spec section 2)', () => {
 describe('action=login', () => {
   it('asks for the account panel on its login frame', () => {
     expect(accountPanelRequestOf('?action=login')).toEqual({ panel: 'account', frame: 'login' });
-    expect(accountPanelRequestOf(new URLSearchParams('q=1&action=login'))).toEqual({ panel: 'account', frame: 'login' });
+    expect(accountPanelRequestOf(new URLSearchParams('q=1&action=login'))).toEqual({
+      panel: 'account',
+      frame: 'login',
+    });
   });
 
   it('asks for nothing without it', () => {

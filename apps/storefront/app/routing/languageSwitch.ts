@@ -5,7 +5,8 @@ import type { ScreenName } from './screens';
 
 /** Only a path on this site may be a switch target; anything else goes to the index. */
 export function safeLocalPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return '/';
   return value;
 }
 
@@ -15,10 +16,19 @@ export function safeLocalPath(value: string | null | undefined): string {
  */
 export function languageSwitchPath(fromPathname: string, to: Locale, rules: PathRules): string {
   const resolved = resolveAppPath(safeLocalPath(fromPathname), rules);
-  const screen = resolved.kind === 'screen' ? resolved.screen : { name: 'index' as const, params: {} };
+  const screen =
+    resolved.kind === 'screen' ? resolved.screen : { name: 'index' as const, params: {} };
   const current = resolved.kind === 'redirect' ? undefined : resolved.market;
-  const market = current && (current.allowedLanguages as readonly Locale[]).includes(to) ? current : defaultMarketForLocale(to);
-  return localizedPath(screen.name as ScreenName, to, screen.params as ScreenParams<ScreenName>, rules.marketInPath ? { market: market.alias } : {});
+  const market =
+    current && (current.allowedLanguages as readonly Locale[]).includes(to)
+      ? current
+      : defaultMarketForLocale(to);
+  return localizedPath(
+    screen.name as ScreenName,
+    to,
+    screen.params as ScreenParams<ScreenName>,
+    rules.marketInPath ? { market: market.alias } : {},
+  );
 }
 
 /**
@@ -29,10 +39,18 @@ export function languageSwitchPath(fromPathname: string, to: Locale, rules: Path
  */
 export function marketSwitchPath(fromPathname: string, market: Market, rules: PathRules): string {
   const resolved = resolveAppPath(safeLocalPath(fromPathname), rules);
-  if (resolved.kind !== 'screen') return localizedPath('index', market.defaultLanguage, {}, { market: market.alias });
-  const locale = (market.allowedLanguages as readonly Locale[]).includes(resolved.locale) ? resolved.locale : market.defaultLanguage;
+  if (resolved.kind !== 'screen')
+    return localizedPath('index', market.defaultLanguage, {}, { market: market.alias });
+  const locale = (market.allowedLanguages as readonly Locale[]).includes(resolved.locale)
+    ? resolved.locale
+    : market.defaultLanguage;
   const { screen } = resolved;
-  return localizedPath(screen.name as ScreenName, locale, screen.params as ScreenParams<ScreenName>, { market: market.alias });
+  return localizedPath(
+    screen.name as ScreenName,
+    locale,
+    screen.params as ScreenParams<ScreenName>,
+    { market: market.alias },
+  );
 }
 
 /**

@@ -21,11 +21,20 @@ export function listSelectionOf(url: URL): string {
   return listSearch(parseListQuery(url.searchParams));
 }
 
-type GuardArgs = Pick<ShouldRevalidateFunctionArgs, 'currentUrl' | 'nextUrl' | 'formMethod' | 'defaultShouldRevalidate'>;
+type GuardArgs = Pick<
+  ShouldRevalidateFunctionArgs,
+  'currentUrl' | 'nextUrl' | 'formMethod' | 'defaultShouldRevalidate'
+>;
 
-export function listPageShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: GuardArgs): boolean {
+export function listPageShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: GuardArgs): boolean {
   // After a form post or an explicit revalidation (the same address) React Router's own rule holds.
-  if ((formMethod && formMethod !== 'GET') || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  if ((formMethod && formMethod !== 'GET') || currentUrl.href === nextUrl.href)
+    return defaultShouldRevalidate;
   if (currentUrl.pathname !== nextUrl.pathname) return true;
   return listSelectionOf(currentUrl) !== listSelectionOf(nextUrl);
 }

@@ -4,7 +4,9 @@ export interface AccountPanelRequest {
   frame: 'login';
 }
 
-export function accountPanelRequestOf(search: string | URLSearchParams): AccountPanelRequest | null {
+export function accountPanelRequestOf(
+  search: string | URLSearchParams,
+): AccountPanelRequest | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   return params.get('action') === 'login' ? { panel: 'account', frame: 'login' } : null;
 }

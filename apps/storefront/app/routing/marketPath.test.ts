@@ -16,23 +16,45 @@ function redirectOf(pathname: string, rules: PathRules) {
 
 describe('market in path (spec section 2)', () => {
   it('redirects a path of only /{locale}/{market} to /{market}/{locale}', () => {
-    expect(redirectOf('/sv/se', marketRules)).toEqual({ kind: 'redirect', to: '/se/sv', rule: 'localeMarketOrder' });
+    expect(redirectOf('/sv/se', marketRules)).toEqual({
+      kind: 'redirect',
+      to: '/se/sv',
+      rule: 'localeMarketOrder',
+    });
     expect(redirectOf('/en/de', marketRules)?.to).toBe('/de/en');
   });
 
   it('adds the current market in front of a path without a market', () => {
-    expect(redirectOf('/sv/kassan', marketRules)).toEqual({ kind: 'redirect', to: '/se/sv/kassan', rule: 'marketAdded' });
-    expect(redirectOf('/sv/kassan', { ...marketRules, currentMarket: 'fi' })?.to).toBe('/fi/sv/kassan');
-    expect(redirectOf('/checkout', { ...marketRules, currentMarket: 'de' })?.to).toBe('/de/en/checkout');
+    expect(redirectOf('/sv/kassan', marketRules)).toEqual({
+      kind: 'redirect',
+      to: '/se/sv/kassan',
+      rule: 'marketAdded',
+    });
+    expect(redirectOf('/sv/kassan', { ...marketRules, currentMarket: 'fi' })?.to).toBe(
+      '/fi/sv/kassan',
+    );
+    expect(redirectOf('/checkout', { ...marketRules, currentMarket: 'de' })?.to).toBe(
+      '/de/en/checkout',
+    );
   });
 
   it('sends an unknown market to the fallback market', () => {
-    expect(redirectOf('/atlantis/sv/kassan', marketRules)).toEqual({ kind: 'redirect', to: '/se/sv/kassan', rule: 'unknownMarket' });
-    expect(redirectOf('/atlantis/en/checkout', { ...marketRules, fallbackMarketAlias: 'eu' })?.to).toBe('/eu/en/checkout');
+    expect(redirectOf('/atlantis/sv/kassan', marketRules)).toEqual({
+      kind: 'redirect',
+      to: '/se/sv/kassan',
+      rule: 'unknownMarket',
+    });
+    expect(
+      redirectOf('/atlantis/en/checkout', { ...marketRules, fallbackMarketAlias: 'eu' })?.to,
+    ).toBe('/eu/en/checkout');
   });
 
   it("replaces a locale the market does not allow by the market's default language, on the localized path", () => {
-    expect(redirectOf('/eu/sv/kassan', marketRules)).toEqual({ kind: 'redirect', to: '/eu/en/checkout', rule: 'localeNotAllowed' });
+    expect(redirectOf('/eu/sv/kassan', marketRules)).toEqual({
+      kind: 'redirect',
+      to: '/eu/en/checkout',
+      rule: 'localeNotAllowed',
+    });
     expect(redirectOf('/se/da/favorites', marketRules)?.to).toBe('/se/sv/favoriter');
     expect(redirectOf('/se/fi/c/soffor', marketRules)?.to).toBe('/se/sv/c/soffor');
   });
@@ -43,51 +65,106 @@ describe('market in path (spec section 2)', () => {
   });
 
   it('gives a path without a locale the language of the locale cookie when the market allows it', () => {
-    expect(redirectOf('/se/checkout', { ...marketRules, preferredLocale: 'en' })?.to).toBe('/se/en/checkout');
-    expect(redirectOf('/checkout', { ...marketRules, currentMarket: 'fi', preferredLocale: 'sv' })?.to).toBe('/fi/sv/kassan');
+    expect(redirectOf('/se/checkout', { ...marketRules, preferredLocale: 'en' })?.to).toBe(
+      '/se/en/checkout',
+    );
+    expect(
+      redirectOf('/checkout', { ...marketRules, currentMarket: 'fi', preferredLocale: 'sv' })?.to,
+    ).toBe('/fi/sv/kassan');
     expect(redirectOf('/se', { ...marketRules, preferredLocale: 'da' })?.to).toBe('/se/sv');
-    expect(redirectOf('/se/da/favorites', { ...marketRules, preferredLocale: 'en' })?.to).toBe('/se/sv/favoriter');
+    expect(redirectOf('/se/da/favorites', { ...marketRules, preferredLocale: 'en' })?.to).toBe(
+      '/se/sv/favoriter',
+    );
   });
 
   it('accepts a path in its canonical form', () => {
     const result = resolveAppPath('/se/sv/kassan', marketRules);
-    expect(result).toMatchObject({ kind: 'screen', locale: 'sv', market: { alias: 'se' }, screen: { name: 'checkout' } });
+    expect(result).toMatchObject({
+      kind: 'screen',
+      locale: 'sv',
+      market: { alias: 'se' },
+      screen: { name: 'checkout' },
+    });
   });
 
   it('redirects the start page to the index route when the start page is off', () => {
-    expect(redirectOf('/se/sv/start', { ...marketRules, startPage: false })).toEqual({ kind: 'redirect', to: '/se/sv', rule: 'startPageOff' });
+    expect(redirectOf('/se/sv/start', { ...marketRules, startPage: false })).toEqual({
+      kind: 'redirect',
+      to: '/se/sv',
+      rule: 'startPageOff',
+    });
     expect(redirectOf('/start', { ...plainRules, startPage: false })?.to).toBe('/');
     expect(redirectOf('/sv/start', { ...plainRules, startPage: false })?.to).toBe('/sv');
-    expect(resolveAppPath('/start', plainRules)).toMatchObject({ kind: 'screen', screen: { name: 'start' } });
+    expect(resolveAppPath('/start', plainRules)).toMatchObject({
+      kind: 'screen',
+      screen: { name: 'start' },
+    });
   });
 });
 
 describe('locale in path without markets', () => {
   it("makes the market switcher's /{market}/{locale}/ link the visitor's market and drops it from the path", () => {
-    expect(redirectOf('/fi/en/', plainRules)).toMatchObject({ kind: 'redirect', to: '/', selectMarket: { alias: 'fi', currency: 'EUR' } });
-    expect(redirectOf('/dk/en/checkout', plainRules)).toMatchObject({ to: '/checkout', selectMarket: { alias: 'dk' } });
-    expect(redirectOf('/se/sv/', { ...plainRules, currentMarket: 'fi' })).toMatchObject({ to: '/sv', selectMarket: { alias: 'se' } });
+    expect(redirectOf('/fi/en/', plainRules)).toMatchObject({
+      kind: 'redirect',
+      to: '/',
+      selectMarket: { alias: 'fi', currency: 'EUR' },
+    });
+    expect(redirectOf('/dk/en/checkout', plainRules)).toMatchObject({
+      to: '/checkout',
+      selectMarket: { alias: 'dk' },
+    });
+    expect(redirectOf('/se/sv/', { ...plainRules, currentMarket: 'fi' })).toMatchObject({
+      to: '/sv',
+      selectMarket: { alias: 'se' },
+    });
     expect(redirectOf('/en/checkout', plainRules)?.selectMarket).toBeUndefined();
   });
 
   it('keeps the default language unprefixed', () => {
-    expect(redirectOf('/en/checkout', plainRules)).toEqual({ kind: 'redirect', to: '/checkout', rule: 'defaultLocaleUnprefixed' });
+    expect(redirectOf('/en/checkout', plainRules)).toEqual({
+      kind: 'redirect',
+      to: '/checkout',
+      rule: 'defaultLocaleUnprefixed',
+    });
     expect(redirectOf('/en', plainRules)?.to).toBe('/');
   });
 
   it('reads the locale prefix of sv, da, fi and nb', () => {
-    expect(resolveAppPath('/sv/kassan', plainRules)).toMatchObject({ kind: 'screen', locale: 'sv', screen: { name: 'checkout' } });
-    expect(resolveAppPath('/da/checkout', plainRules)).toMatchObject({ kind: 'screen', locale: 'da', screen: { name: 'checkout' } });
-    expect(resolveAppPath('/nb', plainRules)).toMatchObject({ kind: 'screen', locale: 'nb', screen: { name: 'index' } });
+    expect(resolveAppPath('/sv/kassan', plainRules)).toMatchObject({
+      kind: 'screen',
+      locale: 'sv',
+      screen: { name: 'checkout' },
+    });
+    expect(resolveAppPath('/da/checkout', plainRules)).toMatchObject({
+      kind: 'screen',
+      locale: 'da',
+      screen: { name: 'checkout' },
+    });
+    expect(resolveAppPath('/nb', plainRules)).toMatchObject({
+      kind: 'screen',
+      locale: 'nb',
+      screen: { name: 'index' },
+    });
   });
 
   it('drops a market segment when markets are not in the path', () => {
-    expect(redirectOf('/se/sv/kassan', plainRules)).toMatchObject({ kind: 'redirect', to: '/sv/kassan', rule: 'marketNotInPath', selectMarket: { alias: 'se' } });
+    expect(redirectOf('/se/sv/kassan', plainRules)).toMatchObject({
+      kind: 'redirect',
+      to: '/sv/kassan',
+      rule: 'marketNotInPath',
+      selectMarket: { alias: 'se' },
+    });
   });
 
   it('reports a path that no screen matches as not found, in the language of its prefix', () => {
-    expect(resolveAppPath('/sv/a/b/c/d', plainRules)).toMatchObject({ kind: 'notFound', locale: 'sv' });
-    expect(resolveAppPath('/a/b/c/d', plainRules)).toMatchObject({ kind: 'notFound', locale: 'en' });
+    expect(resolveAppPath('/sv/a/b/c/d', plainRules)).toMatchObject({
+      kind: 'notFound',
+      locale: 'sv',
+    });
+    expect(resolveAppPath('/a/b/c/d', plainRules)).toMatchObject({
+      kind: 'notFound',
+      locale: 'en',
+    });
   });
 
   it('finds no page for a default-language path that would read as another locale (/en/sv)', () => {
@@ -106,7 +183,27 @@ describe('locale in path without markets', () => {
 const knownLocales = fc.constantFrom(...locales);
 const knownMarkets = fc.constantFrom(...markets.map((market) => market.alias));
 const word = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
-const anySegment = fc.oneof(word, knownLocales, knownMarkets, fc.constantFrom('p', 'c', 'b', 's', 'dc', 'l', 'list', 'start', 'kassan', 'checkout', 'my-account', '%20', '..', '.'));
+const anySegment = fc.oneof(
+  word,
+  knownLocales,
+  knownMarkets,
+  fc.constantFrom(
+    'p',
+    'c',
+    'b',
+    's',
+    'dc',
+    'l',
+    'list',
+    'start',
+    'kassan',
+    'checkout',
+    'my-account',
+    '%20',
+    '..',
+    '.',
+  ),
+);
 const anyPath = fc.array(anySegment, { maxLength: 6 }).map((segments) => `/${segments.join('/')}`);
 const anyRules = fc.record({
   marketInPath: fc.boolean(),
@@ -129,8 +226,25 @@ const anyScreenLink = fc.record({
   splat: fc.array(paramValue, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/')),
 });
 
-function paramsFor(link: { alias: string; level1: string; level2: string; category: string; parent: string; search: string; splat: string }) {
-  return { alias: link.alias, level1: link.level1, level2: link.level2, category: link.category, parent: link.parent, search: link.search, type: 'brand', '*': link.splat };
+function paramsFor(link: {
+  alias: string;
+  level1: string;
+  level2: string;
+  category: string;
+  parent: string;
+  search: string;
+  splat: string;
+}) {
+  return {
+    alias: link.alias,
+    level1: link.level1,
+    level2: link.level2,
+    category: link.category,
+    parent: link.parent,
+    search: link.search,
+    type: 'brand',
+    '*': link.splat,
+  };
 }
 
 export const propertyRuns = 500;
@@ -149,7 +263,13 @@ describe('market and locale rules, as properties', { timeout: 60_000 }, () => {
   });
 
   it('answers a path that would lead to another host with not found (found by this property: //\\)', () => {
-    const rules = { marketInPath: false, startPage: false, fallbackMarketAlias: 'se', currentMarket: undefined, preferredLocale: undefined };
+    const rules = {
+      marketInPath: false,
+      startPage: false,
+      fallbackMarketAlias: 'se',
+      currentMarket: undefined,
+      preferredLocale: undefined,
+    };
     for (const path of ['//\\', '//\\evil.example', '/\\evil.example', '///evil.example']) {
       const result = resolveAppPath(path, rules);
       if (result.kind === 'redirect') expect(result.to).toMatch(/^\/(?![/\\])/);
@@ -159,11 +279,18 @@ describe('market and locale rules, as properties', { timeout: 60_000 }, () => {
 
   it('redirects only to a local path, never to another host', () => {
     fc.assert(
-      fc.property(fc.oneof(anyPath, fc.string().map((tail) => `/${tail}`)), anyRules, (path, rules) => {
-        const result = resolveAppPath(path, rules);
-        if (result.kind !== 'redirect') return;
-        expect(result.to).toMatch(/^\/(?![/\\])/);
-      }),
+      fc.property(
+        fc.oneof(
+          anyPath,
+          fc.string().map((tail) => `/${tail}`),
+        ),
+        anyRules,
+        (path, rules) => {
+          const result = resolveAppPath(path, rules);
+          if (result.kind !== 'redirect') return;
+          expect(result.to).toMatch(/^\/(?![/\\])/);
+        },
+      ),
       { numRuns: propertyRuns },
     );
   });
@@ -196,10 +323,17 @@ describe('market and locale rules, as properties', { timeout: 60_000 }, () => {
   });
 
   it('sends any unknown market to the fallback market', () => {
-    const unknown = word.filter((value) => !markets.some((market) => market.alias === value) && !(locales as readonly string[]).includes(value));
+    const unknown = word.filter(
+      (value) =>
+        !markets.some((market) => market.alias === value) &&
+        !(locales as readonly string[]).includes(value),
+    );
     fc.assert(
       fc.property(unknown, knownLocales, knownMarkets, (alias, locale, fallback) => {
-        const result = resolveAppPath(`/${alias}/${locale}/checkout`, { ...marketRules, fallbackMarketAlias: fallback });
+        const result = resolveAppPath(`/${alias}/${locale}/checkout`, {
+          ...marketRules,
+          fallbackMarketAlias: fallback,
+        });
         expect(result).toMatchObject({ kind: 'redirect', rule: 'unknownMarket' });
         if (result.kind === 'redirect') expect(result.to.split('/')[1]).toBe(fallback);
       }),
@@ -220,12 +354,27 @@ describe('market and locale rules, as properties', { timeout: 60_000 }, () => {
   it('accepts every localized link as it is and reads back its screen', () => {
     fc.assert(
       fc.property(anyScreenLink, anyRules, (link, rules) => {
-        const market = markets.find((candidate) => (candidate.allowedLanguages as readonly Locale[]).includes(link.locale));
+        const market = markets.find((candidate) =>
+          (candidate.allowedLanguages as readonly Locale[]).includes(link.locale),
+        );
         const params = paramsFor(link) as ScreenParams<ScreenName>;
-        const path = localizedPath(link.name, link.locale, params, rules.marketInPath ? { market: market?.alias } : {});
+        const path = localizedPath(
+          link.name,
+          link.locale,
+          params,
+          rules.marketInPath ? { market: market?.alias } : {},
+        );
         const result = resolveAppPath(path, rules);
         expect(result).toMatchObject({ kind: 'screen', locale: link.locale });
-        if (result.kind === 'screen') expect(localizedPath(result.screen.name, link.locale, result.screen.params as never, rules.marketInPath ? { market: market?.alias } : {})).toBe(path);
+        if (result.kind === 'screen')
+          expect(
+            localizedPath(
+              result.screen.name,
+              link.locale,
+              result.screen.params as never,
+              rules.marketInPath ? { market: market?.alias } : {},
+            ),
+          ).toBe(path);
       }),
       { numRuns: propertyRuns },
     );

@@ -3,7 +3,13 @@
  * configuration. The root middleware applies them; a redirect is always a single hop.
  */
 import { defaultChannelForLanguage, type ChannelRegistry } from '@hemma/data';
-import { defaultLocale, isLocale, markets as shopMarkets, type Locale, type Market } from '../config/shop';
+import {
+  defaultLocale,
+  isLocale,
+  markets as shopMarkets,
+  type Locale,
+  type Market,
+} from '../config/shop';
 import { matchScreen, screenPath, type ScreenMatch, type ScreenParams } from './paths';
 import type { ScreenName } from './screens';
 
@@ -63,7 +69,10 @@ function firstMarket(table: MarketTable): Market {
 }
 
 /** A market a visitor can be in (checkout-only markets never appear in a path). */
-export function marketByAlias(alias: string | undefined, table: MarketTable = {}): Market | undefined {
+export function marketByAlias(
+  alias: string | undefined,
+  table: MarketTable = {},
+): Market | undefined {
   return visitableMarkets(table).find((market) => market.alias === alias);
 }
 
@@ -80,7 +89,10 @@ function isMarketAlias(value: string | undefined, table: MarketTable): boolean {
  * default market when that allows it, else the first market that allows it.
  */
 export function defaultMarketForLocale(locale: Locale, table: MarketTable = {}): Market {
-  const channelDefault = marketByAlias(defaultChannelForLanguage(locale, table.channels).defaultMarket, table);
+  const channelDefault = marketByAlias(
+    defaultChannelForLanguage(locale, table.channels).defaultMarket,
+    table,
+  );
   const visitable = visitableMarkets(table);
   return (
     visitable.find((market) => market.defaultLanguage === locale) ??
@@ -91,7 +103,10 @@ export function defaultMarketForLocale(locale: Locale, table: MarketTable = {}):
 }
 
 /** The visitor's current market: the selected one if it exists, else the locale's default market. */
-export function currentMarketFor(locale: Locale, rules: Pick<PathRules, 'currentMarket' | 'markets' | 'channels'>): Market {
+export function currentMarketFor(
+  locale: Locale,
+  rules: Pick<PathRules, 'currentMarket' | 'markets' | 'channels'>,
+): Market {
   return marketByAlias(rules.currentMarket, rules) ?? defaultMarketForLocale(locale, rules);
 }
 
@@ -133,21 +148,63 @@ interface Parsed {
 function parseWithMarket(segments: readonly string[], rules: PathRules): Parsed {
   const [first, second] = segments;
   if (segments.length === 2 && isLocale(first) && isMarketAlias(second, rules)) {
-    return { market: marketByAlias(second, rules), unknownMarket: false, locale: first, localeInPath: true, rest: '/', rule: 'localeMarketOrder' };
+    return {
+      market: marketByAlias(second, rules),
+      unknownMarket: false,
+      locale: first,
+      localeInPath: true,
+      rest: '/',
+      rule: 'localeMarketOrder',
+    };
   }
   if (isMarketAlias(first, rules)) {
     if (isLocale(second)) {
-      return { market: marketByAlias(first, rules), unknownMarket: false, locale: second, localeInPath: true, rest: joinRest(segments.slice(2)), rule: undefined };
+      return {
+        market: marketByAlias(first, rules),
+        unknownMarket: false,
+        locale: second,
+        localeInPath: true,
+        rest: joinRest(segments.slice(2)),
+        rule: undefined,
+      };
     }
-    return { market: marketByAlias(first, rules), unknownMarket: false, locale: defaultLocale, localeInPath: false, rest: joinRest(segments.slice(1)), rule: 'canonicalForm' };
+    return {
+      market: marketByAlias(first, rules),
+      unknownMarket: false,
+      locale: defaultLocale,
+      localeInPath: false,
+      rest: joinRest(segments.slice(1)),
+      rule: 'canonicalForm',
+    };
   }
   if (!isLocale(first) && isLocale(second)) {
-    return { market: fallbackMarket(rules), unknownMarket: true, locale: second, localeInPath: true, rest: joinRest(segments.slice(2)), rule: 'unknownMarket' };
+    return {
+      market: fallbackMarket(rules),
+      unknownMarket: true,
+      locale: second,
+      localeInPath: true,
+      rest: joinRest(segments.slice(2)),
+      rule: 'unknownMarket',
+    };
   }
   if (isLocale(first)) {
-    return { market: undefined, unknownMarket: false, locale: first, localeInPath: true, rest: joinRest(segments.slice(1)), rule: 'marketAdded' };
+    return {
+      market: undefined,
+      unknownMarket: false,
+      locale: first,
+      localeInPath: true,
+      rest: joinRest(segments.slice(1)),
+      rule: 'marketAdded',
+    };
   }
-  return { market: undefined, unknownMarket: false, locale: defaultLocale, localeInPath: false, rest: joinRest(segments), rule: 'marketAdded' };
+  return {
+    market: undefined,
+    unknownMarket: false,
+    locale: defaultLocale,
+    localeInPath: false,
+    rest: joinRest(segments),
+    rule: 'marketAdded',
+  };
 }
 
 function parseWithoutMarket(segments: readonly string[], table: MarketTable): Parsed {
@@ -156,7 +213,11 @@ function parseWithoutMarket(segments: readonly string[], table: MarketTable): Pa
   // is also a locale: /fi/sv/... is read as market and locale, so it never meets a market route.)
   if (isMarketAlias(first, table) && isLocale(second)) {
     const parsed = parseWithoutMarket(segments.slice(1), table);
-    return { ...parsed, rule: parsed.rule ?? 'marketNotInPath', strippedMarket: marketByAlias(first, table) };
+    return {
+      ...parsed,
+      rule: parsed.rule ?? 'marketNotInPath',
+      strippedMarket: marketByAlias(first, table),
+    };
   }
   if (isLocale(first)) {
     return {
@@ -168,13 +229,22 @@ function parseWithoutMarket(segments: readonly string[], table: MarketTable): Pa
       rule: first === defaultLocale ? 'defaultLocaleUnprefixed' : undefined,
     };
   }
-  return { market: undefined, unknownMarket: false, locale: defaultLocale, localeInPath: false, rest: joinRest(segments), rule: undefined };
+  return {
+    market: undefined,
+    unknownMarket: false,
+    locale: defaultLocale,
+    localeInPath: false,
+    rest: joinRest(segments),
+    rule: undefined,
+  };
 }
 
 /** Splits a path into market, locale and the rest, without judging it. */
 export function parseAppPath(pathname: string, rules: PathRules): Parsed {
   const segments = segmentsOf(pathname);
-  return rules.marketInPath ? parseWithMarket(segments, rules) : parseWithoutMarket(segments, rules);
+  return rules.marketInPath
+    ? parseWithMarket(segments, rules)
+    : parseWithoutMarket(segments, rules);
 }
 
 function prefixOf(market: Market | undefined, locale: Locale): string {
@@ -203,11 +273,17 @@ const isLocalPath = (path: string) => /^\/(?![/\\])/.test(path);
 export function resolveAppPath(pathname: string, rules: PathRules): PathResolution {
   const parsed = parseAppPath(pathname, rules);
   if (!isDecodable(pathname)) {
-    return { kind: 'notFound', locale: parsed.locale, market: parsed.market ?? currentMarketFor(parsed.locale, rules) };
+    return {
+      kind: 'notFound',
+      locale: parsed.locale,
+      market: parsed.market ?? currentMarketFor(parsed.locale, rules),
+    };
   }
   let { locale, rest } = parsed;
   let rule = parsed.rule;
-  const market = rules.marketInPath ? (parsed.market ?? currentMarketFor(locale, rules)) : (parsed.strippedMarket ?? currentMarketFor(locale, rules));
+  const market = rules.marketInPath
+    ? (parsed.market ?? currentMarketFor(locale, rules))
+    : (parsed.strippedMarket ?? currentMarketFor(locale, rules));
   const selectMarket = parsed.strippedMarket ? { selectMarket: parsed.strippedMarket } : {};
 
   let screen = matchScreen(rest, locale);
@@ -216,14 +292,22 @@ export function resolveAppPath(pathname: string, rules: PathRules): PathResoluti
   const allowed = (candidate: string | undefined): candidate is Locale =>
     isLocale(candidate) && (market.allowedLanguages as readonly Locale[]).includes(candidate);
   if (rules.marketInPath && (!parsed.localeInPath || !allowed(locale))) {
-    locale = !parsed.localeInPath && allowed(rules.preferredLocale) ? rules.preferredLocale : market.defaultLanguage;
+    locale =
+      !parsed.localeInPath && allowed(rules.preferredLocale)
+        ? rules.preferredLocale
+        : market.defaultLanguage;
     rest = translateRest(screen, locale);
     screen = matchScreen(rest, locale) ?? screen;
     rule ??= 'localeNotAllowed';
   }
 
   if (screen.name === 'start' && !rules.startPage) {
-    return { kind: 'redirect', to: withPrefix(prefixOf(rules.marketInPath ? market : undefined, locale), '/'), rule: 'startPageOff', ...selectMarket };
+    return {
+      kind: 'redirect',
+      to: withPrefix(prefixOf(rules.marketInPath ? market : undefined, locale), '/'),
+      rule: 'startPageOff',
+      ...selectMarket,
+    };
   }
 
   const prefix = prefixOf(rules.marketInPath ? market : undefined, locale);

@@ -18,7 +18,12 @@ const routeTable: Row[] = [
   ['list', { type: 'brand', '*': 'hay' }, '/list/brand/hay', '/sv/list/brand/hay'],
   ['listAlias', { '*': 'summer/sale' }, '/l/summer/sale', '/sv/l/summer/sale'],
   ['category', { category: 'soffor' }, '/c/soffor', '/sv/c/soffor'],
-  ['subCategory', { parent: 'mobler', category: 'soffor' }, '/c/mobler/soffor', '/sv/c/mobler/soffor'],
+  [
+    'subCategory',
+    { parent: 'mobler', category: 'soffor' },
+    '/c/mobler/soffor',
+    '/sv/c/mobler/soffor',
+  ],
   ['brand', { '*': 'hay' }, '/b/hay', '/sv/b/hay'],
   ['discountCampaign', { '*': 'black-week' }, '/dc/black-week', '/sv/dc/black-week'],
   ['search', { search: 'soffa bord' }, '/s/soffa%20bord', '/sv/s/soffa%20bord'],
@@ -32,8 +37,18 @@ const routeTable: Row[] = [
   ['planningTool', {}, '/pythagoras-planeringsverktyg', '/sv/pythagoras-planeringsverktyg'],
   ['cookies', {}, '/cookies', '/sv/cookies'],
   ['product', { alias: 'ek-stol' }, '/p/ek-stol', '/sv/p/ek-stol'],
-  ['productInCategory', { level1: 'stolar', alias: 'ek-stol' }, '/p/stolar/ek-stol', '/sv/p/stolar/ek-stol'],
-  ['productInSubCategory', { level1: 'mobler', level2: 'stolar', alias: 'ek-stol' }, '/p/mobler/stolar/ek-stol', '/sv/p/mobler/stolar/ek-stol'],
+  [
+    'productInCategory',
+    { level1: 'stolar', alias: 'ek-stol' },
+    '/p/stolar/ek-stol',
+    '/sv/p/stolar/ek-stol',
+  ],
+  [
+    'productInSubCategory',
+    { level1: 'mobler', level2: 'stolar', alias: 'ek-stol' },
+    '/p/mobler/stolar/ek-stol',
+    '/sv/p/mobler/stolar/ek-stol',
+  ],
   ['productLegacy', { alias: 'ek-stol' }, '/product/ek-stol', '/sv/product/ek-stol'],
   ['content', { alias: 'om-oss' }, '/content/om-oss', '/sv/content/om-oss'],
   ['contentAlias', { alias: 'om-oss' }, '/om-oss', '/sv/om-oss'],
@@ -44,15 +59,24 @@ describe('localizedPath', () => {
     expect(routeTable.map(([name]) => name).sort()).toEqual([...screenNames].sort());
   });
 
-  it.each(routeTable)('builds %s in English without prefix and in Swedish under /sv', (name, params, en, sv) => {
-    expect(localizedPath(name, 'en', params as never)).toBe(en);
-    expect(localizedPath(name, 'sv', params as never)).toBe(sv);
-  });
+  it.each(routeTable)(
+    'builds %s in English without prefix and in Swedish under /sv',
+    (name, params, en, sv) => {
+      expect(localizedPath(name, 'en', params as never)).toBe(en);
+      expect(localizedPath(name, 'sv', params as never)).toBe(sv);
+    },
+  );
 
-  it.each(routeTable)('matches the paths of %s back to the same screen and parameters', (name, params, en, sv) => {
-    expect(matchScreen(en, 'en')).toEqual({ name, params: expect.objectContaining(params) });
-    expect(matchScreen(sv.replace(/^\/sv/, '') || '/', 'sv')).toEqual({ name, params: expect.objectContaining(params) });
-  });
+  it.each(routeTable)(
+    'matches the paths of %s back to the same screen and parameters',
+    (name, params, en, sv) => {
+      expect(matchScreen(en, 'en')).toEqual({ name, params: expect.objectContaining(params) });
+      expect(matchScreen(sv.replace(/^\/sv/, '') || '/', 'sv')).toEqual({
+        name,
+        params: expect.objectContaining(params),
+      });
+    },
+  );
 
   it('puts da, fi and nb in front of the English paths', () => {
     expect(localizedPath('checkout', 'da')).toBe('/da/checkout');
@@ -63,7 +87,9 @@ describe('localizedPath', () => {
   it('puts /{market}/{locale} in front when the market is in the path, also for the default language', () => {
     expect(localizedPath('checkout', 'sv', {}, { market: 'se' })).toBe('/se/sv/kassan');
     expect(localizedPath('index', 'en', {}, { market: 'eu' })).toBe('/eu/en');
-    expect(localizedPath('category', 'en', { category: 'chairs' }, { market: 'de' })).toBe('/de/en/c/chairs');
+    expect(localizedPath('category', 'en', { category: 'chairs' }, { market: 'de' })).toBe(
+      '/de/en/c/chairs',
+    );
   });
 
   it('leaves out optional segments that are not given', () => {
@@ -74,7 +100,9 @@ describe('localizedPath', () => {
 
   it('encodes parameters and each segment of a splat', () => {
     expect(localizedPath('search', 'en', { search: 'a/b?c' })).toBe('/s/a%2Fb%3Fc');
-    expect(localizedPath('brand', 'en', { '*': 'stora möbler/ek' })).toBe('/b/stora%20m%C3%B6bler/ek');
+    expect(localizedPath('brand', 'en', { '*': 'stora möbler/ek' })).toBe(
+      '/b/stora%20m%C3%B6bler/ek',
+    );
   });
 
   it('finds no screen for paths outside the table', () => {

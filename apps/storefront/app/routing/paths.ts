@@ -29,11 +29,18 @@ function encodeSplat(value: string): string {
 }
 
 /** The path of a screen without locale or market prefix, e.g. `/kassan`. */
-export function screenPath<N extends ScreenName>(name: N, locale: Locale, params: ScreenParams<N> = {}): string {
+export function screenPath<N extends ScreenName>(
+  name: N,
+  locale: Locale,
+  params: ScreenParams<N> = {},
+): string {
   const pattern = screenByName(name)[pathLanguageOf(locale)];
   const values = params as Record<string, string | undefined>;
   const splat = values['*'];
-  const built = generatePath(`/${pattern}`, { ...values, '*': splat === undefined ? undefined : encodeSplat(splat) });
+  const built = generatePath(`/${pattern}`, {
+    ...values,
+    '*': splat === undefined ? undefined : encodeSplat(splat),
+  });
   return built === '' ? '/' : built;
 }
 
@@ -48,7 +55,11 @@ export function localizedPath<N extends ScreenName>(
   prefix: PathPrefix = {},
 ): string {
   const rest = screenPath(name, locale, params);
-  const head = prefix.market ? `/${prefix.market}/${locale}` : locale === defaultLocale ? '' : `/${locale}`;
+  const head = prefix.market
+    ? `/${prefix.market}/${locale}`
+    : locale === defaultLocale
+      ? ''
+      : `/${locale}`;
   if (!head) return rest;
   return rest === '/' ? head : `${head}${rest}`;
 }

@@ -21,10 +21,20 @@ function routerScreen(pathname: string): string | undefined {
   return leaf ? screenNameOfRouteId(leaf.route.id ?? '') : undefined;
 }
 
-const sampleParams = { alias: 'xalias', level1: 'xlevel', level2: 'xsub', category: 'xcat', parent: 'xparent', search: 'soffa', type: 'brand', '*': 'xa/xb' };
+const sampleParams = {
+  alias: 'xalias',
+  level1: 'xlevel',
+  level2: 'xsub',
+  category: 'xcat',
+  parent: 'xparent',
+  search: 'soffa',
+  type: 'brand',
+  '*': 'xa/xb',
+};
 
 function marketFor(locale: Locale) {
-  return markets.find((market) => (market.allowedLanguages as readonly Locale[]).includes(locale))?.alias;
+  return markets.find((market) => (market.allowedLanguages as readonly Locale[]).includes(locale))
+    ?.alias;
 }
 
 // Property runs take seconds on a loaded machine: a generous timeout keeps them from flaking.
@@ -32,7 +42,10 @@ describe('generated route config', { timeout: 60_000 }, () => {
   it('gives every route a unique id and registers every screen under every prefix', () => {
     const variants = routeVariants();
     expect(new Set(variants.map((variant) => variant.id)).size).toBe(variants.length);
-    const marketLanguages = markets.reduce((sum, market) => sum + market.allowedLanguages.length, 0);
+    const marketLanguages = markets.reduce(
+      (sum, market) => sum + market.allowedLanguages.length,
+      0,
+    );
     expect(variants).toHaveLength(screens.length * (1 + locales.length + marketLanguages));
   });
 
@@ -48,8 +61,14 @@ describe('generated route config', { timeout: 60_000 }, () => {
     'routes %s in %s to the same screen as the middleware, with and without the market',
     (name, locale) => {
       for (const market of [undefined, marketFor(locale)]) {
-        const path = localizedPath(name, locale, sampleParams as ScreenParams<ScreenName>, { market });
-        const resolved = resolveAppPath(path, { marketInPath: market !== undefined, startPage: true, fallbackMarketAlias: 'se' });
+        const path = localizedPath(name, locale, sampleParams as ScreenParams<ScreenName>, {
+          market,
+        });
+        const resolved = resolveAppPath(path, {
+          marketInPath: market !== undefined,
+          startPage: true,
+          fallbackMarketAlias: 'se',
+        });
         expect(resolved).toMatchObject({ kind: 'screen', screen: { name } });
         expect(routerScreen(path)).toBe(name);
       }
@@ -59,12 +78,31 @@ describe('generated route config', { timeout: 60_000 }, () => {
   it('agrees with the middleware on any accepted path', () => {
     const segment = fc.oneof(
       fc.stringMatching(/^[a-z0-9-]{1,8}$/),
-      fc.constantFrom(...locales, ...markets.map((market) => market.alias), 'p', 'c', 'b', 's', 'dc', 'l', 'list', 'all', 'kassan', 'account', 'my-account', 'orders'),
+      fc.constantFrom(
+        ...locales,
+        ...markets.map((market) => market.alias),
+        'p',
+        'c',
+        'b',
+        's',
+        'dc',
+        'l',
+        'list',
+        'all',
+        'kassan',
+        'account',
+        'my-account',
+        'orders',
+      ),
     );
     fc.assert(
       fc.property(fc.array(segment, { maxLength: 6 }), fc.boolean(), (segments, marketInPath) => {
         const path = `/${segments.join('/')}`;
-        const resolved = resolveAppPath(path, { marketInPath, startPage: true, fallbackMarketAlias: 'se' });
+        const resolved = resolveAppPath(path, {
+          marketInPath,
+          startPage: true,
+          fallbackMarketAlias: 'se',
+        });
         if (resolved.kind === 'screen') expect(routerScreen(path)).toBe(resolved.screen.name);
       }),
       { numRuns: 500 },

@@ -28,10 +28,25 @@ interface Prefix {
  * where the root middleware redirects it or answers 404. `/en/...` exists only to be redirected.
  */
 function prefixes(): Prefix[] {
-  const unprefixed: Prefix = { key: defaultLocale, segments: '', locale: defaultLocale, market: false };
-  const localePrefixed = locales.map((locale) => ({ key: `${locale}-prefix`, segments: locale, locale, market: false }));
+  const unprefixed: Prefix = {
+    key: defaultLocale,
+    segments: '',
+    locale: defaultLocale,
+    market: false,
+  };
+  const localePrefixed = locales.map((locale) => ({
+    key: `${locale}-prefix`,
+    segments: locale,
+    locale,
+    market: false,
+  }));
   const marketPrefixed = pathMarkets.flatMap((market) =>
-    market.allowedLanguages.map((locale) => ({ key: `${market.alias}-${locale}`, segments: `${market.alias}/${locale}`, locale, market: true })),
+    market.allowedLanguages.map((locale) => ({
+      key: `${market.alias}-${locale}`,
+      segments: `${market.alias}/${locale}`,
+      locale,
+      market: true,
+    })),
   );
   return [unprefixed, ...localePrefixed, ...marketPrefixed];
 }

@@ -27,14 +27,23 @@ export interface ScreenData {
 }
 
 /** Title, description, canonical, hreflang alternates and Open Graph tags of a screen. */
-export function screenMeta({ loaderData: data }: { loaderData: ScreenData | undefined }): MetaDescriptor[] {
+export function screenMeta({
+  loaderData: data,
+}: {
+  loaderData: ScreenData | undefined;
+}): MetaDescriptor[] {
   if (!data) return [];
   return [
     { title: data.documentTitle },
     { name: 'description', content: data.description },
     ...(data.noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: data.canonical },
-    ...data.alternates.map((alternate) => ({ tagName: 'link', rel: 'alternate', hrefLang: alternate.hreflang, href: alternate.href })),
+    ...data.alternates.map((alternate) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alternate.hreflang,
+      href: alternate.href,
+    })),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: data.siteName },
     { property: 'og:title', content: data.title },

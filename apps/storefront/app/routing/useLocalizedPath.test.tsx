@@ -14,21 +14,47 @@ function Links() {
   );
 }
 
-function renderWithRoot(root: { shop: { locale: string; market: { alias: string } }; config: { marketInPath: boolean } }) {
-  const Stub = createRoutesStub([{ id: 'root', path: '/', loader: () => root, HydrateFallback: () => null, children: [{ index: true, Component: Links }] }]);
+function renderWithRoot(root: {
+  shop: { locale: string; market: { alias: string } };
+  config: { marketInPath: boolean };
+}) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => root,
+      HydrateFallback: () => null,
+      children: [{ index: true, Component: Links }],
+    },
+  ]);
   render(<Stub initialEntries={['/']} />);
 }
 
 describe('useLocalizedPath', () => {
   it('builds links in the page’s locale without the market when markets are not in the path', async () => {
-    renderWithRoot({ shop: { locale: 'sv', market: { alias: 'se' } }, config: { marketInPath: false } });
-    expect(await screen.findByRole('link', { name: 'checkout' })).toHaveAttribute('href', '/sv/kassan');
+    renderWithRoot({
+      shop: { locale: 'sv', market: { alias: 'se' } },
+      config: { marketInPath: false },
+    });
+    expect(await screen.findByRole('link', { name: 'checkout' })).toHaveAttribute(
+      'href',
+      '/sv/kassan',
+    );
     expect(screen.getByRole('link', { name: 'category' })).toHaveAttribute('href', '/sv/c/soffor');
-    expect(screen.getByRole('link', { name: 'english favorites' })).toHaveAttribute('href', '/favorites');
+    expect(screen.getByRole('link', { name: 'english favorites' })).toHaveAttribute(
+      'href',
+      '/favorites',
+    );
   });
 
   it('puts the market and locale in front when markets are in the path', async () => {
-    renderWithRoot({ shop: { locale: 'sv', market: { alias: 'fi' } }, config: { marketInPath: true } });
-    expect(await screen.findByRole('link', { name: 'checkout' })).toHaveAttribute('href', '/fi/sv/kassan');
+    renderWithRoot({
+      shop: { locale: 'sv', market: { alias: 'fi' } },
+      config: { marketInPath: true },
+    });
+    expect(await screen.findByRole('link', { name: 'checkout' })).toHaveAttribute(
+      'href',
+      '/fi/sv/kassan',
+    );
   });
 });

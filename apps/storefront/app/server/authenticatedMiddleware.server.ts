@@ -6,12 +6,25 @@ import { readCookies } from './cookies';
 import { requireRequestState } from './requestMiddleware.server';
 
 /** The authenticated guard as route middleware for the account routes. */
-export const authenticatedMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const authenticatedMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
   const url = new URL(request.url);
-  const decision = authenticatedGuard({ cookies: readCookies(request.headers.get('cookie')), search: url.search });
+  const decision = authenticatedGuard({
+    cookies: readCookies(request.headers.get('cookie')),
+    search: url.search,
+  });
   if (decision === 'redirectToIndex') {
     const { locale, market } = requireRequestState(context);
-    throw redirect(localizedPath('index', locale, {}, serverConfig().marketInPath ? { market: market.alias } : {}));
+    throw redirect(
+      localizedPath(
+        'index',
+        locale,
+        {},
+        serverConfig().marketInPath ? { market: market.alias } : {},
+      ),
+    );
   }
   return next();
 };

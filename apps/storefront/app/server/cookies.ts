@@ -31,7 +31,11 @@ export interface CookieAttributes {
 }
 
 /** A Set-Cookie value: always path /, SameSite=Lax, and Secure over HTTPS (issue 13). */
-export function serializeCookie(name: string, value: string, { maxAge, secure, httpOnly }: CookieAttributes): string {
+export function serializeCookie(
+  name: string,
+  value: string,
+  { maxAge, secure, httpOnly }: CookieAttributes,
+): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
     'Path=/',
@@ -44,5 +48,8 @@ export function serializeCookie(name: string, value: string, { maxAge, secure, h
 
 /** The locale cookie, kept 365 days (spec section 9). */
 export function localeCookie(locale: string, request: Request): string {
-  return serializeCookie(cookieNames.locale, locale, { maxAge: cookieMaxAge.locale, secure: isHttps(request) });
+  return serializeCookie(cookieNames.locale, locale, {
+    maxAge: cookieMaxAge.locale,
+    secure: isHttps(request),
+  });
 }

@@ -6,7 +6,12 @@ import { proxyGraphql } from './graphqlProxy.server';
 
 let server: Server;
 let target = '';
-const seen: { method?: string; url?: string; headers?: IncomingMessage['headers']; body?: string }[] = [];
+const seen: {
+  method?: string;
+  url?: string;
+  headers?: IncomingMessage['headers'];
+  body?: string;
+}[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -15,7 +20,8 @@ beforeAll(async () => {
     request.on('end', () => {
       seen.push({ method: request.method, url: request.url, headers: request.headers, body });
       if (request.url?.includes('slow')) return setTimeout(() => response.end('{}'), 500);
-      if (request.url?.includes('moved')) return response.writeHead(302, { location: '/elsewhere' }).end();
+      if (request.url?.includes('moved'))
+        return response.writeHead(302, { location: '/elsewhere' }).end();
       response.writeHead(request.url?.includes('fail') ? 500 : 200, {
         'content-type': 'application/json',
         'set-cookie': 'upstream=1',
@@ -36,8 +42,17 @@ describe('same-origin GraphQL proxy', () => {
   it('forwards a POST with its body, content type, authorization and the API key', async () => {
     const request = new Request('http://shop.test/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer t', cookie: 'hemma-auth=secret', 'x-apikey': 'public' },
-      body: JSON.stringify({ operationName: 'channel', query: '{ channel { id } }', variables: {} }),
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer t',
+        cookie: 'hemma-auth=secret',
+        'x-apikey': 'public',
+      },
+      body: JSON.stringify({
+        operationName: 'channel',
+        query: '{ channel { id } }',
+        variables: {},
+      }),
     });
     const response = await proxyGraphql(request, { target, apiKey: 'fallback-key' });
     expect(response.status).toBe(200);
@@ -52,7 +67,10 @@ describe('same-origin GraphQL proxy', () => {
   });
 
   it('adds the public API key when the client sent none, and keeps the query string of a GET', async () => {
-    await proxyGraphql(new Request('http://shop.test/graphql?extensions=%7B%7D&operationName=x'), { target, apiKey: 'hemma-dev-key' });
+    await proxyGraphql(new Request('http://shop.test/graphql?extensions=%7B%7D&operationName=x'), {
+      target,
+      apiKey: 'hemma-dev-key',
+    });
     const last = seen.at(-1);
     expect(last?.method).toBe('GET');
     expect(last?.url).toBe('/graphql?extensions=%7B%7D&operationName=x');
@@ -60,41 +78,66 @@ describe('same-origin GraphQL proxy', () => {
   });
 
   it('passes the status of a failing API through', async () => {
-    const response = await proxyGraphql(new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }), { target: `${target}?fail`, apiKey: 'k' });
+    const response = await proxyGraphql(
+      new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }),
+      { target: `${target}?fail`, apiKey: 'k' },
+    );
     expect(response.status).toBe(500);
   });
 
   it('passes a redirect on as its status, without following it and without the Location', async () => {
     const before = seen.length;
-    const response = await proxyGraphql(new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }), { target: `${target}?moved`, apiKey: 'k' });
+    const response = await proxyGraphql(
+      new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }),
+      { target: `${target}?moved`, apiKey: 'k' },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBeNull();
     expect(seen.slice(before).map((request) => request.url)).toEqual(['/graphql?moved']);
   });
 
   it("answers 502 with the spec's 'Network request failed' when the API is down", async () => {
-    const response = await proxyGraphql(new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }), { target: 'http://127.0.0.1:1/graphql', apiKey: 'k' });
+    const response = await proxyGraphql(
+      new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }),
+      { target: 'http://127.0.0.1:1/graphql', apiKey: 'k' },
+    );
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ errors: [{ message: 'Network request failed' }] });
   });
 
   it('answers 504 when the API is slower than the timeout', async () => {
-    const response = await proxyGraphql(new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }), { target: `${target}?slow`, apiKey: 'k', timeoutMs: 50 });
+    const response = await proxyGraphql(
+      new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }),
+      { target: `${target}?slow`, apiKey: 'k', timeoutMs: 50 },
+    );
     expect(response.status).toBe(504);
   });
 
   it('never answers a foreign Origin with CORS headers, and refuses a preflight (issue 21)', async () => {
-    const request = new Request('http://shop.test/graphql', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{"query":"{ channels { id } }"}' });
+    const request = new Request('http://shop.test/graphql', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{"query":"{ channels { id } }"}',
+    });
     const response = await proxyGraphql(request, { target, apiKey: 'public' });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
-    const preflight = await proxyGraphql(new Request('http://shop.test/graphql', { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }), { target, apiKey: 'public' });
+    const preflight = await proxyGraphql(
+      new Request('http://shop.test/graphql', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example' },
+      }),
+      { target, apiKey: 'public' },
+    );
     expect(preflight.status).toBe(405);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('refuses other methods', async () => {
-    const response = await proxyGraphql(new Request('http://shop.test/graphql', { method: 'DELETE' }), { target, apiKey: 'k' });
+    const response = await proxyGraphql(
+      new Request('http://shop.test/graphql', { method: 'DELETE' }),
+      { target, apiKey: 'k' },
+    );
     expect(response.status).toBe(405);
   });
 });

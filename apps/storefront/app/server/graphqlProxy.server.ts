@@ -1,5 +1,12 @@
 /** Request headers a GraphQL client sends that the commerce API needs; cookies and hosts stay here. */
-const forwardedRequestHeaders = ['accept', 'content-type', 'authorization', 'x-apikey', 'apollo-require-preflight', 'x-apollo-operation-name'];
+const forwardedRequestHeaders = [
+  'accept',
+  'content-type',
+  'authorization',
+  'x-apikey',
+  'apollo-require-preflight',
+  'x-apollo-operation-name',
+];
 const forwardedResponseHeaders = ['content-type', 'cache-control', 'etag'];
 
 export interface ProxyOptions {
@@ -17,7 +24,10 @@ function graphqlError(status: number, message: string): Response {
  * Forwards a browser's GraphQL request to the commerce API over HTTP, so the browser talks only to
  * its own origin (no CORS preflight). GET keeps its query string for persisted queries.
  */
-export async function proxyGraphql(request: Request, { target, apiKey, timeoutMs = 15_000, fetch: fetchImpl = fetch }: ProxyOptions): Promise<Response> {
+export async function proxyGraphql(
+  request: Request,
+  { target, apiKey, timeoutMs = 15_000, fetch: fetchImpl = fetch }: ProxyOptions,
+): Promise<Response> {
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'POST') {
     return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } });
@@ -48,7 +58,8 @@ export async function proxyGraphql(request: Request, { target, apiKey, timeoutMs
     }
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') return graphqlError(504, 'Network request failed');
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      return graphqlError(504, 'Network request failed');
     return graphqlError(502, 'Network request failed');
   }
 }

@@ -18,7 +18,15 @@ export const resourcePaths = new Set(['/graphql', '/change-language']);
 export const authProxyPrefix = '/auth/';
 
 /** Screens that show personal data: answered with Cache-Control: no-store. */
-export const personalDataScreens = new Set<ScreenName>(['checkout', 'checkoutConfirm', 'account', 'accountOrders', 'accountBalance', 'accountSettings', 'resetPassword']);
+export const personalDataScreens = new Set<ScreenName>([
+  'checkout',
+  'checkoutConfirm',
+  'account',
+  'accountOrders',
+  'accountBalance',
+  'accountSettings',
+  'resetPassword',
+]);
 
 export function isResourcePath(pathname: string): boolean {
   return resourcePaths.has(pathname) || pathname.startsWith(authProxyPrefix);
@@ -34,7 +42,11 @@ export function pathRulesOf(config: ServerConfig, cookies: Record<string, string
   };
 }
 
-export function policyInputOf(config: ServerConfig, nonce: string, request: Request): SecurityPolicyInput {
+export function policyInputOf(
+  config: ServerConfig,
+  nonce: string,
+  request: Request,
+): SecurityPolicyInput {
   const apiOrigin = new URL(config.commerceApiUrl).origin;
   return {
     nonce,
@@ -63,7 +75,10 @@ export function requireRequestState(context: Readonly<RouterContextProvider>): R
  * customer type), prepares its i18next instance and CSP nonce, and puts the security headers on
  * every response.
  */
-export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const requestMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
   const config = serverConfig();
   const url = new URL(request.url);
   const cookies = readCookies(request.headers.get('cookie'));
@@ -79,7 +94,8 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   const resolution = resolveAppPath(url.pathname, pathRulesOf(config, cookies));
   if (resolution.kind === 'redirect') {
     const response = redirect(`${resolution.to}${searchOfPage(url)}`, 302);
-    if (resolution.selectMarket) appendMarketCookies(response.headers, resolution.selectMarket.alias, request);
+    if (resolution.selectMarket)
+      appendMarketCookies(response.headers, resolution.selectMarket.alias, request);
     applySecurityHeaders(response.headers, policy);
     return response;
   }
@@ -95,11 +111,16 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   // boundary; throwing here instead would skip the boundary and send a bare response.
   const response = await next();
   // A page served from a market path makes that market the visitor's current one (spec section 4).
-  if (config.marketInPath && resolution.kind === 'screen' && cookies[cookieNames.selectedMarket] !== resolution.market.alias) {
+  if (
+    config.marketInPath &&
+    resolution.kind === 'screen' &&
+    cookies[cookieNames.selectedMarket] !== resolution.market.alias
+  ) {
     appendMarketCookies(response.headers, resolution.market.alias, request);
   }
   // Pages with personal data (an order's address, the account) are never kept by a browser or proxy cache.
-  if (resolution.kind === 'screen' && personalDataScreens.has(resolution.screen.name)) response.headers.set('Cache-Control', 'no-store');
+  if (resolution.kind === 'screen' && personalDataScreens.has(resolution.screen.name))
+    response.headers.set('Cache-Control', 'no-store');
   applySecurityHeaders(response.headers, policy);
   return response;
 };
@@ -119,5 +140,8 @@ function searchOfPage(url: URL): string {
 function appendMarketCookies(headers: Headers, alias: string, request: Request) {
   const attributes = { maxAge: cookieMaxAge.selectedMarket, secure: isHttps(request) };
   headers.append('Set-Cookie', serializeCookie(cookieNames.selectedMarket, alias, attributes));
-  headers.append('Set-Cookie', serializeCookie(`${cookiePrefix}-checkout-market`, alias, attributes));
+  headers.append(
+    'Set-Cookie',
+    serializeCookie(`${cookiePrefix}-checkout-market`, alias, attributes),
+  );
 }

@@ -51,10 +51,21 @@ describe('screenData', () => {
   });
 
   it('turns into meta tags: title, description, canonical, alternates and Open Graph', () => {
-    const tags = screenMeta({ loaderData: screenData(argsFor('http://shop.test/favorites', 'en', '/favorites')) });
+    const tags = screenMeta({
+      loaderData: screenData(argsFor('http://shop.test/favorites', 'en', '/favorites')),
+    });
     expect(tags).toContainEqual({ title: 'Favorites | Hemma' });
-    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'http://shop.test/favorites' });
-    expect(tags).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'sv', href: 'http://shop.test/sv/favoriter' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'http://shop.test/favorites',
+    });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'sv',
+      href: 'http://shop.test/sv/favoriter',
+    });
     expect(tags).toContainEqual({ property: 'og:title', content: 'Favorites' });
     expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' });
   });

@@ -2,13 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 
-const production = { nonce: 'abc123', imageOrigins: ['https://img.example.test', 'https://img.example.test'], connectOrigins: ['https://api.example.test'], development: false, https: false };
+const production = {
+  nonce: 'abc123',
+  imageOrigins: ['https://img.example.test', 'https://img.example.test'],
+  connectOrigins: ['https://api.example.test'],
+  development: false,
+  https: false,
+};
 
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((part) => {
-    const [name = '', ...values] = part.split(' ');
-    return [name, values];
-  }));
+  return Object.fromEntries(
+    policy.split('; ').map((part) => {
+      const [name = '', ...values] = part.split(' ');
+      return [name, values];
+    }),
+  );
 }
 
 describe('security headers (issue 13)', () => {
@@ -29,11 +37,15 @@ describe('security headers (issue 13)', () => {
   it('forbids framing the shop', () => {
     const headers = securityHeaders(production);
     expect(headers['X-Frame-Options']).toBe('DENY');
-    expect(directives(headers['Content-Security-Policy'] ?? '')['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives(headers['Content-Security-Policy'] ?? '')['frame-ancestors']).toEqual([
+      "'none'",
+    ]);
   });
 
   it('sends HSTS when the request came over https (issue 21), and not over plain http', () => {
-    expect(securityHeaders({ ...production, https: true })['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(securityHeaders({ ...production, https: true })['Strict-Transport-Security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     expect(securityHeaders(production)['Strict-Transport-Security']).toBeUndefined();
   });
 

@@ -1,5 +1,8 @@
 /** Video hosts the video widget embeds (privacy-enhanced modes only). */
-export const videoFrameOrigins = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+export const videoFrameOrigins = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+] as const;
 
 export interface SecurityPolicyInput {
   /** Per-response nonce that React Router's inline scripts carry. */
@@ -21,10 +24,17 @@ function unique(values: readonly string[]): string[] {
   return [...new Set(values.filter(Boolean))];
 }
 
-export function contentSecurityPolicy({ nonce, imageOrigins, connectOrigins, development }: SecurityPolicyInput): string {
+export function contentSecurityPolicy({
+  nonce,
+  imageOrigins,
+  connectOrigins,
+  development,
+}: SecurityPolicyInput): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': development ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", `'nonce-${nonce}'`],
+    'script-src': development
+      ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+      : ["'self'", `'nonce-${nonce}'`],
     // The nonce admits the <style> elements Radix's scroll lock adds (they carry the page's nonce).
     'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
     // Widgets set aspect ratios in style attributes; attributes cannot run script.

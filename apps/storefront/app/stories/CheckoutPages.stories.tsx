@@ -28,7 +28,13 @@ function CheckoutScreen() {
 function ConfirmationScreen() {
   const { t } = useTranslation();
   // The recorded checkout answer stands for the API's: it shows the order to the cart that placed it.
-  return <ConfirmationRoute title={t('screens.checkoutConfirm.title')} orderCartId="recorded-cart" authenticated={false} />;
+  return (
+    <ConfirmationRoute
+      title={t('screens.checkoutConfirm.title')}
+      orderCartId="recorded-cart"
+      authenticated={false}
+    />
+  );
 }
 
 function PaymentFailedScreen() {

@@ -21,7 +21,9 @@ const meta = {
   decorators: [withPage],
   beforeEach: pageCookies,
   args: { page: 'about' as ContentPageName },
-  render: (args, { globals }) => <ContentPageScreen channel={pageChannelOf(globals)} page={args.page} />,
+  render: (args, { globals }) => (
+    <ContentPageScreen channel={pageChannelOf(globals)} page={args.page} />
+  ),
 } satisfies Meta<{ page: ContentPageName }>;
 
 export default meta;

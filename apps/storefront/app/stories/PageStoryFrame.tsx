@@ -65,12 +65,20 @@ const storyConfig: PublicConfig = {
 /** The root loader's data for a visitor of the channel on its default market. */
 export function pageRootData(channel: PageChannel, authenticated = false): RootData {
   const locale = pageLocaleOf(channel);
-  const market = markets.find((candidate) => candidate.alias === shopChannels[channel].defaultMarket);
+  const market = markets.find(
+    (candidate) => candidate.alias === shopChannels[channel].defaultMarket,
+  );
   if (!market) throw new Error(`The ${channel} channel's default market is not among the markets`);
   const shop = resolveShopContext({ locale, market, cookies: {} });
   return {
     shop,
-    moneyTexts: { freeShippingOver: formatAmount(shop.channel.sellingPoints.freeShippingOver, market.currency, locale) },
+    moneyTexts: {
+      freeShippingOver: formatAmount(
+        shop.channel.sellingPoints.freeShippingOver,
+        market.currency,
+        locale,
+      ),
+    },
     authenticated,
     config: storyConfig,
     marketNames: marketNamesIn(locale),

@@ -113,11 +113,20 @@ export const AddedWhileTheCartLoads: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = pageText(globals);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('shop.product.addToCart') }));
-    const panel = within(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t('shell.addedToCart') }, { timeout: 10_000 }),
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: t('shop.product.addToCart') }),
     );
-    await expect(panel.getByRole('status', { name: t('shop.cart.loading') })).toHaveAttribute('aria-busy', 'true');
+    const panel = within(
+      await within(canvasElement.ownerDocument.body).findByRole(
+        'dialog',
+        { name: t('shell.addedToCart') },
+        { timeout: 10_000 },
+      ),
+    );
+    await expect(panel.getByRole('status', { name: t('shop.cart.loading') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(panel.queryByText(t('shop.cart.empty'))).toBeNull();
   },
 };

@@ -39,7 +39,10 @@ export const contentAliases = {
 } as const satisfies Record<PageChannel, Record<string, string>>;
 
 /** A content page's widget area (family Content, by alias), as the content route loads it. */
-export function contentPageArea(channel: PageChannel, page: keyof (typeof contentAliases)['se']): LoadedWidgetArea {
+export function contentPageArea(
+  channel: PageChannel,
+  page: keyof (typeof contentAliases)['se'],
+): LoadedWidgetArea {
   const area = fixtureData('widgetArea', channel, {
     family: 'Content',
     areaName: 'Content',
@@ -145,6 +148,8 @@ export function productRouteProps(
     related,
     jsonLd: jsonLdScript(productJsonLd({ product, reviews, url, images: [], currency })),
     // The route's loader sanitizes the description on the server; a story does it with this window.
-    descriptionHtml: product.texts?.text1 ? createHtmlSanitizer(window)(product.texts.text1, 'richText') : undefined,
+    descriptionHtml: product.texts?.text1
+      ? createHtmlSanitizer(window)(product.texts.text1, 'richText')
+      : undefined,
   };
 }

@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sendJson, startHttpTestServer, type HttpTestServer, type RecordedRequest } from '../testing/httpTestServer';
+import {
+  sendJson,
+  startHttpTestServer,
+  type HttpTestServer,
+  type RecordedRequest,
+} from '../testing/httpTestServer';
 import { createAuthClient, type AuthSession } from './authClient';
 import { hashPassword } from './passwordHash';
 
@@ -15,36 +20,68 @@ afterEach(() => {
 
 /** A challenge with the characters base64 uses, which must reach the sign endpoint URL-encoded. */
 const challenge = 'challenge+7/a=';
-const signedIdentity = { identity: challenge, timestamp: '2026-11-25T10:00:00.000Z', signature: 'mac-of-challenge-7' };
+const signedIdentity = {
+  identity: challenge,
+  timestamp: '2026-11-25T10:00:00.000Z',
+  signature: 'mac-of-challenge-7',
+};
 
 /**
  * A small identity service in Geins's form: a challenge, GET /sign/{apiKey}?identity={challenge}
  * answering the signed identity, a password it knows only hashed, and a refresh token header.
  */
-function identityService(options: { maxAge?: number; sessionCookie?: boolean; refreshToken?: string; textSignature?: boolean } = {}) {
+function identityService(
+  options: {
+    maxAge?: number;
+    sessionCookie?: boolean;
+    refreshToken?: string;
+    textSignature?: boolean;
+  } = {},
+) {
   server.respond(async (req, res) => {
     const knownHash = await hashPassword('correct horse');
     const url = new URL(req.url, 'http://x');
-    const refreshHeader = options.refreshToken ? { 'x-auth-refresh-token': options.refreshToken } : undefined;
+    const refreshHeader = options.refreshToken
+      ? { 'x-auth-refresh-token': options.refreshToken }
+      : undefined;
     if (url.pathname === '/sign/key-1') {
-      if (url.searchParams.get('identity') !== challenge) return sendJson(res, 400, { error: 'BAD_REQUEST', message: 'wrong identity' });
-      if (options.textSignature) return void res.writeHead(200, { 'content-type': 'text/plain' }).end('not json');
+      if (url.searchParams.get('identity') !== challenge)
+        return sendJson(res, 400, { error: 'BAD_REQUEST', message: 'wrong identity' });
+      if (options.textSignature)
+        return void res.writeHead(200, { 'content-type': 'text/plain' }).end('not json');
       return sendJson(res, 200, signedIdentity);
     }
     if (!url.pathname.startsWith('/auth/')) return void res.writeHead(404).end();
     if (req.method === 'GET') {
-      const hasSession = options.sessionCookie ?? (req.headers.cookie === 'session=1' || (options.refreshToken !== undefined && req.headers['x-auth-refresh-token'] === options.refreshToken));
-      return sendJson(res, 200, hasSession && !url.pathname.endsWith('logout') ? { token: 'renewed.token.x', maxAge: options.maxAge ?? 60 } : {}, refreshHeader);
+      const hasSession =
+        options.sessionCookie ??
+        (req.headers.cookie === 'session=1' ||
+          (options.refreshToken !== undefined &&
+            req.headers['x-auth-refresh-token'] === options.refreshToken));
+      return sendJson(
+        res,
+        200,
+        hasSession && !url.pathname.endsWith('logout')
+          ? { token: 'renewed.token.x', maxAge: options.maxAge ?? 60 }
+          : {},
+        refreshHeader,
+      );
     }
     const body = req.json ?? {};
     if (!body.signature) return sendJson(res, 200, { sign: challenge });
-    if (JSON.stringify(body.signature) !== JSON.stringify(signedIdentity) || body.password !== knownHash)
+    if (
+      JSON.stringify(body.signature) !== JSON.stringify(signedIdentity) ||
+      body.password !== knownHash
+    )
       return sendJson(res, 401, { error: 'WRONG_CREDENTIALS', message: 'Wrong email or password' });
     sendJson(res, 200, { token: 'header.claims.sig', maxAge: options.maxAge ?? 60 }, refreshHeader);
   });
 }
 
-const endpoints = () => ({ authEndpoint: `${server.url}/auth/`, signEndpoint: `${server.url}/sign/key-1?identity=` });
+const endpoints = () => ({
+  authEndpoint: `${server.url}/auth/`,
+  signEndpoint: `${server.url}/sign/key-1?identity=`,
+});
 const signRequest = `GET /sign/key-1?identity=${encodeURIComponent(challenge)}`;
 const summary = (r: RecordedRequest) => `${r.method} ${r.url}`;
 
@@ -67,7 +104,11 @@ describe('createAuthClient (spec section 7)', () => {
 
     expect(session).toEqual({ token: 'header.claims.sig', maxAge: 60 });
     expect(changes).toEqual([{ token: 'header.claims.sig', maxAge: 60 }]);
-    expect(server.requests.map(summary)).toEqual(['POST /auth/login', signRequest, 'POST /auth/login']);
+    expect(server.requests.map(summary)).toEqual([
+      'POST /auth/login',
+      signRequest,
+      'POST /auth/login',
+    ]);
     expect(server.requests[0]?.json).toEqual({ username: 'asa@example.se' });
     expect(server.requests[0]?.headers['content-type']).toBe('application/json');
     expect(server.requests[2]?.json).toEqual({
@@ -89,8 +130,16 @@ describe('createAuthClient (spec section 7)', () => {
   it("keeps the refresh token of Geins's x-auth-refresh-token header and renews the session with it", async () => {
     identityService({ refreshToken: 'refresh-1' });
     const auth = createAuthClient(endpoints());
-    expect(await auth.connect({ username: 'a@b.se', password: 'correct horse' })).toEqual({ token: 'header.claims.sig', maxAge: 60, refreshToken: 'refresh-1' });
-    expect(await auth.connect()).toEqual({ token: 'renewed.token.x', maxAge: 60, refreshToken: 'refresh-1' });
+    expect(await auth.connect({ username: 'a@b.se', password: 'correct horse' })).toEqual({
+      token: 'header.claims.sig',
+      maxAge: 60,
+      refreshToken: 'refresh-1',
+    });
+    expect(await auth.connect()).toEqual({
+      token: 'renewed.token.x',
+      maxAge: 60,
+      refreshToken: 'refresh-1',
+    });
     auth.dispose();
     expect(server.requests[3]?.headers['x-auth-refresh-token']).toBe('refresh-1');
   });
@@ -106,10 +155,19 @@ describe('createAuthClient (spec section 7)', () => {
   it('sends the hashed new password for a password change, to the password action', async () => {
     identityService();
     const auth = createAuthClient(endpoints());
-    await auth.connect({ username: 'a@b.se', password: 'correct horse', newPassword: 'battery staple' }, 'password');
+    await auth.connect(
+      { username: 'a@b.se', password: 'correct horse', newPassword: 'battery staple' },
+      'password',
+    );
     auth.dispose();
-    expect(server.requests.map(summary)).toEqual(['POST /auth/password', signRequest, 'POST /auth/password']);
-    expect(server.requests[2]?.json).toMatchObject({ newPassword: await hashPassword('battery staple') });
+    expect(server.requests.map(summary)).toEqual([
+      'POST /auth/password',
+      signRequest,
+      'POST /auth/password',
+    ]);
+    expect(server.requests[2]?.json).toMatchObject({
+      newPassword: await hashPassword('battery staple'),
+    });
   });
 
   it('renews a session by a plain GET of the login action (no body)', async () => {
@@ -126,9 +184,16 @@ describe('createAuthClient (spec section 7)', () => {
     const auth = createAuthClient(endpoints());
     await expect(auth.connect({ username: 'a@b.se', password: 'wrong' })).resolves.toBeUndefined();
     expect(auth.session).toBeUndefined();
-    expect(auth.lastFailure).toEqual({ status: 401, code: 'WRONG_CREDENTIALS', message: 'Wrong email or password' });
+    expect(auth.lastFailure).toEqual({
+      status: 401,
+      code: 'WRONG_CREDENTIALS',
+      message: 'Wrong email or password',
+    });
 
-    const dead = createAuthClient({ authEndpoint: 'http://127.0.0.1:9/auth/', signEndpoint: 'http://127.0.0.1:9/sign/' });
+    const dead = createAuthClient({
+      authEndpoint: 'http://127.0.0.1:9/auth/',
+      signEndpoint: 'http://127.0.0.1:9/sign/',
+    });
     await expect(dead.connect({ username: 'a@b.se', password: 'x' })).resolves.toBeUndefined();
     expect(dead.lastFailure?.message).toBe('Network request failed');
   });
@@ -173,7 +238,8 @@ describe('token refresh timing (900 x maxAge ms)', () => {
     const auth = createAuthClient({
       ...endpoints(),
       onChange: (session) => changes.push(session),
-      fetch: (input, init) => (networkDown ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init)),
+      fetch: (input, init) =>
+        networkDown ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init),
     });
     const session = await auth.connect({ username: 'a@b.se', password: 'correct horse' });
     networkDown = true;

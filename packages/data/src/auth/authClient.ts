@@ -1,5 +1,11 @@
 import { errorMessages } from '../client/errors';
-import { defaultSessionLifetime, refreshFactorMs, refreshTokenHeader, renewalRetryMs, type AuthAction } from './constants';
+import {
+  defaultSessionLifetime,
+  refreshFactorMs,
+  refreshTokenHeader,
+  renewalRetryMs,
+  type AuthAction,
+} from './constants';
 import { hashPassword } from './passwordHash';
 
 export interface Credentials {
@@ -75,7 +81,9 @@ class AuthRequestError extends Error {
   }
 }
 
-async function readJson(response: Response): Promise<AuthResponse & { error?: string; message?: string }> {
+async function readJson(
+  response: Response,
+): Promise<AuthResponse & { error?: string; message?: string }> {
   const text = await response.text();
   let body: (AuthResponse & { error?: string; message?: string }) | undefined;
   try {
@@ -112,8 +120,13 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
   let lastFailure: AuthFailure | undefined;
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const request = async (action: AuthAction, body?: Record<string, unknown>): Promise<AuthResponse> => {
-    const headers: Record<string, string> = body ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' };
+  const request = async (
+    action: AuthAction,
+    body?: Record<string, unknown>,
+  ): Promise<AuthResponse> => {
+    const headers: Record<string, string> = body
+      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+      : { Accept: 'application/json' };
     // A session known by its refresh token (no cookie jar, e.g. on a server) is renewed, changed or
     // ended with that token in the header, as Geins's service expects.
     if (session?.refreshToken) headers[refreshTokenHeader] = session.refreshToken;
@@ -132,7 +145,9 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     if (!credentials) return request(action);
     const first = await request(action, { username: credentials.username });
     if (!first.sign) return first;
-    const signature = await fetchImpl(signEndpoint + encodeURIComponent(first.sign), { credentials: 'include' }).then(readSignature);
+    const signature = await fetchImpl(signEndpoint + encodeURIComponent(first.sign), {
+      credentials: 'include',
+    }).then(readSignature);
     return request(action, {
       username: credentials.username,
       signature,
@@ -168,7 +183,11 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
         const response = await exchange(action, credentials);
         return settle(
           response.token && typeof response.maxAge === 'number'
-            ? { token: response.token, maxAge: response.maxAge, ...(response.refreshToken ? { refreshToken: response.refreshToken } : {}) }
+            ? {
+                token: response.token,
+                maxAge: response.maxAge,
+                ...(response.refreshToken ? { refreshToken: response.refreshToken } : {}),
+              }
             : undefined,
         );
       } catch (error) {
@@ -180,7 +199,11 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
         // No answer at all: the network failed, or the page is leaving and the browser aborted the
         // call. That says nothing about the session, so it stays (cookies included) and a renewal
         // is tried again later; logging the visitor out here would lose their session for nothing.
-        lastFailure = { status: undefined, code: undefined, message: errorMessages.networkRequestFailed };
+        lastFailure = {
+          status: undefined,
+          code: undefined,
+          message: errorMessages.networkRequestFailed,
+        };
         if (!credentials) {
           clearTimeout(refreshTimer);
           refreshTimer = setTimeout(() => void client.connect(), renewalRetryMs);

@@ -23,13 +23,22 @@ beforeAll(async () => {
   const knownHash = await hashPassword('correct horse');
   server.respond((req, res) => {
     if (req.url === '/graphql') {
-      return graphqlFails ? sendJson(res, 500, {}) : sendJson(res, 200, { data: { channel: { __typename: 'ChannelType', id: '1|se' } } });
+      return graphqlFails
+        ? sendJson(res, 500, {})
+        : sendJson(res, 200, { data: { channel: { __typename: 'ChannelType', id: '1|se' } } });
     }
-    if (req.url.startsWith('/sign/')) return sendJson(res, 200, { identity: 'challenge', timestamp: '2026-11-25T10:00:00.000Z', signature: 'signed' });
+    if (req.url.startsWith('/sign/'))
+      return sendJson(res, 200, {
+        identity: 'challenge',
+        timestamp: '2026-11-25T10:00:00.000Z',
+        signature: 'signed',
+      });
     if (req.method === 'GET') return sendJson(res, 200, {});
     const body = req.json ?? {};
     if (!body.signature) return sendJson(res, 200, { sign: 'challenge' });
-    return body.password === knownHash ? sendJson(res, 200, { token: 'a.b.c', maxAge: 3600 }) : sendJson(res, 200, {});
+    return body.password === knownHash
+      ? sendJson(res, 200, { token: 'a.b.c', maxAge: 3600 })
+      : sendJson(res, 200, {});
   });
 });
 afterAll(() => server.close());
@@ -45,7 +54,11 @@ function recordingBroadcast() {
     },
     close: () => {},
   };
-  return { broadcast, published, fromOtherTab: (topic: BroadcastTopic, value: unknown) => listeners.get(topic)?.(value) };
+  return {
+    broadcast,
+    published,
+    fromOtherTab: (topic: BroadcastTopic, value: unknown) => listeners.get(topic)?.(value),
+  };
 }
 
 /** What fetch does when the network is down or a navigation aborts the call: it never answers. */
@@ -54,7 +67,13 @@ const unanswered: typeof fetch = () => Promise.reject(new TypeError('Failed to f
 function setup(cookieHeader = '', fetchImpl?: typeof fetch) {
   const jar = requestCookieJar(cookieHeader);
   const cookies = createStorefrontCookies({ prefix: 'hemma', jar, secure: false });
-  const apollo = createApolloClient({ endpoint: `${server.url}/graphql`, apiKey: 'k', channelId: '1', marketId: 'se', languageId: 'sv' });
+  const apollo = createApolloClient({
+    endpoint: `${server.url}/graphql`,
+    apiKey: 'k',
+    channelId: '1',
+    marketId: 'se',
+    languageId: 'sv',
+  });
   const tabs = recordingBroadcast();
   const log = vi.fn();
   const changes: boolean[] = [];
@@ -77,7 +96,9 @@ describe('createAuthSession (spec section 4: auth)', () => {
     await apollo.query({ query: ChannelQuery });
     expect(apollo.extract()).toHaveProperty(['ChannelType:1|se']);
 
-    expect(await session.connect({ username: 'asa@example.se', password: 'correct horse' })).toBe(true);
+    expect(await session.connect({ username: 'asa@example.se', password: 'correct horse' })).toBe(
+      true,
+    );
     await vi.waitFor(() => expect(changes).toEqual([true]), { timeout: 5_000 });
     session.dispose();
 
@@ -98,7 +119,9 @@ describe('createAuthSession (spec section 4: auth)', () => {
   });
 
   it('a renewal the service answers without a token ends the session: cookies cleared, tabs told', async () => {
-    const { cookies, tabs, session } = setup('hemma-auth=a.b.c; hemma-user=asa; hemma-user-maxage=3600');
+    const { cookies, tabs, session } = setup(
+      'hemma-auth=a.b.c; hemma-user=asa; hemma-user-maxage=3600',
+    );
     expect(await session.resume()).toBe(false);
     session.dispose();
     expect(cookies.auth.get()).toBeUndefined();
@@ -107,7 +130,10 @@ describe('createAuthSession (spec section 4: auth)', () => {
   });
 
   it('a renewal that gets no answer (network down, page leaving) keeps the session and its cookies', async () => {
-    const { cookies, tabs, changes, session } = setup('hemma-auth=a.b.c; hemma-user=asa; hemma-user-maxage=3600', unanswered);
+    const { cookies, tabs, changes, session } = setup(
+      'hemma-auth=a.b.c; hemma-user=asa; hemma-user-maxage=3600',
+      unanswered,
+    );
     expect(await session.resume()).toBe(true);
     session.dispose();
     expect(cookies.auth.get()).toBe('a.b.c');
@@ -123,7 +149,9 @@ describe('createAuthSession (spec section 4: auth)', () => {
   });
 
   it('logout clears the token and user cookies, resets cached data and tells other tabs', async () => {
-    const { cookies, apollo, tabs, changes, session } = setup('hemma-auth=a.b.c; hemma-user=asa; hemma-user-maxage=3600; hemma-cart=c1');
+    const { cookies, apollo, tabs, changes, session } = setup(
+      'hemma-auth=a.b.c; hemma-user=asa; hemma-user-maxage=3600; hemma-cart=c1',
+    );
     await apollo.query({ query: ChannelQuery });
     await session.logout();
     await vi.waitFor(() => expect(changes).toEqual([false]), { timeout: 5_000 });
@@ -138,12 +166,17 @@ describe('createAuthSession (spec section 4: auth)', () => {
   it('only logs a failed cache reset', async () => {
     const { apollo, log, changes, session } = setup();
     const watch = apollo.watchQuery({ query: ChannelQuery }).subscribe(() => {});
-    await vi.waitFor(() => expect(apollo.extract()).toHaveProperty(['ChannelType:1|se']), { timeout: 5_000 });
+    await vi.waitFor(() => expect(apollo.extract()).toHaveProperty(['ChannelType:1|se']), {
+      timeout: 5_000,
+    });
     graphqlFails = true;
     await session.connect({ username: 'asa@example.se', password: 'correct horse' });
     await vi.waitFor(() => expect(changes).toEqual([true]), { timeout: 5_000 });
     graphqlFails = false;
-    expect(log).toHaveBeenCalledWith('Resetting the cache after an auth change failed', expect.any(Error));
+    expect(log).toHaveBeenCalledWith(
+      'Resetting the cache after an auth change failed',
+      expect.any(Error),
+    );
     watch.unsubscribe();
     session.dispose();
   });

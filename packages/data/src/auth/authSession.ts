@@ -2,7 +2,13 @@ import type { ApolloClient } from '@apollo/client';
 import { restartRealtime } from '../client/createApolloClient';
 import type { TabBroadcast } from '../broadcast/tabBroadcast';
 import type { StorefrontCookies } from '../cookies/storefrontCookies';
-import { createAuthClient, type AuthClient, type AuthClientOptions, type AuthSession, type Credentials } from './authClient';
+import {
+  createAuthClient,
+  type AuthClient,
+  type AuthClientOptions,
+  type AuthSession,
+  type Credentials,
+} from './authClient';
 import type { AuthAction } from './constants';
 
 export interface AuthSessionOptions extends Omit<AuthClientOptions, 'onChange'> {
@@ -59,7 +65,10 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionContr
   };
 
   const auth = createAuthClient({ ...options, onChange });
-  const unsubscribe = broadcast?.subscribe('auth', (authenticated) => void afterAuthChange(authenticated === true));
+  const unsubscribe = broadcast?.subscribe(
+    'auth',
+    (authenticated) => void afterAuthChange(authenticated === true),
+  );
 
   return {
     auth,

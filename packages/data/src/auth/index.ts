@@ -1,6 +1,18 @@
 export { createAuthClient } from './authClient';
-export type { AuthClient, AuthClientOptions, AuthFailure, AuthSession, Credentials } from './authClient';
-export { authActions, defaultSessionLifetime, passwordSalt, refreshFactorMs, refreshTokenHeader } from './constants';
+export type {
+  AuthClient,
+  AuthClientOptions,
+  AuthFailure,
+  AuthSession,
+  Credentials,
+} from './authClient';
+export {
+  authActions,
+  defaultSessionLifetime,
+  passwordSalt,
+  refreshFactorMs,
+  refreshTokenHeader,
+} from './constants';
 export type { AuthAction } from './constants';
 export { hashPassword } from './passwordHash';
 export { decodeTokenClaims } from './tokenClaims';

@@ -30,7 +30,8 @@ interface Envelope {
   stamp: number;
 }
 
-const isTopic = (value: unknown): value is BroadcastTopic => broadcastTopics.includes(value as BroadcastTopic);
+const isTopic = (value: unknown): value is BroadcastTopic =>
+  broadcastTopics.includes(value as BroadcastTopic);
 
 /**
  * Auth, cart, market and checkout-market changes shared between tabs. Over BroadcastChannel
@@ -49,7 +50,8 @@ export function createTabBroadcast(options: TabBroadcastOptions): TabBroadcast {
     return () => set.delete(listener);
   };
 
-  const Channel = options.BroadcastChannel === undefined ? globalThis.BroadcastChannel : options.BroadcastChannel;
+  const Channel =
+    options.BroadcastChannel === undefined ? globalThis.BroadcastChannel : options.BroadcastChannel;
   if (Channel) {
     const channel = new Channel(options.name);
     channel.onmessage = (event: MessageEvent<unknown>) => {
@@ -90,7 +92,10 @@ export function createTabBroadcast(options: TabBroadcastOptions): TabBroadcast {
       // Date.now() orders messages between tabs; the counter separates two in the same millisecond.
       const stamp = Math.max(Date.now(), (lastSeen.get(topic) ?? 0) + 1, ++counter);
       lastSeen.set(topic, stamp);
-      storage.setItem(key(topic), JSON.stringify({ topic, value, sender, stamp } satisfies Envelope));
+      storage.setItem(
+        key(topic),
+        JSON.stringify({ topic, value, sender, stamp } satisfies Envelope),
+      );
     },
     subscribe,
     close: () => clearInterval(timer),

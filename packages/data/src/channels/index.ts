@@ -1,2 +1,13 @@
-export { channelById, channelList, defaultChannelForLanguage, defineChannels, shopChannels } from './registry';
-export type { ChannelDefinition, ChannelRegistry, ChannelSellingPoints, RegistryOf } from './registry';
+export {
+  channelById,
+  channelList,
+  defaultChannelForLanguage,
+  defineChannels,
+  shopChannels,
+} from './registry';
+export type {
+  ChannelDefinition,
+  ChannelRegistry,
+  ChannelSellingPoints,
+  RegistryOf,
+} from './registry';

@@ -39,7 +39,9 @@ export type RegistryOf<List extends readonly ChannelDefinition[]> = {
 };
 
 /** Builds a registry from a list of channels, refusing a repeated key or id. */
-export function defineChannels<const List extends readonly ChannelDefinition[]>(list: List): RegistryOf<List> {
+export function defineChannels<const List extends readonly ChannelDefinition[]>(
+  list: List,
+): RegistryOf<List> {
   const registry: Record<string, ChannelDefinition> = {};
   const ids = new Set<string>();
   for (const channel of list) {
@@ -82,12 +84,18 @@ export function channelList(registry: ChannelRegistry = shopChannels): ChannelDe
 }
 
 /** The channel with a commerce API channel id, if one is registered. */
-export function channelById(id: string | undefined, registry: ChannelRegistry = shopChannels): ChannelDefinition | undefined {
+export function channelById(
+  id: string | undefined,
+  registry: ChannelRegistry = shopChannels,
+): ChannelDefinition | undefined {
   return channelList(registry).find((channel) => channel.id === id);
 }
 
 /** The channel whose default language is `locale`, else the first channel written in it, else the first channel. */
-export function defaultChannelForLanguage(locale: string, registry: ChannelRegistry = shopChannels): ChannelDefinition {
+export function defaultChannelForLanguage(
+  locale: string,
+  registry: ChannelRegistry = shopChannels,
+): ChannelDefinition {
   const list = channelList(registry);
   const first = list[0];
   if (!first) throw new Error('The channel registry is empty');

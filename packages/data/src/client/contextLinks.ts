@@ -28,7 +28,10 @@ export function marketVariablesLink(values: MarketVariables): ApolloLink {
 }
 
 /** Builds the request headers: the API key always, `Authorization: Bearer` only with a token. */
-export function requestHeaders(apiKey: string, token: string | null | undefined): Record<string, string> {
+export function requestHeaders(
+  apiKey: string,
+  token: string | null | undefined,
+): Record<string, string> {
   return {
     'X-ApiKey': apiKey,
     ...(token ? { Authorization: `Bearer ${token}` } : {}),

@@ -34,11 +34,14 @@ function client(options: Partial<CreateApolloClientOptions> = {}) {
   });
 }
 
-const query = (c = client()) => c.query({ query: ProductsQuery, variables: { take: 2 }, fetchPolicy: 'no-cache' });
+const query = (c = client()) =>
+  c.query({ query: ProductsQuery, variables: { take: 2 }, fetchPolicy: 'no-cache' });
 
 describe('createApolloClient: requests', () => {
   it('POSTs operationName, variables and query as JSON to the one endpoint', async () => {
-    server.respond((_req, res) => sendJson(res, 200, { data: { products: { count: 3, __typename: 'ProductsResultType' } } }));
+    server.respond((_req, res) =>
+      sendJson(res, 200, { data: { products: { count: 3, __typename: 'ProductsResultType' } } }),
+    );
     const result = await query();
     expect(result.data).toEqual({ products: { count: 3, __typename: 'ProductsResultType' } });
     const [request] = server.requests;
@@ -64,7 +67,11 @@ describe('createApolloClient: requests', () => {
 
   it('keeps a market variable the operation sets itself', async () => {
     server.respond((_req, res) => sendJson(res, 200, { data: { products: null } }));
-    await client().query({ query: ProductsQuery, variables: { take: 1, marketId: 'checkout' }, fetchPolicy: 'no-cache' });
+    await client().query({
+      query: ProductsQuery,
+      variables: { take: 1, marketId: 'checkout' },
+      fetchPolicy: 'no-cache',
+    });
     expect(server.requests[0]?.json?.variables).toMatchObject({ marketId: 'checkout' });
   });
 
@@ -91,13 +98,15 @@ describe('createApolloClient: the error catalogue (spec section 8)', () => {
   });
 
   it('a non-JSON body gives a parse error', async () => {
-    server.respond((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>oops</html>'));
+    server.respond((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<html>oops</html>'),
+    );
     const error = await query().catch((e: unknown) => e);
     expect(ServerParseError.is(error)).toBe(true);
     expect(clientErrorText(error)).toMatch(/^Network error: .*JSON/);
   });
 
-  it("neither data nor errors gives \"Server response was missing for query '{name}'\"", async () => {
+  it('neither data nor errors gives "Server response was missing for query \'{name}\'"', async () => {
     server.respond((_req, res) => sendJson(res, 200, {}));
     const error = await query().catch((e: unknown) => e);
     expect((error as Error).message).toBe("Server response was missing for query 'products'");
@@ -112,16 +121,22 @@ describe('createApolloClient: the error catalogue (spec section 8)', () => {
 
   it("GraphQL errors read 'GraphQL error: ...', one line each", async () => {
     server.respond((_req, res) =>
-      sendJson(res, 200, { data: null, errors: [{ message: 'Only 2 left' }, { message: 'Cart is locked' }] }),
+      sendJson(res, 200, {
+        data: null,
+        errors: [{ message: 'Only 2 left' }, { message: 'Cart is locked' }],
+      }),
     );
     const error = await query().catch((e: unknown) => e);
     expect(CombinedGraphQLErrors.is(error)).toBe(true);
-    expect(clientErrorText(error)).toBe('GraphQL error: Only 2 left\nGraphQL error: Cart is locked');
+    expect(clientErrorText(error)).toBe(
+      'GraphQL error: Only 2 left\nGraphQL error: Cart is locked',
+    );
   });
 });
 
 const persistedHash = (request: { json: Record<string, unknown> | undefined }) =>
-  (request.json?.extensions as { persistedQuery?: { sha256Hash: string } } | undefined)?.persistedQuery?.sha256Hash;
+  (request.json?.extensions as { persistedQuery?: { sha256Hash: string } } | undefined)
+    ?.persistedQuery?.sha256Hash;
 
 describe('createApolloClient: persisted queries', () => {
   const notFound = { errors: [{ message: 'PersistedQueryNotFound' }] };
@@ -139,16 +154,28 @@ describe('createApolloClient: persisted queries', () => {
   });
 
   it.each([
-    ['PersistedQueryNotSupported', (res: Parameters<Parameters<HttpTestServer['respond']>[0]>[1]) =>
-      sendJson(res, 200, { errors: [{ message: 'PersistedQueryNotSupported' }] })],
-    ['HTTP 400', (res: Parameters<Parameters<HttpTestServer['respond']>[0]>[1]) => sendJson(res, 400, {})],
-    ['HTTP 500', (res: Parameters<Parameters<HttpTestServer['respond']>[0]>[1]) => sendJson(res, 500, {})],
+    [
+      'PersistedQueryNotSupported',
+      (res: Parameters<Parameters<HttpTestServer['respond']>[0]>[1]) =>
+        sendJson(res, 200, { errors: [{ message: 'PersistedQueryNotSupported' }] }),
+    ],
+    [
+      'HTTP 400',
+      (res: Parameters<Parameters<HttpTestServer['respond']>[0]>[1]) => sendJson(res, 400, {}),
+    ],
+    [
+      'HTTP 500',
+      (res: Parameters<Parameters<HttpTestServer['respond']>[0]>[1]) => sendJson(res, 500, {}),
+    ],
   ])('%s turns hashing off for the rest of the session', async (_name, refuse) => {
     server.respond((req, res) => (req.json?.query ? sendJson(res, 200, ok) : refuse(res)));
     const c = client({ persistedQueries: true });
     await query(c);
     await query(c);
-    const sent = server.requests.map((r) => ({ query: Boolean(r.json?.query), hash: persistedHash(r) !== undefined }));
+    const sent = server.requests.map((r) => ({
+      query: Boolean(r.json?.query),
+      hash: persistedHash(r) !== undefined,
+    }));
     expect(sent).toEqual([
       { query: false, hash: true },
       { query: true, hash: false },
@@ -160,9 +187,13 @@ describe('createApolloClient: persisted queries', () => {
 describe('the cache', () => {
   it('keys data the way the Merchant API does', () => {
     const { cache } = client();
-    expect(cache.identify({ __typename: 'ProductType', productId: 7 })).toBe('ProductType:{"productId":7}');
+    expect(cache.identify({ __typename: 'ProductType', productId: 7 })).toBe(
+      'ProductType:{"productId":7}',
+    );
     expect(cache.identify({ __typename: 'CartType', id: 'c1' })).toBe('CartType:c1');
-    expect(cache.identify({ __typename: 'CategoryType', categoryId: 2 })).toBe('CategoryType:{"categoryId":2}');
+    expect(cache.identify({ __typename: 'CategoryType', categoryId: 2 })).toBe(
+      'CategoryType:{"categoryId":2}',
+    );
     expect(cache.identify({ __typename: 'PriceType', isDiscounted: false })).toBeUndefined();
   });
 });

@@ -62,13 +62,19 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
           webSocketImpl: options.webSocketImpl,
         })
       : undefined;
-  const transport = realtime ? ApolloLink.split(isSubscription, realtime.link, httpChain) : httpChain;
+  const transport = realtime
+    ? ApolloLink.split(isSubscription, realtime.link, httpChain)
+    : httpChain;
 
   const cache = createCache();
   if (options.initialState) cache.restore(options.initialState);
 
   const client = new ApolloClient({
-    link: ApolloLink.from([marketVariablesLink(options), headersLink(options.apiKey, getToken), transport]),
+    link: ApolloLink.from([
+      marketVariablesLink(options),
+      headersLink(options.apiKey, getToken),
+      transport,
+    ]),
     cache,
     ssrMode: options.ssr ?? false,
     ...(options.initialState && !options.ssr ? { ssrForceFetchDelay: ssrForceFetchDelayMs } : {}),

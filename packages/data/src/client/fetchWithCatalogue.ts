@@ -5,7 +5,9 @@ import { NetworkRequestFailedError } from './errors';
  * 'Network request failed' instead of each runtime's own wording ("fetch failed",
  * "Failed to fetch", "Load failed"). Aborts stay aborts: Apollo relies on them.
  */
-export function fetchWithCatalogue(baseFetch: typeof fetch = (...args) => fetch(...args)): typeof fetch {
+export function fetchWithCatalogue(
+  baseFetch: typeof fetch = (...args) => fetch(...args),
+): typeof fetch {
   return async (input, init) => {
     try {
       return await baseFetch(input, init);

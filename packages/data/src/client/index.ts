@@ -11,5 +11,11 @@ export {
 export { requestHeaders } from './contextLinks';
 export type { MarketVariables } from './contextLinks';
 export { sha256Hex } from './persistedQueries';
-export { refetchAll, refetchAllEvent, requestRefetchAll, listenForRefetchAll, refetchOnWindowFocus } from './refetch';
+export {
+  refetchAll,
+  refetchAllEvent,
+  requestRefetchAll,
+  listenForRefetchAll,
+  refetchOnWindowFocus,
+} from './refetch';
 export { apolloStateKey, apolloStateScript, serializeApolloState, readApolloState } from './ssr';

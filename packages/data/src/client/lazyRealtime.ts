@@ -17,7 +17,9 @@ export function createLazyRealtime(options: RealtimeOptions): LazyRealtime {
   let realtime: Realtime | undefined;
   let loading: Promise<Realtime> | undefined;
   const load = () =>
-    (loading ??= import('./realtime').then(({ createRealtime }) => (realtime = createRealtime(options))));
+    (loading ??= import('./realtime').then(
+      ({ createRealtime }) => (realtime = createRealtime(options)),
+    ));
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {

@@ -64,19 +64,37 @@ describe('realtime subscriptions', () => {
       languageId: 'sv-SE',
     });
     const received: unknown[] = [];
-    const subscription = client.subscribe({ query: CartChanged }).subscribe((result) => received.push(result.data));
+    const subscription = client
+      .subscribe({ query: CartChanged })
+      .subscribe((result) => received.push(result.data));
     await vi.waitFor(() => expect(RecordingSocket.sockets).toHaveLength(1), { timeout: 5_000 });
     const socket = RecordingSocket.sockets[0]!;
     expect(socket.url).toBe('ws://127.0.0.1:9/graphql');
     expect(socket.protocol).toBe('graphql-transport-ws');
     socket.open();
     await vi.waitFor(() => expect(socket.sent).toHaveLength(1), { timeout: 5_000 });
-    expect(socket.sent[0]).toEqual({ type: 'connection_init', payload: { headers: { 'X-ApiKey': 'k', Authorization: 'Bearer first' } } });
+    expect(socket.sent[0]).toEqual({
+      type: 'connection_init',
+      payload: { headers: { 'X-ApiKey': 'k', Authorization: 'Bearer first' } },
+    });
     socket.receive({ type: 'connection_ack' });
-    await vi.waitFor(() => expect(socket.sent.some((m) => m.type === 'subscribe')).toBe(true), { timeout: 5_000 });
-    const subscribe = socket.sent.find((m) => m.type === 'subscribe') as { id: string; payload: { variables: unknown } };
-    expect(subscribe.payload.variables).toEqual({ channelId: '1', marketId: 'se', languageId: 'sv-SE' });
-    socket.receive({ type: 'next', id: subscribe.id, payload: { data: { cartChanged: { __typename: 'CartType', id: 'c1' } } } });
+    await vi.waitFor(() => expect(socket.sent.some((m) => m.type === 'subscribe')).toBe(true), {
+      timeout: 5_000,
+    });
+    const subscribe = socket.sent.find((m) => m.type === 'subscribe') as {
+      id: string;
+      payload: { variables: unknown };
+    };
+    expect(subscribe.payload.variables).toEqual({
+      channelId: '1',
+      marketId: 'se',
+      languageId: 'sv-SE',
+    });
+    socket.receive({
+      type: 'next',
+      id: subscribe.id,
+      payload: { data: { cartChanged: { __typename: 'CartType', id: 'c1' } } },
+    });
     await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5_000 });
     expect(received).toEqual([{ cartChanged: { __typename: 'CartType', id: 'c1' } }]);
 
@@ -87,15 +105,28 @@ describe('realtime subscriptions', () => {
     const next = RecordingSocket.sockets[1]!;
     next.open();
     await vi.waitFor(() => expect(next.sent).toHaveLength(1), { timeout: 5_000 });
-    expect(next.sent[0]).toMatchObject({ payload: { headers: { Authorization: 'Bearer second' } } });
+    expect(next.sent[0]).toMatchObject({
+      payload: { headers: { Authorization: 'Bearer second' } },
+    });
     subscription.unsubscribe();
   });
 
   it('opens no socket without a websocket endpoint or on the server', async () => {
     RecordingSocket.sockets = [];
-    const base = { endpoint: 'http://127.0.0.1:9/graphql', apiKey: 'k', channelId: '1', marketId: 'se', languageId: 'sv' };
+    const base = {
+      endpoint: 'http://127.0.0.1:9/graphql',
+      apiKey: 'k',
+      channelId: '1',
+      marketId: 'se',
+      languageId: 'sv',
+    };
     createApolloClient({ ...base, webSocketImpl: RecordingSocket });
-    createApolloClient({ ...base, ssr: true, wsEndpoint: 'ws://127.0.0.1:9/graphql', webSocketImpl: RecordingSocket });
+    createApolloClient({
+      ...base,
+      ssr: true,
+      wsEndpoint: 'ws://127.0.0.1:9/graphql',
+      webSocketImpl: RecordingSocket,
+    });
     await tick();
     expect(RecordingSocket.sockets).toHaveLength(0);
   });

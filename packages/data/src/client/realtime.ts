@@ -36,7 +36,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     shouldRetry: () => true,
     // A restart reconnects at once; repeated failures back off up to 30 s.
     retryWait: (retries) =>
-      new Promise((resolve) => setTimeout(resolve, retries === 0 ? 0 : Math.min(1000 * 2 ** retries, 30_000))),
+      new Promise((resolve) =>
+        setTimeout(resolve, retries === 0 ? 0 : Math.min(1000 * 2 ** retries, 30_000)),
+      ),
     connectionParams: () => ({ headers: requestHeaders(options.apiKey, options.getToken()) }),
     ...(options.webSocketImpl ? { webSocketImpl: options.webSocketImpl } : {}),
     on: {

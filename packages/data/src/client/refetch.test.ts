@@ -2,7 +2,12 @@ import { gql } from '@apollo/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendJson, startHttpTestServer, type HttpTestServer } from '../testing/httpTestServer';
 import { createApolloClient } from './createApolloClient';
-import { listenForRefetchAll, refetchAllEvent, refetchOnWindowFocus, requestRefetchAll } from './refetch';
+import {
+  listenForRefetchAll,
+  refetchAllEvent,
+  refetchOnWindowFocus,
+  requestRefetchAll,
+} from './refetch';
 
 const CartQuery = gql`
   query getCart($id: String!) {
@@ -35,8 +40,18 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function watched() {
-  const client = createApolloClient({ endpoint: `${server.url}/graphql`, apiKey: 'k', channelId: '1', marketId: 'se', languageId: 'sv-SE' });
-  const cart = client.watchQuery({ query: CartQuery, variables: { id: 'c1' }, fetchPolicy: 'network-only' });
+  const client = createApolloClient({
+    endpoint: `${server.url}/graphql`,
+    apiKey: 'k',
+    channelId: '1',
+    marketId: 'se',
+    languageId: 'sv-SE',
+  });
+  const cart = client.watchQuery({
+    query: CartQuery,
+    variables: { id: 'c1' },
+    fetchPolicy: 'network-only',
+  });
   const channel = client.watchQuery({ query: ChannelQuery });
   const subscriptions = [cart.subscribe(() => {}), channel.subscribe(() => {})];
   // Both queries have loaded before the test starts counting.
@@ -54,7 +69,14 @@ describe('refetching', () => {
     const target = new EventTarget();
     const unlisten = listenForRefetchAll(client, target);
     requestRefetchAll(target);
-    await vi.waitFor(() => expect(server.requests.map((r) => r.json?.operationName).sort()).toEqual(['channel', 'getCart']), { timeout: 5_000 });
+    await vi.waitFor(
+      () =>
+        expect(server.requests.map((r) => r.json?.operationName).sort()).toEqual([
+          'channel',
+          'getCart',
+        ]),
+      { timeout: 5_000 },
+    );
     unlisten();
     server.requests.length = 0;
     requestRefetchAll(target);
@@ -68,7 +90,10 @@ describe('refetching', () => {
     const target = new EventTarget();
     const unlisten = refetchOnWindowFocus(client, [CartQuery], target);
     target.dispatchEvent(new Event('focus'));
-    await vi.waitFor(() => expect(server.requests.map((r) => r.json?.operationName)).toEqual(['getCart']), { timeout: 5_000 });
+    await vi.waitFor(
+      () => expect(server.requests.map((r) => r.json?.operationName)).toEqual(['getCart']),
+      { timeout: 5_000 },
+    );
     await quietPeriod();
     expect(server.requests.map((r) => r.json?.operationName)).toEqual(['getCart']);
     unlisten();

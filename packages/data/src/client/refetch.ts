@@ -13,7 +13,10 @@ export function requestRefetchAll(target: EventTarget = window): void {
   target.dispatchEvent(new Event(refetchAllEvent));
 }
 
-export function listenForRefetchAll(client: ApolloClient, target: EventTarget = window): () => void {
+export function listenForRefetchAll(
+  client: ApolloClient,
+  target: EventTarget = window,
+): () => void {
   const listener = () => {
     void refetchAll(client);
   };

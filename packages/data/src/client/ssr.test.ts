@@ -17,7 +17,15 @@ let server: HttpTestServer;
 beforeAll(async () => {
   server = await startHttpTestServer();
   server.respond((_req, res) =>
-    sendJson(res, 200, { data: { channel: { __typename: 'ChannelType', id: '1|se', name: '</script><script>alert(1)</script>' } } }),
+    sendJson(res, 200, {
+      data: {
+        channel: {
+          __typename: 'ChannelType',
+          id: '1|se',
+          name: '</script><script>alert(1)</script>',
+        },
+      },
+    }),
   );
 });
 afterAll(() => server.close());
@@ -26,7 +34,11 @@ const options = { apiKey: 'k', channelId: '1', marketId: 'se', languageId: 'sv-S
 
 describe('server rendering', () => {
   it('serializes the cache of a per-request client with every < escaped, and the browser restores it', async () => {
-    const serverClient = createApolloClient({ ...options, endpoint: `${server.url}/graphql`, ssr: true });
+    const serverClient = createApolloClient({
+      ...options,
+      endpoint: `${server.url}/graphql`,
+      ssr: true,
+    });
     await serverClient.query({ query: ChannelQuery });
 
     const json = serializeApolloState(serverClient);
@@ -42,7 +54,13 @@ describe('server rendering', () => {
       initialState: readApolloState(fakeWindow),
     });
     const { data } = await browserClient.query({ query: ChannelQuery });
-    expect(data).toEqual({ channel: { __typename: 'ChannelType', id: '1|se', name: '</script><script>alert(1)</script>' } });
+    expect(data).toEqual({
+      channel: {
+        __typename: 'ChannelType',
+        id: '1|se',
+        name: '</script><script>alert(1)</script>',
+      },
+    });
     expect(server.requests.length).toBe(requestsBefore);
   });
 

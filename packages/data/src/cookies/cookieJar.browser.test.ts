@@ -6,7 +6,11 @@ import { createStorefrontCookies } from './storefrontCookies';
 
 describe('browserCookieJar', () => {
   it('writes and reads document.cookie in the browser, and clearing removes the cookie', () => {
-    const cookies = createStorefrontCookies({ prefix: 'hemma', jar: browserCookieJar(document), secure: true });
+    const cookies = createStorefrontCookies({
+      prefix: 'hemma',
+      jar: browserCookieJar(document),
+      secure: true,
+    });
     cookies.auth.set('a.b.c');
     cookies.cart.set('cart 1');
     expect(document.cookie).toContain('hemma-auth=a.b.c');

@@ -32,7 +32,8 @@ export function requestCookieJar(cookieHeader: string | null | undefined): Reque
     setCookieHeaders,
     get: (name) => values[name],
     set: (name, value, options) => {
-      const expired = options.maxAge === 0 || (options.expires && options.expires.getTime() <= Date.now());
+      const expired =
+        options.maxAge === 0 || (options.expires && options.expires.getTime() <= Date.now());
       values[name] = expired ? undefined : value;
       setCookieHeaders.push(serialize(name, value, options));
     },

@@ -36,7 +36,10 @@ export function parsePersistedState(raw: string | undefined): PersistedState {
     customerType: customerTypes.includes(value.customerType as CustomerTypeValue)
       ? (value.customerType as CustomerTypeValue)
       : defaultPersistedState.customerType,
-    vatIncluded: typeof value.vatIncluded === 'boolean' ? value.vatIncluded : defaultPersistedState.vatIncluded,
+    vatIncluded:
+      typeof value.vatIncluded === 'boolean'
+        ? value.vatIncluded
+        : defaultPersistedState.vatIncluded,
     list: {
       relocateAlias: typeof list.relocateAlias === 'string' ? list.relocateAlias : null,
       relocatePage: Number.isInteger(list.relocatePage) ? (list.relocatePage as number) : null,

@@ -26,7 +26,12 @@ export interface ValueCookie<T = string> {
  */
 export function createStorefrontCookies({ prefix, jar, secure }: StorefrontCookiesOptions) {
   const names = cookieNames(prefix);
-  const flags = (maxAge: number): SerializeOptions => ({ path: '/', sameSite: 'lax', secure, maxAge });
+  const flags = (maxAge: number): SerializeOptions => ({
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    maxAge,
+  });
 
   function valueCookie<T = string>(
     name: string,
@@ -53,7 +58,8 @@ export function createStorefrontCookies({ prefix, jar, secure }: StorefrontCooki
     write: (value: CustomerTypeValue) => value,
   };
 
-  const userCookie = (remember: boolean) => (remember ? cookieLifetimes.userRemembered : cookieLifetimes.user);
+  const userCookie = (remember: boolean) =>
+    remember ? cookieLifetimes.userRemembered : cookieLifetimes.user;
 
   return {
     names,
@@ -91,12 +97,14 @@ export function createStorefrontCookies({ prefix, jar, secure }: StorefrontCooki
     persisted: {
       name: names.persisted,
       get: (): PersistedState => parsePersistedState(jar.get(names.persisted)),
-      set: (state: PersistedState) => jar.set(names.persisted, JSON.stringify(state), flags(cookieLifetimes.persisted)),
+      set: (state: PersistedState) =>
+        jar.set(names.persisted, JSON.stringify(state), flags(cookieLifetimes.persisted)),
       clear: () => jar.set(names.persisted, '', flags(0)),
     },
     /** Logout clears the token and the user cookies. */
     clearUser: () => {
-      for (const name of [names.auth, names.user, names.userMaxAge, names.userType]) jar.set(name, '', flags(0));
+      for (const name of [names.auth, names.user, names.userMaxAge, names.userType])
+        jar.set(name, '', flags(0));
     },
   };
 }

@@ -15,7 +15,10 @@ import { describe, expect, it } from 'vitest';
 
 const here = import.meta.dirname;
 const projectSchemaPath = resolve(here, '../../../../apps/commerce-api/src/schema/schema.graphql');
-const referenceSchemaPath = resolve(here, '../../../../../shared/reference/geins-merchant-api.graphql');
+const referenceSchemaPath = resolve(
+  here,
+  '../../../../../shared/reference/geins-merchant-api.graphql',
+);
 
 const operationFiles = readdirSync(here).filter((name) => name.endsWith('.graphql'));
 const fragmentDir = join(here, 'fragments');
@@ -55,7 +58,9 @@ function validateAll(schema: GraphQLSchema) {
   return operations.flatMap(({ file, definitions }) =>
     definitions
       .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
-      .flatMap((operation) => validate(schema, documentFor(operation)).map((error) => `${file}: ${error.message}`)),
+      .flatMap((operation) =>
+        validate(schema, documentFor(operation)).map((error) => `${file}: ${error.message}`),
+      ),
   );
 }
 
@@ -73,11 +78,37 @@ describe('GraphQL operations', () => {
     const names = operations.map(({ file }) => basename(file, '.graphql'));
     expect(names).toEqual(
       expect.arrayContaining([
-        'categories', 'listPageInfo', 'getMenuAtLocation', 'products', 'productFilters', 'searchSuggestions',
-        'product', 'relatedProducts', 'reviews', 'channel', 'channels', 'widgetArea', 'getCart', 'addToCart',
-        'updateCartItem', 'setCartPromoCode', 'checkout', 'createOrUpdateCheckout', 'setCartShippingFee',
-        'placeOrder', 'completeCart', 'subscribeToNewsletter', 'postProductReview', 'monitorProductAvailability',
-        'getUser', 'updateUser', 'deleteUser', 'getOrders', 'getOrder', 'requestPasswordReset', 'commitReset',
+        'categories',
+        'listPageInfo',
+        'getMenuAtLocation',
+        'products',
+        'productFilters',
+        'searchSuggestions',
+        'product',
+        'relatedProducts',
+        'reviews',
+        'channel',
+        'channels',
+        'widgetArea',
+        'getCart',
+        'addToCart',
+        'updateCartItem',
+        'setCartPromoCode',
+        'checkout',
+        'createOrUpdateCheckout',
+        'setCartShippingFee',
+        'placeOrder',
+        'completeCart',
+        'subscribeToNewsletter',
+        'postProductReview',
+        'monitorProductAvailability',
+        'getUser',
+        'updateUser',
+        'deleteUser',
+        'getOrders',
+        'getOrder',
+        'requestPasswordReset',
+        'commitReset',
         'cmsPages',
       ]),
     );
@@ -91,7 +122,9 @@ describe('GraphQL operations', () => {
   it('are valid against the reference Merchant API schema (../shared/reference), or say plainly that they were not', () => {
     // CI always lays shared/ beside the clone: there a missing reference fails, it never skips.
     if (!existsSync(referenceSchemaPath) && !process.env.CI) {
-      console.warn(`Skipped the reference check: no schema at ${referenceSchemaPath}; the project schema check above still ran.`);
+      console.warn(
+        `Skipped the reference check: no schema at ${referenceSchemaPath}; the project schema check above still ran.`,
+      );
       return;
     }
     const schema = buildSchema(readFileSync(referenceSchemaPath, 'utf8'));

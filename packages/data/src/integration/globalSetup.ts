@@ -1,5 +1,8 @@
 import type { TestProject } from 'vitest/node';
-import { startTestServer, TEST_API_KEY } from '../../../../apps/commerce-api/src/testing/startTestServer';
+import {
+  startTestServer,
+  TEST_API_KEY,
+} from '../../../../apps/commerce-api/src/testing/startTestServer';
 
 /** Starts the real embedded commerce API for the integration tests (Node side, outside jsdom). */
 export default async function setup(project: TestProject) {

@@ -10,7 +10,9 @@ import { cartMarketFor, changeCheckoutMarket, changeMarket } from './market';
 let server: HttpTestServer;
 beforeAll(async () => {
   server = await startHttpTestServer();
-  server.respond((_req, res) => sendJson(res, 200, { data: { channel: { __typename: 'ChannelType', id: '3|com' } } }));
+  server.respond((_req, res) =>
+    sendJson(res, 200, { data: { channel: { __typename: 'ChannelType', id: '3|com' } } }),
+  );
 });
 afterAll(() => server.close());
 
@@ -25,7 +27,11 @@ describe('cartMarketFor (spec section 4)', () => {
 
 describe('changeMarket (spec section 4)', () => {
   it('sets the current and the checkout market, tells other tabs and refetches all data in the new market', async () => {
-    const cookies = createStorefrontCookies({ prefix: 'hemma', jar: requestCookieJar('hemma-selected-market=eu'), secure: true });
+    const cookies = createStorefrontCookies({
+      prefix: 'hemma',
+      jar: requestCookieJar('hemma-selected-market=eu'),
+      secure: true,
+    });
     const apollo = createApolloClient({
       endpoint: `${server.url}/graphql`,
       apiKey: 'k',
@@ -34,18 +40,37 @@ describe('changeMarket (spec section 4)', () => {
       languageId: 'en-US',
     });
     const published: [BroadcastTopic, unknown][] = [];
-    const broadcast: TabBroadcast = { publish: (t, v) => void published.push([t, v]), subscribe: () => () => {}, close: () => {} };
-    const channelQuery = apollo.watchQuery({ query: gql`query channel { channel { id } }` });
+    const broadcast: TabBroadcast = {
+      publish: (t, v) => void published.push([t, v]),
+      subscribe: () => () => {},
+      close: () => {},
+    };
+    const channelQuery = apollo.watchQuery({
+      query: gql`
+        query channel {
+          channel {
+            id
+          }
+        }
+      `,
+    });
     const watch = channelQuery.subscribe(() => {});
     // The first answer has arrived before the market changes.
-    await vi.waitFor(() => expect(channelQuery.getCurrentResult().data).toBeTruthy(), { timeout: 5_000 });
+    await vi.waitFor(() => expect(channelQuery.getCurrentResult().data).toBeTruthy(), {
+      timeout: 5_000,
+    });
     server.requests.length = 0;
 
     await changeMarket({ cookies, apollo, broadcast }, 'fi');
     expect(cookies.selectedMarket.get()).toBe('fi');
     expect(cookies.checkoutMarket.get()).toBe('fi');
-    expect(published).toEqual([['market', 'fi'], ['checkoutMarket', 'fi']]);
-    expect(server.requests.map((r) => (r.json?.variables as { marketId: string }).marketId)).toEqual(['fi']);
+    expect(published).toEqual([
+      ['market', 'fi'],
+      ['checkoutMarket', 'fi'],
+    ]);
+    expect(
+      server.requests.map((r) => (r.json?.variables as { marketId: string }).marketId),
+    ).toEqual(['fi']);
 
     changeCheckoutMarket({ cookies, broadcast }, 'de');
     expect(cookies.selectedMarket.get()).toBe('fi');

@@ -49,6 +49,8 @@ export type FixtureChannelKey = keyof typeof fixtureChannels;
 
 /** The channel an operation asks for, by its channelId variable (the default channel otherwise). */
 export function channelOf(variables: Record<string, unknown> | undefined): FixtureChannelKey {
-  const match = Object.values(fixtureChannels).find((channel) => channel.channelId === variables?.channelId);
+  const match = Object.values(fixtureChannels).find(
+    (channel) => channel.channelId === variables?.channelId,
+  );
   return match?.key ?? 'se';
 }

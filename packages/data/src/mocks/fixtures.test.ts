@@ -1,4 +1,9 @@
-import { Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { documentOf, fixturesOf, recordedOperations } from './fixtures';
 import { fixtureChannels } from './channels';
@@ -13,7 +18,8 @@ function missingFields(document: DocumentNode, data: unknown): string[] {
   const missing: string[] = [];
   const walk = (selectionSet: SelectionSetNode, value: unknown, path: string) => {
     if (value === null || value === undefined) return;
-    if (Array.isArray(value)) return value.forEach((item, index) => walk(selectionSet, item, `${path}[${index}]`));
+    if (Array.isArray(value))
+      return value.forEach((item, index) => walk(selectionSet, item, `${path}[${index}]`));
     const record = value as Record<string, unknown>;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FRAGMENT_SPREAD) {
@@ -24,7 +30,8 @@ function missingFields(document: DocumentNode, data: unknown): string[] {
       } else {
         const key = selection.alias?.value ?? selection.name.value;
         if (!(key in record)) missing.push(`${path}.${key}`);
-        else if (selection.selectionSet) walk(selection.selectionSet, record[key], `${path}.${key}`);
+        else if (selection.selectionSet)
+          walk(selection.selectionSet, record[key], `${path}.${key}`);
       }
     }
   };
@@ -38,7 +45,9 @@ describe('recorded fixtures', () => {
     const stale = recordedOperations.flatMap((name) =>
       Object.keys(fixtureChannels).flatMap((channel) =>
         fixturesOf(name, channel as keyof typeof fixtureChannels).flatMap((fixture) =>
-          missingFields(documentOf(name), fixture.data).map((path) => `${channel}/${name}: ${path}`),
+          missingFields(documentOf(name), fixture.data).map(
+            (path) => `${channel}/${name}: ${path}`,
+          ),
         ),
       ),
     );

@@ -28,12 +28,16 @@ export function documentOf(name: OperationName): DocumentNode {
 
 export function operationKind(name: OperationName): OperationTypeNode {
   const definition = documentOf(name).definitions.find((d) => d.kind === 'OperationDefinition');
-  if (!definition || definition.kind !== 'OperationDefinition') throw new Error(`${name} is not an operation`);
+  if (!definition || definition.kind !== 'OperationDefinition')
+    throw new Error(`${name} is not an operation`);
   return definition.operation;
 }
 
 /** Every recorded response of an operation in a channel, in recording order. */
-export function fixturesOf<Name extends OperationName>(name: Name, channel: FixtureChannelKey = 'se'): Fixture<Name>[] {
+export function fixturesOf<Name extends OperationName>(
+  name: Name,
+  channel: FixtureChannelKey = 'se',
+): Fixture<Name>[] {
   const byChannel = recordedFixtures[channel] as Partial<Record<OperationName, unknown>>;
   return (byChannel[name] ?? []) as Fixture<Name>[];
 }
@@ -51,8 +55,12 @@ export function findFixture<Name extends OperationName>(
   let best: Fixture<Name> | undefined;
   let bestScore = -1;
   for (const candidate of candidates) {
-    const recorded = Object.entries(candidate.variables as Record<string, unknown>).filter(([key]) => !marketVariables.has(key));
-    const score = recorded.filter(([key, value]) => JSON.stringify(variables[key]) === JSON.stringify(value)).length;
+    const recorded = Object.entries(candidate.variables as Record<string, unknown>).filter(
+      ([key]) => !marketVariables.has(key),
+    );
+    const score = recorded.filter(
+      ([key, value]) => JSON.stringify(variables[key]) === JSON.stringify(value),
+    ).length;
     if (score > bestScore) {
       best = candidate;
       bestScore = score;
@@ -68,7 +76,8 @@ export function fixtureData<Name extends OperationName>(
   variables: Partial<OperationVariablesOf<Name>> = {},
 ): OperationResult<Name> {
   const fixture = findFixture(name, channel, variables as Record<string, unknown>);
-  if (!fixture) throw new Error(`No recorded fixture for ${name} in ${fixtureChannels[channel].channelId}`);
+  if (!fixture)
+    throw new Error(`No recorded fixture for ${name} in ${fixtureChannels[channel].channelId}`);
   return fixture.data;
 }
 

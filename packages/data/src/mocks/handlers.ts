@@ -9,8 +9,13 @@ import {
   type OperationVariablesOf,
 } from './fixtures';
 
-function handlerFor(name: OperationName, resolve: Parameters<typeof graphql.query>[1]): GraphQLHandler {
-  return operationKind(name) === 'mutation' ? graphql.mutation(name, resolve) : graphql.query(name, resolve);
+function handlerFor(
+  name: OperationName,
+  resolve: Parameters<typeof graphql.query>[1],
+): GraphQLHandler {
+  return operationKind(name) === 'mutation'
+    ? graphql.mutation(name, resolve)
+    : graphql.query(name, resolve);
 }
 
 /**
@@ -19,7 +24,8 @@ function handlerFor(name: OperationName, resolve: Parameters<typeof graphql.quer
  */
 export const handlers: GraphQLHandler[] = recordedOperations.map((name) =>
   handlerFor(name, ({ variables }) => {
-    const fixture = findFixture(name, channelOf(variables), variables) ?? findFixture(name, 'se', variables);
+    const fixture =
+      findFixture(name, channelOf(variables), variables) ?? findFixture(name, 'se', variables);
     return HttpResponse.json({ data: fixture?.data ?? null });
   }),
 );
@@ -31,24 +37,39 @@ export function fixtureHandler<Name extends OperationName>(
 ): GraphQLHandler {
   return handlerFor(name, ({ variables }) => {
     const channel = options.channel ?? channelOf(variables);
-    const fixture = findFixture(name, channel, (options.variables ?? variables) as Record<string, unknown>);
+    const fixture = findFixture(
+      name,
+      channel,
+      (options.variables ?? variables) as Record<string, unknown>,
+    );
     return HttpResponse.json({ data: fixture?.data ?? null });
   });
 }
 
 /** Answers with the given data (derive it from a fixture, e.g. an emptied list). */
-export function dataHandler<Name extends OperationName>(name: Name, data: OperationResult<Name>): GraphQLHandler {
+export function dataHandler<Name extends OperationName>(
+  name: Name,
+  data: OperationResult<Name>,
+): GraphQLHandler {
   return handlerFor(name, () => HttpResponse.json({ data }));
 }
 
 /** A GraphQL error as the API words them, e.g. `graphqlErrorHandler('addToCart', 'Only 2 left')`. */
-export function graphqlErrorHandler(name: OperationName, message: string, code = 'BAD_USER_INPUT'): GraphQLHandler {
-  return handlerFor(name, () => HttpResponse.json({ data: null, errors: [{ message, extensions: { code } }] }));
+export function graphqlErrorHandler(
+  name: OperationName,
+  message: string,
+  code = 'BAD_USER_INPUT',
+): GraphQLHandler {
+  return handlerFor(name, () =>
+    HttpResponse.json({ data: null, errors: [{ message, extensions: { code } }] }),
+  );
 }
 
 /** A server failure: the client reports 'Response not successful: Received status code {status}'. */
 export function serverErrorHandler(name: OperationName, status = 500): GraphQLHandler {
-  return handlerFor(name, () => HttpResponse.json({ errors: [{ message: 'Something went wrong' }] }, { status }));
+  return handlerFor(name, () =>
+    HttpResponse.json({ errors: [{ message: 'Something went wrong' }] }, { status }),
+  );
 }
 
 /** Never answers: the loading state, held for the screenshot. */

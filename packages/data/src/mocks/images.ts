@@ -36,7 +36,9 @@ export function imageCopies(recorded: unknown, productPages: unknown): ImageCopy
   );
   const gallery = collectImages(productPages)
     .filter(({ kind }) => kind === 'product')
-    .flatMap(({ kind, fileName }) => galleryImageWidths.map((width) => ({ kind, width, fileName })));
+    .flatMap(({ kind, fileName }) =>
+      galleryImageWidths.map((width) => ({ kind, width, fileName })),
+    );
   return [...copies, ...gallery];
 }
 
@@ -54,7 +56,14 @@ const kindByTypename: Record<string, ImageKind> = {
   PaymentOptionType: 'logo',
   ShippingOptionType: 'logo',
 };
-const pictureFields = new Set(['images', 'primaryImage', 'secondaryImage', 'fileName', 'logo', 'backgroundImage']);
+const pictureFields = new Set([
+  'images',
+  'primaryImage',
+  'secondaryImage',
+  'fileName',
+  'logo',
+  'backgroundImage',
+]);
 const urlPattern = /\/images\/(product|cms|category|logo)\/\d+\/([a-z0-9-]+\.webp)/g;
 
 /**
@@ -64,7 +73,8 @@ const urlPattern = /\/images\/(product|cms|category|logo)\/\d+\/([a-z0-9-]+\.web
 export function collectImages(value: unknown): { kind: ImageKind; fileName: string }[] {
   const found = new Map<string, { kind: ImageKind; fileName: string }>();
   const add = (kind: ImageKind, fileName: unknown) => {
-    if (typeof fileName === 'string' && /^[a-z0-9-]+\.webp$/.test(fileName)) found.set(`${kind}/${fileName}`, { kind, fileName });
+    if (typeof fileName === 'string' && /^[a-z0-9-]+\.webp$/.test(fileName))
+      found.set(`${kind}/${fileName}`, { kind, fileName });
   };
   const visit = (node: unknown, parentKind: ImageKind | undefined) => {
     if (typeof node === 'string') {
@@ -102,11 +112,15 @@ export function collectImages(value: unknown): { kind: ImageKind; fileName: stri
     }
   };
   visit(value, undefined);
-  return [...found.values()].sort((a, b) => `${a.kind}/${a.fileName}`.localeCompare(`${b.kind}/${b.fileName}`));
+  return [...found.values()].sort((a, b) =>
+    `${a.kind}/${a.fileName}`.localeCompare(`${b.kind}/${b.fileName}`),
+  );
 }
 
 /** Rewrites absolute picture URLs of the API to the story origin's /images path. */
 export function relativeImageUrls<T>(value: T, apiOrigin: string): T {
   const origin = apiOrigin.replace(/\/$/, '');
-  return JSON.parse(JSON.stringify(value).split(`${origin}/images/`).join(`${mockImageBaseUrl}/`)) as T;
+  return JSON.parse(
+    JSON.stringify(value).split(`${origin}/images/`).join(`${mockImageBaseUrl}/`),
+  ) as T;
 }

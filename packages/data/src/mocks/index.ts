@@ -17,6 +17,11 @@ export {
   loadingHandler,
   serverErrorHandler,
 } from './handlers';
-export { ApolloStoryProvider, createMockApolloClient, mockGraphqlEndpoint, withApolloStory } from './ApolloStoryProvider';
+export {
+  ApolloStoryProvider,
+  createMockApolloClient,
+  mockGraphqlEndpoint,
+  withApolloStory,
+} from './ApolloStoryProvider';
 export { collectImages, imageWidths, mockImageBaseUrl, relativeImageUrls } from './images';
 export type { ImageKind } from './images';

@@ -30,7 +30,11 @@ function Cart() {
 
 describe('window hooks', () => {
   it('refetch the cart when the window regains focus, and every query on the refetch-all event', async () => {
-    render(<ApolloStoryProvider><Cart /></ApolloStoryProvider>);
+    render(
+      <ApolloStoryProvider>
+        <Cart />
+      </ApolloStoryProvider>,
+    );
     await screen.findByText(/in cart$/, {}, { timeout: 10_000 });
     expect(requests).toEqual(['getCart']);
 
@@ -38,6 +42,8 @@ describe('window hooks', () => {
     await vi.waitFor(() => expect(requests).toEqual(['getCart', 'getCart']), { timeout: 10_000 });
 
     requestRefetchAll();
-    await vi.waitFor(() => expect(requests).toEqual(['getCart', 'getCart', 'getCart']), { timeout: 10_000 });
+    await vi.waitFor(() => expect(requests).toEqual(['getCart', 'getCart', 'getCart']), {
+      timeout: 10_000,
+    });
   });
 });

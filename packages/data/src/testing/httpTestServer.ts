@@ -36,7 +36,13 @@ export async function startHttpTestServer(): Promise<HttpTestServer> {
       } catch {
         json = undefined;
       }
-      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, json };
+      const recorded = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body,
+        json,
+      };
       requests.push(recorded);
       responder(recorded, res);
     });
@@ -57,6 +63,13 @@ export async function startHttpTestServer(): Promise<HttpTestServer> {
   };
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response
+    .writeHead(status, { 'content-type': 'application/json', ...headers })
+    .end(JSON.stringify(body));
 }

@@ -3,7 +3,8 @@ import { vars } from '../themes/contract.css';
 import { tabularNumbers } from './reset.css';
 import { footerSurface, headerSurface, headerSurfaceDark } from './surfaces.css';
 
-const stylesheet = () => [...document.querySelectorAll('style')].map((node) => node.textContent).join('\n');
+const stylesheet = () =>
+  [...document.querySelectorAll('style')].map((node) => node.textContent).join('\n');
 const varName = (reference: string) => reference.replace(/^var\((.*)\)$/, '$1');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -23,7 +24,9 @@ describe('surfaces', () => {
 
 describe('reset', () => {
   it('offers tabular numbers for prices and quantities', () => {
-    expect(stylesheet()).toMatch(new RegExp(`\\.${escape(tabularNumbers)}\\s*\\{\\s*font-variant-numeric: tabular-nums`));
+    expect(stylesheet()).toMatch(
+      new RegExp(`\\.${escape(tabularNumbers)}\\s*\\{\\s*font-variant-numeric: tabular-nums`),
+    );
   });
 
   it('sets border-box sizing and the body font from the tokens', () => {

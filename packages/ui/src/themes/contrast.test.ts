@@ -19,19 +19,35 @@ describe('theme contrast (WCAG AA)', () => {
   });
 
   it("names the token of a partial theme whose footer keeps the base's dark text on a dark background", () => {
-    const accent = { link: '#7a2e1f', accent: '#7a2e1f', accentHover: '#5e2317', onAccent: '#ffffff', focus: '#7a2e1f' };
+    const accent = {
+      link: '#7a2e1f',
+      accent: '#7a2e1f',
+      accentHover: '#5e2317',
+      onAccent: '#ffffff',
+      focus: '#7a2e1f',
+    };
     const partial = makeTokens({
       name: 'partial',
       overrides: {
         color: { brandAccent: '#7a2e1f', brandAccentHover: '#5e2317', focus: '#7a2e1f' },
         surface: accent,
         header: accent,
-        headerDark: { ...accent, link: '#f6f1ea', accent: '#f6f1ea', onAccent: '#2b2420', focus: '#f6f1ea' },
+        headerDark: {
+          ...accent,
+          link: '#f6f1ea',
+          accent: '#f6f1ea',
+          onAccent: '#2b2420',
+          focus: '#f6f1ea',
+        },
         footer: { ...accent, background: '#2b2420' },
       },
     });
     const failures = contrastFailures(partial);
-    expect(failures.some((failure) => failure.startsWith('footer.textMuted on footer.background'))).toBe(true);
-    expect(failures.some((failure) => failure.startsWith('footer.accent against footer.background'))).toBe(true);
+    expect(
+      failures.some((failure) => failure.startsWith('footer.textMuted on footer.background')),
+    ).toBe(true);
+    expect(
+      failures.some((failure) => failure.startsWith('footer.accent against footer.background')),
+    ).toBe(true);
   });
 });

@@ -88,7 +88,10 @@ function rolePairs(t: ThemeTokens): Pair[] {
  * Each pair is named after its tokens, so a failing theme says which token to change.
  */
 export function contrastPairs(tokens: ThemeTokens): Pair[] {
-  return [...rolePairs(tokens), ...surfaceGroups.flatMap((group) => surfacePairs(group, tokens[group]))];
+  return [
+    ...rolePairs(tokens),
+    ...surfaceGroups.flatMap((group) => surfacePairs(group, tokens[group])),
+  ];
 }
 
 export function contrastOf(pair: Pair): number {
@@ -98,6 +101,9 @@ export function contrastOf(pair: Pair): number {
 /** The pairs of a theme below AA, as "<pair> is <ratio>:1, needs <min>:1". */
 export function contrastFailures(tokens: ThemeTokens): string[] {
   return contrastPairs(tokens)
-    .filter((pair) => !colord(pair.fg).isValid() || !colord(pair.bg).isValid() || contrastOf(pair) < pair.min)
+    .filter(
+      (pair) =>
+        !colord(pair.fg).isValid() || !colord(pair.bg).isValid() || contrastOf(pair) < pair.min,
+    )
     .map((pair) => `${pair.name} is ${contrastOf(pair).toFixed(2)}:1, needs ${pair.min}:1`);
 }

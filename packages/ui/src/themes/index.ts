@@ -31,7 +31,12 @@ export function defineThemes(list: readonly ChannelTheme[]): ThemeRegistry {
 /** Every theme the design system ships. A new theme is one file in themes/<name>/ and one entry here. */
 export const themeList: readonly ChannelTheme[] = [
   { name: 'se', label: 'se: forest green, light header', className: seTheme, tokens: seTokens },
-  { name: 'com', label: 'com: deep blue, charcoal header, sand footer', className: comTheme, tokens: comTokens },
+  {
+    name: 'com',
+    label: 'com: deep blue, charcoal header, sand footer',
+    className: comTheme,
+    tokens: comTokens,
+  },
 ];
 
 export const themes: ThemeRegistry = defineThemes(themeList);
@@ -39,7 +44,8 @@ export const themes: ThemeRegistry = defineThemes(themeList);
 /** The theme of a name; an unknown name is a wiring error (a channel naming a theme that is not shipped). */
 export function themeNamed(name: string, registry: ThemeRegistry = themes): ChannelTheme {
   const theme = registry[name];
-  if (!theme) throw new Error(`No theme named "${name}" (known: ${Object.keys(registry).join(', ')})`);
+  if (!theme)
+    throw new Error(`No theme named "${name}" (known: ${Object.keys(registry).join(', ')})`);
   return theme;
 }
 

@@ -42,7 +42,13 @@ describe('tokens', () => {
   });
 
   it('makes a channel from the base plus only its overrides', () => {
-    const accent = { link: 'red', accent: 'red', accentHover: 'darkred', onAccent: 'white', focus: 'red' };
+    const accent = {
+      link: 'red',
+      accent: 'red',
+      accentHover: 'darkred',
+      onAccent: 'white',
+      focus: 'red',
+    };
     const tokens = makeTokens({
       name: 'test',
       overrides: {
@@ -72,7 +78,9 @@ describe('tokens', () => {
 
   it('keys themes by name only and refuses a name given twice', () => {
     expect(Object.keys(themes)).toEqual(['se', 'com']);
-    expect(() => defineThemes([themeNamed('se'), themeNamed('se')])).toThrow('Theme "se" is registered twice');
+    expect(() => defineThemes([themeNamed('se'), themeNamed('se')])).toThrow(
+      'Theme "se" is registered twice',
+    );
     expect(() => themeNamed('nowhere')).toThrow('No theme named "nowhere"');
   });
 });

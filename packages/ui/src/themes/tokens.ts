@@ -210,8 +210,11 @@ type SurfaceDelta = Partial<SurfaceTokens> & SurfaceAccent;
  * group (page, header, dark header, footer), so a new theme cannot silently keep the base's
  * near-black accent on its buttons (they read `surface.accent`, not `color.brandAccent`).
  */
-export interface ThemeDelta extends DeepPartial<Omit<ThemeTokens, 'color' | 'surface' | 'header' | 'headerDark' | 'footer'>> {
-  color: DeepPartial<ThemeTokens['color']> & Pick<ThemeTokens['color'], 'brandAccent' | 'brandAccentHover' | 'focus'>;
+export interface ThemeDelta extends DeepPartial<
+  Omit<ThemeTokens, 'color' | 'surface' | 'header' | 'headerDark' | 'footer'>
+> {
+  color: DeepPartial<ThemeTokens['color']> &
+    Pick<ThemeTokens['color'], 'brandAccent' | 'brandAccentHover' | 'focus'>;
   surface: SurfaceDelta;
   header: SurfaceDelta;
   headerDark: SurfaceDelta;

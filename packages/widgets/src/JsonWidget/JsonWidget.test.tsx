@@ -30,11 +30,19 @@ describe('<JsonWidget />', () => {
   });
 
   it("reads Geins's shape: the data as a JSON text under `json`", () => {
-    const configuration = { json: JSON.stringify({ openingHours: ['Mon–Fri 9–17'] }), name: 'hours', active: true };
+    const configuration = {
+      json: JSON.stringify({ openingHours: ['Mon–Fri 9–17'] }),
+      name: 'hours',
+      active: true,
+    };
     const { container } = render(<JsonWidget {...props} configuration={configuration} />);
     const holder = container.querySelector<HTMLElement>('[data-widget-json]');
-    expect(JSON.parse(holder?.dataset.widgetJson ?? '')).toEqual({ openingHours: ['Mon–Fri 9–17'] });
-    expect(jsonWidgetSchema['~standard'].validate({ json: '{"broken":' })).toMatchObject({ issues: [expect.anything()] });
+    expect(JSON.parse(holder?.dataset.widgetJson ?? '')).toEqual({
+      openingHours: ['Mon–Fri 9–17'],
+    });
+    expect(jsonWidgetSchema['~standard'].validate({ json: '{"broken":' })).toMatchObject({
+      issues: [expect.anything()],
+    });
   });
 
   it('keeps the area variables out of its data', () => {

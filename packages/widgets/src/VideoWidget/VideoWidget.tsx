@@ -19,7 +19,9 @@ export const videoWidgetSchema = z.discriminatedUnion('provider', [
   z.object({
     ...common,
     provider: z.literal('youtube'),
-    videoId: z.string().check(z.trim(), z.regex(videoIdPatterns.youtube, 'is not a YouTube video id')),
+    videoId: z
+      .string()
+      .check(z.trim(), z.regex(videoIdPatterns.youtube, 'is not a YouTube video id')),
   }),
   z.object({
     ...common,
@@ -32,7 +34,10 @@ export const videoWidgetSchema = z.discriminatedUnion('provider', [
     /** A video file on this site or over https. */
     src: z
       .string()
-      .check(z.trim(), z.regex(/^(?:\/(?!\/)|https:\/\/)/, 'must be a path on this site or an https address')),
+      .check(
+        z.trim(),
+        z.regex(/^(?:\/(?!\/)|https:\/\/)/, 'must be a path on this site or an https address'),
+      ),
     loop: z._default(z.boolean(), false),
     muted: z._default(z.boolean(), false),
     /** Ignored: a video plays only when the shopper asks, so the page stays light. */

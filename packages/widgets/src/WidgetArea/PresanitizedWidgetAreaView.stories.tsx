@@ -28,7 +28,13 @@ function withHostileMarkup(widget: WidgetData, field: 'text' | 'html', markup: s
 /** The HTML widget with its headings one level up. */
 function asSection(widget: WidgetData): WidgetData {
   const configuration = JSON.parse(widget.configuration ?? '{}') as Record<string, string>;
-  return { ...widget, configuration: JSON.stringify({ ...configuration, html: (configuration.html ?? '').replace(/<(\/?)h3>/g, '<$1h2>') }) };
+  return {
+    ...widget,
+    configuration: JSON.stringify({
+      ...configuration,
+      html: (configuration.html ?? '').replace(/<(\/?)h3>/g, '<$1h2>'),
+    }),
+  };
 }
 
 /**

@@ -81,8 +81,17 @@ describe('<WidgetAreaView />', () => {
         {
           id: 1,
           widgets: [
-            { ...textWidget, type: 'TextPageWidget', configuration: geins({ title: 'Shown title' }, true) },
-            { ...textWidget, id: 'off', type: 'TextPageWidget', configuration: geins({ title: 'Hidden title' }, false) },
+            {
+              ...textWidget,
+              type: 'TextPageWidget',
+              configuration: geins({ title: 'Shown title' }, true),
+            },
+            {
+              ...textWidget,
+              id: 'off',
+              type: 'TextPageWidget',
+              configuration: geins({ title: 'Hidden title' }, false),
+            },
           ],
         },
       ],

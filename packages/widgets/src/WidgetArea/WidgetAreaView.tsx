@@ -2,7 +2,11 @@ import { useMemo } from 'react';
 import { defaultWidgetRegistry } from '../registry/defaultWidgets';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry';
 import type { WidgetAreaData, WidgetContainerData } from '../types/widgetData';
-import { sortedWidgets, WidgetContainer, type WidgetDensity } from '../WidgetContainer/WidgetContainer';
+import {
+  sortedWidgets,
+  WidgetContainer,
+  type WidgetDensity,
+} from '../WidgetContainer/WidgetContainer';
 import { useAllMounted } from '../internal/WidgetSlot/useAllMounted';
 
 export interface WidgetAreaViewProps {

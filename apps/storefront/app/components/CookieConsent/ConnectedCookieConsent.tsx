@@ -6,7 +6,11 @@ import { CookieConsentBanner, type ConsentStore } from './CookieConsent';
 
 /** The consent cookie of the browser: {prefix}-cookie-consent, 365 days, path / (spec section 9). */
 export function browserConsentStore(prefix = 'hemma'): ConsentStore {
-  const cookies = createStorefrontCookies({ prefix, jar: browserCookieJar(), secure: window.location.protocol === 'https:' });
+  const cookies = createStorefrontCookies({
+    prefix,
+    jar: browserCookieJar(),
+    secure: window.location.protocol === 'https:',
+  });
   return cookies.cookieConsent;
 }
 
@@ -42,5 +46,11 @@ export function CookieConsent({ store }: CookieConsentProps) {
     consentStore.set(value);
     setChoice(value);
   };
-  return <CookieConsentBanner learnMoreHref={links.cookies} onAllow={() => choose(true)} onDecline={() => choose(false)} />;
+  return (
+    <CookieConsentBanner
+      learnMoreHref={links.cookies}
+      onAllow={() => choose(true)}
+      onDecline={() => choose(false)}
+    />
+  );
 }

@@ -25,4 +25,9 @@ export const root = style({
 
 export const text = style({ margin: 0 });
 export const link = style({ color: vars.surface.link, textUnderlineOffset: '0.2em' });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.s });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.s,
+});

@@ -15,7 +15,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: "The banner at the bottom of any page while no consent choice is stored: a short text, 'Read more about cookies' (to /cookies), Decline and Allow cookies. Allow stores true, Decline false in the consent cookie for 365 days; either hides the banner. It appears after mount, so the server's HTML never depends on the visitor's cookie.\n\n**Use** through the default layout (see *Pages / Front page*, `CookieBanner`).\n\n**Do** give Decline the same weight as Allow. **Don't** block the page behind it.\n\n**Accessibility** A labelled region ('Cookie consent'), not a modal: the page stays usable; both buttons are reachable by keyboard right after the page's content.",
+        component:
+          "The banner at the bottom of any page while no consent choice is stored: a short text, 'Read more about cookies' (to /cookies), Decline and Allow cookies. Allow stores true, Decline false in the consent cookie for 365 days; either hides the banner. It appears after mount, so the server's HTML never depends on the visitor's cookie.\n\n**Use** through the default layout (see *Pages / Front page*, `CookieBanner`).\n\n**Do** give Decline the same weight as Allow. **Don't** block the page behind it.\n\n**Accessibility** A labelled region ('Cookie consent'), not a modal: the page stays usable; both buttons are reachable by keyboard right after the page's content.",
       },
     },
   },
@@ -28,7 +29,11 @@ type Story = StoryObj<typeof meta>;
 
 export const NoChoiceStored: Story = { args: { store: memoryStore() } };
 
-export const Phone: Story = { args: { store: memoryStore() }, globals: { viewport: { value: 'phone' } }, tags: ['phone-only'] };
+export const Phone: Story = {
+  args: { store: memoryStore() },
+  globals: { viewport: { value: 'phone' } },
+  tags: ['phone-only'],
+};
 
 export const AllowHidesTheBanner: Story = {
   args: { store: memoryStore() },

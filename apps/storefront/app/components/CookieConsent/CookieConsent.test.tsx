@@ -34,7 +34,10 @@ describe('<CookieConsent />', () => {
     renderConsent();
     const banner = await screen.findByRole('region', { name: 'Cookie consent' });
     expect(banner).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read more about cookies' })).toHaveAttribute('href', '/cookies');
+    expect(screen.getByRole('link', { name: 'Read more about cookies' })).toHaveAttribute(
+      'href',
+      '/cookies',
+    );
   });
 
   it('waits while a side panel is open, so it never covers the panel (issue 22: /sv/?action=login on a phone)', async () => {

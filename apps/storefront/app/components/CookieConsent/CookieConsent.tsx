@@ -11,7 +11,11 @@ export interface CookieConsentBannerProps {
 }
 
 /** The banner at the bottom of the page asking to allow cookies. */
-export function CookieConsentBanner({ learnMoreHref, onAllow, onDecline }: CookieConsentBannerProps) {
+export function CookieConsentBanner({
+  learnMoreHref,
+  onAllow,
+  onDecline,
+}: CookieConsentBannerProps) {
   const { t } = useTranslation();
   return (
     <section className={styles.root} aria-label={t('cookieConsent.label')}>

@@ -10,7 +10,11 @@ const meta = {
     rows: [
       { name: 'hemma-auth', purpose: 'Keeps you logged in.', lifetime: '7 days' },
       { name: 'hemma-cart', purpose: 'Keeps your cart between visits.', lifetime: '1 year' },
-      { name: 'hemma-cookie-consent', purpose: 'Remembers whether you allowed or declined cookies.', lifetime: '1 year' },
+      {
+        name: 'hemma-cookie-consent',
+        purpose: 'Remembers whether you allowed or declined cookies.',
+        lifetime: '1 year',
+      },
     ],
   },
 } satisfies Meta<typeof CookieTable>;

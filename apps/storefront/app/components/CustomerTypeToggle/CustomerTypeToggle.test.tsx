@@ -16,8 +16,14 @@ describe('<CustomerTypeToggle />', () => {
         </ShellTestProviders>,
       );
       const group = screen.getByRole('group', { name: 'Customer type' });
-      expect(screen.getByRole('button', { name: 'Business' })).toHaveAttribute('aria-pressed', 'true');
-      expect(screen.getByRole('button', { name: 'Private' })).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getByRole('button', { name: 'Business' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(screen.getByRole('button', { name: 'Private' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
       expect(group).toHaveTextContent('Prices excl. VAT');
       await userEvent.setup().click(screen.getByRole('button', { name: 'Private' }));
       expect(onChange).toHaveBeenCalledWith('PERSON');

@@ -25,7 +25,9 @@ export function CustomerTypeToggle({ customerType, onChange, size }: CustomerTyp
           {type === 'PERSON' ? t('topBar.private') : t('topBar.business')}
         </button>
       ))}
-      <span className={styles.vatNote}>{customerType === 'PERSON' ? t('topBar.incVat') : t('topBar.exVat')}</span>
+      <span className={styles.vatNote}>
+        {customerType === 'PERSON' ? t('topBar.incVat') : t('topBar.exVat')}
+      </span>
     </div>
   );
 }

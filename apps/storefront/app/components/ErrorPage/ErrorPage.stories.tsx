@@ -7,7 +7,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: "The error pages of spec section 2: the 404 page ('This page could not be found' with a button back to the start), the generic page with the status code and a readable detail, and the last resort when the error page itself fails (a link home). ErrorPageBoundary catches a failing error page.\n\n**Use** through the /404 route and the root error boundary; see *Pages / Error pages* for them in place in both languages.\n\n**Do** show the status code for everything but 404. **Don't** show stack traces or raw API messages: details are translated by `localizeErrorMessage`.\n\n**Accessibility** The heading is the page's h1 and the region is labelled by it; the way home is a real link.",
+        component:
+          "The error pages of spec section 2: the 404 page ('This page could not be found' with a button back to the start), the generic page with the status code and a readable detail, and the last resort when the error page itself fails (a link home). ErrorPageBoundary catches a failing error page.\n\n**Use** through the /404 route and the root error boundary; see *Pages / Error pages* for them in place in both languages.\n\n**Do** show the status code for everything but 404. **Don't** show stack traces or raw API messages: details are translated by `localizeErrorMessage`.\n\n**Accessibility** The heading is the page's h1 and the region is labelled by it; the way home is a real link.",
       },
     },
   },
@@ -25,13 +26,22 @@ type Story = StoryObj<typeof meta>;
 export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute('href', '/');
+    await expect(
+      canvas.getByRole('heading', { name: 'This page could not be found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };
 
 export const NotFoundSwedish: Story = {
-  args: { heading: 'Sidan kunde inte hittas', homeHref: '/sv', homeLabel: 'Tillbaka till startsidan' },
+  args: {
+    heading: 'Sidan kunde inte hittas',
+    homeHref: '/sv',
+    homeLabel: 'Tillbaka till startsidan',
+  },
 };
 
 export const ServerError: Story = {
@@ -57,13 +67,23 @@ function Throws(): never {
 
 export const BoundaryCatchesAFailingErrorPage: Story = {
   render: (args) => (
-    <ErrorPageBoundary fallback={<ErrorPage {...args} heading="An error occurred while showing the error page" homeStyle="link" />}>
+    <ErrorPageBoundary
+      fallback={
+        <ErrorPage
+          {...args}
+          heading="An error occurred while showing the error page"
+          homeStyle="link"
+        />
+      }
+    >
       <Throws />
     </ErrorPageBoundary>
   ),
   args: { homeLabel: 'Go to the start page' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'An error occurred while showing the error page' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'An error occurred while showing the error page' }),
+    ).toBeVisible();
   },
 };

@@ -13,7 +13,14 @@ export interface ErrorPageProps {
 }
 
 /** The error pages of spec section 2: 404, the generic page with its status code, and the failure page. */
-export function ErrorPage({ code, heading, detail, homeHref, homeLabel, homeStyle = 'button' }: ErrorPageProps) {
+export function ErrorPage({
+  code,
+  heading,
+  detail,
+  homeHref,
+  homeLabel,
+  homeStyle = 'button',
+}: ErrorPageProps) {
   const headingId = useId();
   return (
     <section className={styles.page} aria-labelledby={headingId}>

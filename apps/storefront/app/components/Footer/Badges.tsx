@@ -9,7 +9,14 @@ export type BadgeKey = (typeof paymentBadges)[number] | (typeof carrierBadges)[n
 function Badge({ label }: { label: string }) {
   const width = Math.max(56, label.length * 7 + 20);
   return (
-    <svg className={styles.badge} width={width} height={28} viewBox={`0 0 ${width} 28`} role="img" aria-label={label}>
+    <svg
+      className={styles.badge}
+      width={width}
+      height={28}
+      viewBox={`0 0 ${width} 28`}
+      role="img"
+      aria-label={label}
+    >
       <rect x="0.5" y="0.5" width={width - 1} height="27" rx="4" className={styles.badgeFrame} />
       <text x={width / 2} y="18" textAnchor="middle" className={styles.badgeText}>
         {label}

@@ -2,7 +2,11 @@ import { useSubscribeToNewsletterMutation } from '@hemma/data';
 import { useShell, useShellMenu, type MenuPlace } from '../Shell';
 import { Footer, type SocialLink } from './Footer';
 
-const footerPlaces = ['footerFirst', 'footerSecond', 'footerThird'] as const satisfies readonly MenuPlace[];
+const footerPlaces = [
+  'footerFirst',
+  'footerSecond',
+  'footerThird',
+] as const satisfies readonly MenuPlace[];
 
 function useFooterMenu(place: MenuPlace) {
   const menu = useShellMenu(place);

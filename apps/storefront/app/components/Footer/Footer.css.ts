@@ -17,7 +17,10 @@ export const root = style({
   display: 'grid',
   gap: vars.space.xl,
   paddingBlock: vars.space.xl,
-  '@media': { ...gutters['@media'], [minWidth.laptop]: { ...gutters['@media'][minWidth.laptop], paddingBlock: vars.space.xxl } },
+  '@media': {
+    ...gutters['@media'],
+    [minWidth.laptop]: { ...gutters['@media'][minWidth.laptop], paddingBlock: vars.space.xxl },
+  },
 });
 
 export const sellingPoints = style({
@@ -30,7 +33,11 @@ export const sellingPoints = style({
   fontSize: vars.font.size.s,
 });
 
-export const sellingPoint = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const sellingPoint = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
 
 export const top = style({
   display: 'grid',
@@ -38,9 +45,18 @@ export const top = style({
   '@media': { [minWidth.laptop]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const block = style({ display: 'grid', gap: vars.space.s, alignContent: 'start', maxWidth: '36rem' });
+export const block = style({
+  display: 'grid',
+  gap: vars.space.s,
+  alignContent: 'start',
+  maxWidth: '36rem',
+});
 
-export const blockTitle = style({ margin: 0, fontSize: vars.font.size.l, lineHeight: vars.font.lineHeight.heading });
+export const blockTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.l,
+  lineHeight: vars.font.lineHeight.heading,
+});
 
 export const smallTitle = style({
   margin: 0,
@@ -52,7 +68,12 @@ export const smallTitle = style({
 
 export const text = style({ margin: 0, color: vars.surface.textMuted });
 
-export const newsletterForm = style({ display: 'flex', alignItems: 'end', gap: vars.space.s, flexWrap: 'wrap' });
+export const newsletterForm = style({
+  display: 'flex',
+  alignItems: 'end',
+  gap: vars.space.s,
+  flexWrap: 'wrap',
+});
 export const newsletterField = style({ flex: '1 1 16rem' });
 
 // Feedback text keeps the surface's text colour (the footer surface is not white); the marker
@@ -65,8 +86,14 @@ const feedback = {
   fontWeight: vars.font.weight.medium,
 } as const;
 export const feedbackIdle = style({ margin: 0, minHeight: '1.5em' });
-export const positive = style({ ...feedback, borderInlineStart: `3px solid ${vars.color.positive}` });
-export const critical = style({ ...feedback, borderInlineStart: `3px solid ${vars.color.critical}` });
+export const positive = style({
+  ...feedback,
+  borderInlineStart: `3px solid ${vars.color.positive}`,
+});
+export const critical = style({
+  ...feedback,
+  borderInlineStart: `3px solid ${vars.color.critical}`,
+});
 
 export const columns = style({
   display: 'grid',
@@ -79,7 +106,12 @@ export const accordion = style({ '@media': { [minWidth.tablet]: { display: 'none
 
 export const column = style({ display: 'grid', gap: vars.space.s, alignContent: 'start' });
 
-export const linkList = style({ ...resetList, display: 'grid', gap: vars.space.xs, paddingBottom: vars.space.s });
+export const linkList = style({
+  ...resetList,
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingBottom: vars.space.s,
+});
 
 export const link = style([
   focusRing,
@@ -88,7 +120,12 @@ export const link = style([
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl });
 export const badgeGroup = style({ display: 'grid', gap: vars.space.s });
-export const badgeList = style({ ...resetList, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const badgeList = style({
+  ...resetList,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
 
 export const badge = style({ display: 'block', color: vars.surface.text });
 export const badgeFrame = style({ fill: vars.surface.raised, stroke: vars.surface.border });
@@ -114,4 +151,8 @@ export const logo = style({ width: 'auto', height: '32px' });
 
 export const social = style({ ...resetList, display: 'flex', gap: vars.space.m });
 
-export const copyright = style({ margin: 0, color: vars.surface.textMuted, fontSize: vars.font.size.s });
+export const copyright = style({
+  margin: 0,
+  color: vars.surface.textMuted,
+  fontSize: vars.font.size.s,
+});

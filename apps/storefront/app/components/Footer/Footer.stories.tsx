@@ -21,7 +21,8 @@ const meta = {
     channelArgs: inChannel,
     docs: {
       description: {
-        component: "The page footer on the footer surface: newsletter block, about block, three menu columns (an accordion on phones), logo, payment and carrier logos, social links, selling points and the copyright line.\n\n**Use** once per page, through the layout.\n\n**Do** keep each menu column to about six links. **Don't** put primary navigation only in the footer.\n\n**Accessibility** A labelled `contentinfo` landmark; the menu columns sit in one labelled navigation, on phones as accordion buttons with `aria-expanded`; the about block is a section labelled by its heading; the newsletter form announces its result in a status; social links name the network.",
+        component:
+          "The page footer on the footer surface: newsletter block, about block, three menu columns (an accordion on phones), logo, payment and carrier logos, social links, selling points and the copyright line.\n\n**Use** once per page, through the layout.\n\n**Do** keep each menu column to about six links. **Don't** put primary navigation only in the footer.\n\n**Accessibility** A labelled `contentinfo` landmark; the menu columns sit in one labelled navigation, on phones as accordion buttons with `aria-expanded`; the about block is a section labelled by its heading; the newsletter form announces its result in a status; social links name the network.",
       },
     },
   },
@@ -44,14 +45,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } }, tags: ['desktop-only'] };
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  tags: ['desktop-only'],
+};
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   tags: ['phone-only'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: storyMenu(storyChannel(globals), 'footerFirst').title });
+    const trigger = canvas.getByRole('button', {
+      name: storyMenu(storyChannel(globals), 'footerFirst').title,
+    });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   },
@@ -62,7 +68,11 @@ export const NewsletterSubscribed: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), 'anna@example.com{Enter}');
     await expect(args.onSubscribe).toHaveBeenCalledWith('anna@example.com');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(storyText(globals)('messages.NEWSLETTER_FEEDBACK_SUCCESS')));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        storyText(globals)('messages.NEWSLETTER_FEEDBACK_SUCCESS'),
+      ),
+    );
   },
 };
 
@@ -80,6 +90,10 @@ export const NewsletterFailed: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), 'anna@example.com{Enter}');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(storyText(globals)('messages.FEEDBACK_ERROR')));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        storyText(globals)('messages.FEEDBACK_ERROR'),
+      ),
+    );
   },
 };

@@ -28,10 +28,16 @@ function renderFooter(onSubscribe = vi.fn(async () => true)) {
       />
     </ShellTestProviders>,
   );
-  return { ...view, onSubscribe, user: userEvent.setup(), email: screen.getByLabelText('Your email') };
+  return {
+    ...view,
+    onSubscribe,
+    user: userEvent.setup(),
+    email: screen.getByLabelText('Your email'),
+  };
 }
 
-const newsletterStatus = () => within(screen.getByRole('region', { name: 'Newsletter' })).getByRole('status');
+const newsletterStatus = () =>
+  within(screen.getByRole('region', { name: 'Newsletter' })).getByRole('status');
 
 describe('<Footer />', () => {
   it('does not send an invalid email and says why', async () => {
@@ -57,22 +63,31 @@ describe('<Footer />', () => {
     await user.type(email, 'anna@example.com{Enter}');
     expect(onSubscribe).toHaveBeenCalledWith('anna@example.com');
     await waitFor(() =>
-      expect(newsletterStatus()).toHaveTextContent('Thank you! You are now subscribed to our newsletter.'),
+      expect(newsletterStatus()).toHaveTextContent(
+        'Thank you! You are now subscribed to our newsletter.',
+      ),
     );
     expect(email).toHaveValue('');
   });
 
   it('shows the error feedback when the sign-up fails or the network does', async () => {
-    const { user, email } = renderFooter(vi.fn(async () => Promise.reject(new Error('Network request failed'))));
+    const { user, email } = renderFooter(
+      vi.fn(async () => Promise.reject(new Error('Network request failed'))),
+    );
     await user.type(email, 'anna@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(newsletterStatus()).toHaveTextContent('Something went wrong. Please try again.'));
+    await waitFor(() =>
+      expect(newsletterStatus()).toHaveTextContent('Something went wrong. Please try again.'),
+    );
     expect(email).toHaveValue('anna@example.com');
   });
 
   it('shows three menu columns with the titles from the API', () => {
     renderFooter();
-    for (const menu of menus) expect(screen.getAllByRole('heading', { name: menu.title, level: 2 }).length).toBeGreaterThan(0);
+    for (const menu of menus)
+      expect(screen.getAllByRole('heading', { name: menu.title, level: 2 }).length).toBeGreaterThan(
+        0,
+      );
     expect(screen.getByRole('link', { name: 'Terms of purchase' })).toBeInTheDocument();
   });
 
@@ -99,7 +114,10 @@ describe('<Footer />', () => {
     expect(screen.getByText('30 days right of return')).toBeInTheDocument();
     expect(screen.getByText('© 2026 Hemma')).toBeInTheDocument();
     const social = screen.getByRole('list', { name: 'Follow us' });
-    expect(within(social).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/hemma');
+    expect(within(social).getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/hemma',
+    );
   });
 
   it('has no axe violations', async () => {

@@ -46,7 +46,15 @@ function MenuList({ items }: { items: FooterMenu['items'] }) {
 }
 
 /** The page footer on the footer surface. */
-export function Footer({ siteName, logoHref, menus, social, onSubscribe, year, freeShippingOver }: FooterProps) {
+export function Footer({
+  siteName,
+  logoHref,
+  menus,
+  social,
+  onSubscribe,
+  year,
+  freeShippingOver,
+}: FooterProps) {
   const { t } = useTranslation();
   // A menu still loading (or failed, errorPolicy 'all') has no title yet and is left out.
   const columns = menus.slice(0, 3).filter((menu) => menu.title !== '');
@@ -56,7 +64,9 @@ export function Footer({ siteName, logoHref, menus, social, onSubscribe, year, f
         {sellingPointKeys.map((key) => (
           <li key={key} className={styles.sellingPoint}>
             <CheckIcon size="s" />
-            {key === 'freeShipping' ? t('sellingPoints.freeShipping', { amount: freeShippingOver }) : t(`sellingPoints.${key}`)}
+            {key === 'freeShipping'
+              ? t('sellingPoints.freeShipping', { amount: freeShippingOver })
+              : t(`sellingPoints.${key}`)}
           </li>
         ))}
       </ul>
@@ -102,7 +112,12 @@ export function Footer({ siteName, logoHref, menus, social, onSubscribe, year, f
           <ul className={styles.social} aria-label={t('footer.social')}>
             {social.map((link) => (
               <li key={link.href}>
-                <a className={styles.link} href={link.href} rel="noopener noreferrer" target="_blank">
+                <a
+                  className={styles.link}
+                  href={link.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   {link.name}
                 </a>
               </li>

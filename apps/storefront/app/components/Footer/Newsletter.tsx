@@ -61,7 +61,8 @@ export function Newsletter({ onSubscribe }: NewsletterProps) {
           onChange={(event) => {
             setEmail(event.target.value);
             // Spec section 4: an invalid field is checked again on each key-up, so the message goes once it is fixed.
-            if (feedback === 'EMAIL_ERROR_NOT_VALID' && validateEmail(event.target.value) === null) setFeedback(null);
+            if (feedback === 'EMAIL_ERROR_NOT_VALID' && validateEmail(event.target.value) === null)
+              setFeedback(null);
           }}
           aria-invalid={feedback === 'EMAIL_ERROR_NOT_VALID' || undefined}
           className={styles.newsletterField}
@@ -73,7 +74,11 @@ export function Newsletter({ onSubscribe }: NewsletterProps) {
       <p
         role="status"
         className={
-          feedback === null ? styles.feedbackIdle : feedback === 'NEWSLETTER_FEEDBACK_SUCCESS' ? styles.positive : styles.critical
+          feedback === null
+            ? styles.feedbackIdle
+            : feedback === 'NEWSLETTER_FEEDBACK_SUCCESS'
+              ? styles.positive
+              : styles.critical
         }
       >
         {feedback ? feedbackText[feedback] : null}

@@ -31,7 +31,12 @@ export function ConnectedHeader({
       menuItems={menu?.menuItems ?? []}
       menuState={shell.menuState}
       menuLayout={shell.menuLayout}
-      search={<ConnectedSearch open={searchRequested || undefined} onOpenChange={(open) => setSearchRequested(open)} />}
+      search={
+        <ConnectedSearch
+          open={searchRequested || undefined}
+          onOpenChange={(open) => setSearchRequested(open)}
+        />
+      }
       topBar={topBar}
       favoritesHref={shell.links.favorites}
       favoritesCount={shell.favoritesCount}

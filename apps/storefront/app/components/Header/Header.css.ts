@@ -18,7 +18,9 @@ export const scrolled = style({ boxShadow: vars.shadow.header });
  */
 export const withTopBar = style({
   top: `calc(${vars.space.xs} - ${vars.layout.topBarHeightMobile})`,
-  '@media': { [minWidth.laptop]: { top: `calc(${vars.space.xs} - ${vars.layout.topBarHeightDesktop})` } },
+  '@media': {
+    [minWidth.laptop]: { top: `calc(${vars.space.xs} - ${vars.layout.topBarHeightDesktop})` },
+  },
 });
 
 /** Slides up out of view while the visitor scrolls down (spec section 4). */
@@ -103,7 +105,12 @@ export const keepsSearchRowPlace = style({
   },
 });
 
-export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+export const actions = style({
+  gridArea: 'actions',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+});
 
 export const iconButton = style([
   focusRing,
@@ -125,7 +132,13 @@ export const iconButton = style([
 
 export const cartButton = style([
   iconButton,
-  { display: 'inline-flex', gap: vars.space.xs, width: 'auto', minWidth: vars.control.heightM, paddingInline: vars.space.xs },
+  {
+    display: 'inline-flex',
+    gap: vars.space.xs,
+    width: 'auto',
+    minWidth: vars.control.heightM,
+    paddingInline: vars.space.xs,
+  },
 ]);
 
 export const cartIcon = style({ position: 'relative', display: 'inline-grid' });

@@ -15,7 +15,9 @@ function inChannel(cart?: { quantity: number; subtotal: number }) {
   return {
     channelArgs: (channel: StoryChannel) => ({
       menuItems: storyMenu(channel, 'mainDesktop').items,
-      ...(cart ? { cart: { quantity: cart.quantity, subtotal: channel.money(cart.subtotal) } } : {}),
+      ...(cart
+        ? { cart: { quantity: cart.quantity, subtotal: channel.money(cart.subtotal) } }
+        : {}),
     }),
   };
 }
@@ -26,7 +28,8 @@ const meta = {
     ...inChannel(),
     docs: {
       description: {
-        component: "The page header of the default layout: logo (to the start page), the main menu (up to three levels, by click or hover, as a mega menu or a boxed dropdown), search, favorites with their count, the account button and the mini cart with its quantity badge and subtotal. On small screens a menu toggle opens the menu panel and a search toggle opens the search bar. It hides after scrolling down and returns on scrolling up. The app uses ConnectedHeader, which reads menus and the cart over the data package.\n\n**Use** once per page, through the layout; see *Pages / Front page* for it in place, logged out and logged in.\n\n**Do** keep top-level menu labels to one or two words. **Don't** put actions other than account and cart in the header.\n\n**Accessibility** A `banner` landmark; the main menu is a labelled navigation whose submenus open by keyboard (Tab between items, Enter, Space or Arrow down opens, Escape closes); icon buttons have names ('Open menu', 'Open search', 'Log in' or 'My orders', 'Cart, 2 products, subtotal'); the favorites link says its count.",
+        component:
+          "The page header of the default layout: logo (to the start page), the main menu (up to three levels, by click or hover, as a mega menu or a boxed dropdown), search, favorites with their count, the account button and the mini cart with its quantity badge and subtotal. On small screens a menu toggle opens the menu panel and a search toggle opens the search bar. It hides after scrolling down and returns on scrolling up. The app uses ConnectedHeader, which reads menus and the cart over the data package.\n\n**Use** once per page, through the layout; see *Pages / Front page* for it in place, logged out and logged in.\n\n**Do** keep top-level menu labels to one or two words. **Don't** put actions other than account and cart in the header.\n\n**Accessibility** A `banner` landmark; the main menu is a labelled navigation whose submenus open by keyboard (Tab between items, Enter, Space or Arrow down opens, Escape closes); icon buttons have names ('Open menu', 'Open search', 'Log in' or 'My orders', 'Cart, 2 products, subtotal'); the favorites link says its count.",
       },
     },
   },
@@ -67,7 +70,9 @@ type Story = StoryObj<typeof meta>;
 
 export const LoggedOut: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: storyText(globals)('header.login') }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: storyText(globals)('header.login') }),
+    );
     await expect(args.onLoginClick).toHaveBeenCalled();
   },
 };
@@ -92,7 +97,8 @@ function firstBranch(globals: Record<string, unknown>) {
   const top = storyMenu(storyChannel(globals), 'mainDesktop').items[0];
   const group = top?.children?.[0];
   const link = group?.children?.[0];
-  if (!top || !group || !link) throw new Error('The recorded main menu has no three levels under its first item');
+  if (!top || !group || !link)
+    throw new Error('The recorded main menu has no three levels under its first item');
   return { top: menuLabel(top), group: menuLabel(group), link: menuLabel(link) };
 }
 
@@ -120,7 +126,8 @@ const radixFocusProxy = {
         {
           id: 'aria-hidden-focus',
           enabled: false,
-          reason: 'Radix NavigationMenu focus proxy of an open item forwards focus into the panel (radix-ui/primitives#3085)',
+          reason:
+            'Radix NavigationMenu focus proxy of an open item forwards focus into the panel (radix-ui/primitives#3085)',
         },
       ],
     },

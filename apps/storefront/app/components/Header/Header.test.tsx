@@ -8,7 +8,12 @@ import { ShellTestProviders } from '../testing/ShellTestProviders';
 import { Header } from './Header';
 
 function renderHeader(props: Partial<ComponentProps<typeof Header>> = {}) {
-  const handlers = { onLoginClick: vi.fn(), onCartClick: vi.fn(), onMenuClick: vi.fn(), onSearchClick: vi.fn() };
+  const handlers = {
+    onLoginClick: vi.fn(),
+    onCartClick: vi.fn(),
+    onMenuClick: vi.fn(),
+    onSearchClick: vi.fn(),
+  };
   const view = render(
     <ShellTestProviders>
       <Header
@@ -35,24 +40,32 @@ function renderHeader(props: Partial<ComponentProps<typeof Header>> = {}) {
   return { ...view, ...handlers, user: userEvent.setup() };
 }
 
-
 // Radix and user-event interactions are slow on the shared CI machine.
 vi.setConfig({ testTimeout: 15_000 });
 
 describe('<Header />', () => {
   it('links the logo to the index route', () => {
     renderHeader({ logoHref: '/en' });
-    expect(screen.getByRole('link', { name: 'Hemma, to the start page' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'Hemma, to the start page' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
   });
 
   it('opens a top-level item on click and shows its children and grand-children', async () => {
     const { user } = renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     await user.click(within(nav).getByRole('button', { name: 'Furniture' }));
-    expect(within(nav).getByRole('button', { name: 'Furniture' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('button', { name: 'Furniture' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(within(nav).getByRole('link', { name: 'Sofas and armchairs' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: '2-seater sofas' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'See all in Furniture' })).toHaveAttribute('href', '/c/furniture');
+    expect(within(nav).getByRole('link', { name: 'See all in Furniture' })).toHaveAttribute(
+      'href',
+      '/c/furniture',
+    );
   });
 
   it('opens the menu from the keyboard and closes it with Escape', async () => {
@@ -73,18 +86,26 @@ describe('<Header />', () => {
 
   it('links the account button to the account orders route when logged in', () => {
     renderHeader({ loggedIn: true });
-    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/my-account/orders');
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'href',
+      '/my-account/orders',
+    );
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
   it('shows the favorites count on the favorites link', () => {
     renderHeader();
-    expect(screen.getByRole('link', { name: 'Favorites, 2 favorites' })).toHaveAttribute('href', '/favorites');
+    expect(screen.getByRole('link', { name: 'Favorites, 2 favorites' })).toHaveAttribute(
+      'href',
+      '/favorites',
+    );
   });
 
   it('opens the cart panel from the mini cart with its quantity badge and subtotal', async () => {
     const { user, onCartClick } = renderHeader();
-    const cart = screen.getByRole('button', { name: /^Cart, 3 products in the cart, Subtotal\s*€1,649$/ });
+    const cart = screen.getByRole('button', {
+      name: /^Cart, 3 products in the cart, Subtotal\s*€1,649$/,
+    });
     expect(cart).toHaveTextContent('3');
     expect(cart).toHaveTextContent('€1,649');
     await user.click(cart);
@@ -106,7 +127,7 @@ describe('<Header />', () => {
     rerender(
       <ShellTestProviders>
         <Header
-            logoHref="/"
+          logoHref="/"
           menuItems={[]}
           menuState="click"
           menuLayout="mega"

@@ -1,5 +1,15 @@
 import type { MenuItemFragment } from '@hemma/data';
-import { CartIcon, HeartIcon, Logo, MenuIcon, SearchIcon, UserIcon, headerSurface, headerSurfaceDark, visuallyHidden } from '@hemma/ui';
+import {
+  CartIcon,
+  HeartIcon,
+  Logo,
+  MenuIcon,
+  SearchIcon,
+  UserIcon,
+  headerSurface,
+  headerSurfaceDark,
+  visuallyHidden,
+} from '@hemma/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
@@ -81,7 +91,11 @@ export function Header({
   const favoritesLabel = `${t('header.favorites')}, ${t('header.favoritesCount', { count: favoritesCount })}`;
   const showSubtotal = Boolean(cart.subtotal) && cart.quantity > 0;
   // The visible subtotal follows this text, so the button's name reads 'Cart, 3 products…, Subtotal €…'.
-  const cartLabel = [t('header.cart'), t('header.cartCount', { count: cart.quantity }), showSubtotal ? t('header.subtotal') : '']
+  const cartLabel = [
+    t('header.cart'),
+    t('header.cartCount', { count: cart.quantity }),
+    showSubtotal ? t('header.subtotal') : '',
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -100,7 +114,12 @@ export function Header({
     >
       {topBar}
       <div className={styles.row}>
-        <button type="button" className={cx(styles.iconButton, styles.smallOnly, styles.toggle)} onClick={onMenuClick} aria-label={t('header.openMenu')}>
+        <button
+          type="button"
+          className={cx(styles.iconButton, styles.smallOnly, styles.toggle)}
+          onClick={onMenuClick}
+          aria-label={t('header.openMenu')}
+        >
           <MenuIcon />
         </button>
         <Link to={logoHref} className={styles.logo}>
@@ -115,7 +134,13 @@ export function Header({
             defaultOpenId={defaultOpenMenuId}
           />
         </div>
-        <div className={cx(styles.search, searchShown ? styles.searchShown : styles.searchHiddenOnSmall)} data-search-shown={searchShown}>
+        <div
+          className={cx(
+            styles.search,
+            searchShown ? styles.searchShown : styles.searchHiddenOnSmall,
+          )}
+          data-search-shown={searchShown}
+        >
           {search}
         </div>
         <div className={styles.actions}>
@@ -140,7 +165,12 @@ export function Header({
               <UserIcon />
             </Link>
           ) : (
-            <button type="button" className={styles.iconButton} onClick={onLoginClick} aria-label={t('header.login')}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={onLoginClick}
+              aria-label={t('header.login')}
+            >
               <UserIcon />
             </button>
           )}

@@ -1,7 +1,10 @@
 import { focusRing, minWidth, reducedMotion, vars } from '@hemma/ui';
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 
-const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } });
+const fadeIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-4px)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 const resetList = { margin: 0, padding: 0, listStyle: 'none' } as const;
 
@@ -15,7 +18,13 @@ export const root = styleVariants({
 // not the header row, the mega menu's box and squeeze its columns into the menu's width.
 globalStyle(`${root.mega} > div`, { position: 'static !important' as 'static' });
 
-export const list = style({ ...resetList, display: 'flex', alignItems: 'stretch', gap: vars.space.xxs, height: '100%' });
+export const list = style({
+  ...resetList,
+  display: 'flex',
+  alignItems: 'stretch',
+  gap: vars.space.xxs,
+  height: '100%',
+});
 
 export const item = styleVariants({
   mega: { position: 'static', display: 'flex' },
@@ -97,9 +106,22 @@ export const columns = styleVariants({
 
 export const column = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
 
-const menuLink = style([focusRing, { color: vars.surface.link, textDecoration: 'none', ':hover': { textDecoration: 'underline' } }]);
+const menuLink = style([
+  focusRing,
+  { color: vars.surface.link, textDecoration: 'none', ':hover': { textDecoration: 'underline' } },
+]);
 
 export const childLink = style([menuLink, { fontWeight: vars.font.weight.bold }]);
-export const grandChildLink = style([menuLink, { color: vars.surface.textMuted, fontSize: vars.font.size.s }]);
+export const grandChildLink = style([
+  menuLink,
+  { color: vars.surface.textMuted, fontSize: vars.font.size.s },
+]);
 export const grandChildren = style({ ...resetList, display: 'grid', gap: vars.space.xxs });
-export const allLink = style([menuLink, { fontWeight: vars.font.weight.medium, textDecoration: 'underline', textUnderlineOffset: '0.2em' }]);
+export const allLink = style([
+  menuLink,
+  {
+    fontWeight: vars.font.weight.medium,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+  },
+]);

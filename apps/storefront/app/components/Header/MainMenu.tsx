@@ -33,8 +33,12 @@ const ignorePointer = (event: PointerEvent) => event.preventDefault();
  */
 export function MainMenu({ items, menuState, layout, label, defaultOpenId = '' }: MainMenuProps) {
   const { t } = useTranslation();
-  const { open, onValueChange, close, triggerProps, onEscapeKeyDown } = useMenuOpening(menuState, defaultOpenId);
-  const clickOnly = menuState === 'click' ? { onPointerMove: ignorePointer, onPointerLeave: ignorePointer } : {};
+  const { open, onValueChange, close, triggerProps, onEscapeKeyDown } = useMenuOpening(
+    menuState,
+    defaultOpenId,
+  );
+  const clickOnly =
+    menuState === 'click' ? { onPointerMove: ignorePointer, onPointerLeave: ignorePointer } : {};
 
   return (
     <NavigationMenu.Root
@@ -66,7 +70,11 @@ export function MainMenu({ items, menuState, layout, label, defaultOpenId = '' }
                 {menuLabel(item)}
                 <ChevronDownIcon className={styles.chevron} />
               </NavigationMenu.Trigger>
-              <NavigationMenu.Content className={styles.content[layout]} onEscapeKeyDown={onEscapeKeyDown} {...clickOnly}>
+              <NavigationMenu.Content
+                className={styles.content[layout]}
+                onEscapeKeyDown={onEscapeKeyDown}
+                {...clickOnly}
+              >
                 <ul className={styles.columns[layout]}>
                   {children.map((child) => {
                     const grandChildren = childrenOf(child);

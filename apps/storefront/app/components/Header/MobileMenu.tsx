@@ -7,7 +7,15 @@ import * as styles from './MobileMenu.css';
 
 type Item = MenuItemFieldsFragment & { children?: readonly (Item | null)[] | null };
 
-function MobileMenuItem({ item, depth, onNavigate }: { item: Item; depth: number; onNavigate: () => void }) {
+function MobileMenuItem({
+  item,
+  depth,
+  onNavigate,
+}: {
+  item: Item;
+  depth: number;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();

@@ -35,7 +35,13 @@ export const groupTitle = recipe({
   },
 });
 
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xxs });
+export const list = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xxs,
+});
 
 export const link = recipe({
   base: [

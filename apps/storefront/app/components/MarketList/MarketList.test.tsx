@@ -10,7 +10,14 @@ function renderList(props: Partial<MarketListProps> & { language?: 'en' | 'sv' }
   const { language = 'en', ...rest } = props;
   return render(
     <ShellTestProviders locale={language}>
-      <MarketList markets={testShellSettings().markets} currentMarketAlias="eu" locale={language} size="compact" headingLevel={2} {...rest} />
+      <MarketList
+        markets={testShellSettings().markets}
+        currentMarketAlias="eu"
+        locale={language}
+        size="compact"
+        headingLevel={2}
+        {...rest}
+      />
     </ShellTestProviders>,
   );
 }
@@ -18,15 +25,16 @@ function renderList(props: Partial<MarketListProps> & { language?: 'en' | 'sv' }
 describe('<MarketList />', () => {
   it('groups the markets in the spec’s order, each group a region named by its heading', () => {
     renderList();
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
     expect(headings).toEqual(['Scandinavia', 'Europe', 'Markets']);
     const scandinavia = screen.getByRole('region', { name: 'Scandinavia' });
-    expect(within(scandinavia).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'SwedenSEK',
-      'DenmarkDKK',
-      'NorwayNOK',
-      'FinlandEUR',
-    ]);
+    expect(
+      within(scandinavia)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['SwedenSEK', 'DenmarkDKK', 'NorwayNOK', 'FinlandEUR']);
   });
 
   it('links each market to its address and marks only the current one', () => {
@@ -44,7 +52,10 @@ describe('<MarketList />', () => {
 
   it('shows Swedish group names and the country names it is given in a Swedish page', () => {
     const names = marketNamesIn('sv');
-    const markets = testShellSettings().markets.map((market) => ({ ...market, name: names[market.alias] ?? market.name }));
+    const markets = testShellSettings().markets.map((market) => ({
+      ...market,
+      name: names[market.alias] ?? market.name,
+    }));
     renderList({ language: 'sv', markets });
     expect(screen.getByRole('region', { name: 'Skandinavien' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Sverige/ })).toBeInTheDocument();

@@ -23,7 +23,14 @@ export interface MarketListProps {
  * currency; the current market marked `aria-current`. The top bar's market popover and the phone
  * menu's shop settings show this one list.
  */
-export function MarketList({ markets, currentMarketAlias, locale, size, headingLevel, onNavigate }: MarketListProps) {
+export function MarketList({
+  markets,
+  currentMarketAlias,
+  locale,
+  size,
+  headingLevel,
+  onNavigate,
+}: MarketListProps) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

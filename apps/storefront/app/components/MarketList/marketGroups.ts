@@ -5,7 +5,9 @@ export const marketGroupOrder = ['scandinavia', 'europe', 'markets'] as const;
 export type MarketGroupKey = (typeof marketGroupOrder)[number];
 
 /** Groups markets by group key (case-insensitive), in the spec's order; unknown groups go last. */
-export function groupMarkets(markets: readonly MarketLink[]): { key: MarketGroupKey; markets: MarketLink[] }[] {
+export function groupMarkets(
+  markets: readonly MarketLink[],
+): { key: MarketGroupKey; markets: MarketLink[] }[] {
   return marketGroupOrder
     .map((key, index) => ({
       key,

@@ -11,12 +11,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Swedish: Story = { args: { title: 'Favoriter', lead: 'Markera produkter med hjärtat för att hitta dem här igen.' } };
+export const Swedish: Story = {
+  args: { title: 'Favoriter', lead: 'Markera produkter med hjärtat för att hitta dem här igen.' },
+};
 export const WithoutLead: Story = { args: { title: 'Checkout', lead: undefined } };
 export const WithContent: Story = {
   args: {
     title: 'Cookie information',
     lead: 'Which cookies the shop uses and why.',
-    children: <p>You can change your choice at any time by clearing the cookies of this site in your browser.</p>,
+    children: (
+      <p>
+        You can change your choice at any time by clearing the cookies of this site in your browser.
+      </p>
+    ),
   },
 };

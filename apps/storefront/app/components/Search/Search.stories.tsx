@@ -36,7 +36,11 @@ export const WithSuggestions: Story = {
   play: async ({ canvasElement }) => {
     await typeAndWait(canvasElement, 'sofa');
     const canvas = within(canvasElement);
-    const products = await canvas.findByRole('region', { name: /Products|Produkter/ }, { timeout: 2000 });
+    const products = await canvas.findByRole(
+      'region',
+      { name: /Products|Produkter/ },
+      { timeout: 2000 },
+    );
     await expect(within(products).getByRole('link', { name: /Bo 2-seater sofa/ })).toBeVisible();
     await expect(canvas.getByRole('region', { name: /Brands|Varumärken/ })).toBeVisible();
   },
@@ -50,9 +54,12 @@ export const ExVatPrices: Story = {
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await typeAndWait(canvasElement, 'zzzqx');
-    await waitFor(() => expect(within(canvasElement).getByText(/no results|inga resultat/)).toBeVisible(), {
-      timeout: 2000,
-    });
+    await waitFor(
+      () => expect(within(canvasElement).getByText(/no results|inga resultat/)).toBeVisible(),
+      {
+        timeout: 2000,
+      },
+    );
   },
 };
 

@@ -23,7 +23,6 @@ function renderSearch(props: FixtureSearchProps = {}) {
   return { ...view, onSearch, user, input: screen.getByRole('searchbox', { name: 'Search' }) };
 }
 
-
 // Radix and user-event interactions are slow on the shared CI machine.
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -78,7 +77,10 @@ describe('<Search />', () => {
       'href',
       '/p/2-seater-sofas/bo-2-seater-sofa-grey',
     );
-    expect(screen.getByRole('link', { name: /See all 40 results/ })).toHaveAttribute('href', '/s/sofa');
+    expect(screen.getByRole('link', { name: /See all 40 results/ })).toHaveAttribute(
+      'href',
+      '/s/sofa',
+    );
     expect(screen.getByRole('region', { name: 'Categories' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Brands' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Popular searches' })).toBeInTheDocument();

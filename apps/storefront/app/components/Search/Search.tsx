@@ -142,8 +142,19 @@ export function Search({
   };
 
   return (
-    <div ref={rootRef} className={cx(styles.root, open && styles.rootOpen, className)} onBlur={onBlur}>
-      {open ? <div className={styles.overlay} data-testid="search-overlay" onClick={close} aria-hidden="true" /> : null}
+    <div
+      ref={rootRef}
+      className={cx(styles.root, open && styles.rootOpen, className)}
+      onBlur={onBlur}
+    >
+      {open ? (
+        <div
+          className={styles.overlay}
+          data-testid="search-overlay"
+          onClick={close}
+          aria-hidden="true"
+        />
+      ) : null}
       <form role="search" className={cx(styles.bar, open && styles.barOpen)} onSubmit={submit}>
         <label htmlFor={inputId} className={visuallyHidden}>
           {t('search.label')}
@@ -170,7 +181,12 @@ export function Search({
           <SearchIcon />
         </button>
         {open ? (
-          <button type="button" className={styles.close} aria-label={t('search.close')} onClick={close}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('search.close')}
+            onClick={close}
+          >
             <CloseIcon />
           </button>
         ) : null}

@@ -48,13 +48,28 @@ function ProductSuggestion({
   const { t } = useTranslation();
   const price = product.unitPrice;
   const image = product.images?.find((file): file is string => Boolean(file));
-  const selling = vatIncluded ? price?.sellingPriceIncVatFormatted : price?.sellingPriceExVatFormatted;
-  const regular = vatIncluded ? price?.regularPriceIncVatFormatted : price?.regularPriceExVatFormatted;
+  const selling = vatIncluded
+    ? price?.sellingPriceIncVatFormatted
+    : price?.sellingPriceExVatFormatted;
+  const regular = vatIncluded
+    ? price?.regularPriceIncVatFormatted
+    : price?.regularPriceExVatFormatted;
   return (
     <li>
-      <Link to={product.canonicalUrl ? linkOf(product.canonicalUrl) : '#'} className={styles.product} onClick={onNavigate}>
+      <Link
+        to={product.canonicalUrl ? linkOf(product.canonicalUrl) : '#'}
+        className={styles.product}
+        onClick={onNavigate}
+      >
         {image && imageUrl ? (
-          <img className={styles.thumbnail} src={imageUrl(image)} alt="" width={64} height={80} loading="lazy" />
+          <img
+            className={styles.thumbnail}
+            src={imageUrl(image)}
+            alt=""
+            width={64}
+            height={80}
+            loading="lazy"
+          />
         ) : (
           <span className={styles.thumbnailPlaceholder} aria-hidden="true" />
         )}
@@ -65,7 +80,9 @@ function ProductSuggestion({
               {price.isDiscounted && regular ? (
                 <s className={styles.regularPrice}>{regular}</s>
               ) : null}
-              <span className={price.isDiscounted ? styles.discountPrice : undefined}>{selling}</span>
+              <span className={price.isDiscounted ? styles.discountPrice : undefined}>
+                {selling}
+              </span>
               {vatIncluded ? null : <span className={styles.vatNote}>{t('search.exVat')}</span>}
             </span>
           ) : null}
@@ -130,7 +147,9 @@ export function SearchSuggestions({
     );
   }
 
-  const products = (result.products ?? []).filter((product): product is ProductCardFragment => product !== null);
+  const products = (result.products ?? []).filter(
+    (product): product is ProductCardFragment => product !== null,
+  );
   const { categories, brands } = countSuggestions(products, visibleResults);
   const linkGroups = [
     { id: 'search-categories', title: t('search.categories'), items: categories },
@@ -168,7 +187,11 @@ export function SearchSuggestions({
             <ul className={styles.linkList}>
               {group.items.map((item) => (
                 <li key={item.canonicalUrl}>
-                  <Link to={linkOf(item.canonicalUrl)} className={styles.suggestionLink} onClick={onNavigate}>
+                  <Link
+                    to={linkOf(item.canonicalUrl)}
+                    className={styles.suggestionLink}
+                    onClick={onNavigate}
+                  >
                     {item.name} <span className={styles.count}>({item.count})</span>
                   </Link>
                 </li>

@@ -12,7 +12,14 @@ import {
 } from './searchRules';
 
 const product = (brand: string | null, ...categories: string[]) => ({
-  brand: brand ? { brandId: 1, name: brand, alias: brand.toLowerCase(), canonicalUrl: `/b/${brand.toLowerCase()}` } : null,
+  brand: brand
+    ? {
+        brandId: 1,
+        name: brand,
+        alias: brand.toLowerCase(),
+        canonicalUrl: `/b/${brand.toLowerCase()}`,
+      }
+    : null,
   categories: categories.map((name, index) => ({
     categoryId: index,
     name,
@@ -67,7 +74,13 @@ describe('search rules', () => {
 
   it('counts categories and brands from the results, sorted by count descending', () => {
     const { categories, brands } = countSuggestions(
-      [product('Nord', 'Chairs'), product('Ask', 'Tables', 'Chairs'), product('Ask', 'Tables'), product('Ask', 'Chairs'), null],
+      [
+        product('Nord', 'Chairs'),
+        product('Ask', 'Tables', 'Chairs'),
+        product('Ask', 'Tables'),
+        product('Ask', 'Chairs'),
+        null,
+      ],
       10,
     );
     expect(categories).toEqual([

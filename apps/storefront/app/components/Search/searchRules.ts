@@ -22,7 +22,11 @@ export function searchableText(text: string): string | null {
 }
 
 /** Newest first; a repeated term moves to the front; cut to the limit. */
-export function addRecentSearch(recent: readonly string[], term: string, limit = recentSearchesLimit): string[] {
+export function addRecentSearch(
+  recent: readonly string[],
+  term: string,
+  limit = recentSearchesLimit,
+): string[] {
   const text = searchableText(term);
   if (text === null) return [...recent];
   const key = text.toLocaleLowerCase();
@@ -35,7 +39,9 @@ export function parseRecentSearches(raw: string | null | undefined): string[] {
   try {
     const value: unknown = JSON.parse(raw);
     return Array.isArray(value)
-      ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '').slice(0, recentSearchesLimit)
+      ? value
+          .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+          .slice(0, recentSearchesLimit)
       : [];
   } catch {
     return [];
@@ -80,7 +86,9 @@ export function countSuggestions(products: readonly (SuggestionProduct | null)[]
   const present = products.filter((product): product is SuggestionProduct => product !== null);
   return {
     categories: countBy(
-      present.flatMap((product) => (product.categories ?? []).filter((category) => category !== null)),
+      present.flatMap((product) =>
+        (product.categories ?? []).filter((category) => category !== null),
+      ),
       visible,
     ),
     brands: countBy(

@@ -14,7 +14,10 @@ export interface MenuLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * A menu item's link: internal paths through the router with the page's language (and market)
  * prefix, external urls with noopener and, when the item says so, in a new tab (spec section 2).
  */
-export const MenuLink = forwardRef<HTMLAnchorElement, MenuLinkProps>(function MenuLink({ item, children, ...rest }, ref) {
+export const MenuLink = forwardRef<HTMLAnchorElement, MenuLinkProps>(function MenuLink(
+  { item, children, ...rest },
+  ref,
+) {
   const prefix = useMarketPrefix();
   const url = item.canonicalUrl ?? '/';
   const content = children ?? menuLabel(item);
@@ -22,13 +25,24 @@ export const MenuLink = forwardRef<HTMLAnchorElement, MenuLinkProps>(function Me
   if (!isFollowableHref(url)) return <span className={rest.className}>{content}</span>;
   if (isExternalUrl(url)) {
     return (
-      <a ref={ref} href={url} rel="noopener noreferrer" target={item.targetBlank ? '_blank' : undefined} {...rest}>
+      <a
+        ref={ref}
+        href={url}
+        rel="noopener noreferrer"
+        target={item.targetBlank ? '_blank' : undefined}
+        {...rest}
+      >
         {content}
       </a>
     );
   }
   return (
-    <Link ref={ref} to={shopPath(url, prefix)} target={item.targetBlank ? '_blank' : undefined} {...rest}>
+    <Link
+      ref={ref}
+      to={shopPath(url, prefix)}
+      target={item.targetBlank ? '_blank' : undefined}
+      {...rest}
+    >
       {content}
     </Link>
   );

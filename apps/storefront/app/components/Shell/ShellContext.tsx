@@ -77,7 +77,13 @@ export interface ShellSettings {
 
 const ShellContext = createContext<ShellSettings | null>(null);
 
-export function ShellProvider({ settings, children }: { settings: ShellSettings; children: ReactNode }) {
+export function ShellProvider({
+  settings,
+  children,
+}: {
+  settings: ShellSettings;
+  children: ReactNode;
+}) {
   return <ShellContext.Provider value={settings}>{children}</ShellContext.Provider>;
 }
 

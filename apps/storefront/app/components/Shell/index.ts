@@ -1,5 +1,11 @@
 export { ShellProvider, useOptionalShell, useShell } from './ShellContext';
-export type { CustomerTypeChoice, LanguageLink, MarketLink, ShellLinks, ShellSettings } from './ShellContext';
+export type {
+  CustomerTypeChoice,
+  LanguageLink,
+  MarketLink,
+  ShellLinks,
+  ShellSettings,
+} from './ShellContext';
 export { menuLocationId } from './menuLocations';
 export { useShellMenu } from './useShellMenu';
 export type { ShellMenu, ShellMenus } from './useShellMenu';

@@ -4,7 +4,15 @@ import { childrenOf, isExternalUrl, menuLabel, visibleItems } from './menuItems'
 
 describe('menu items', () => {
   it('keeps the configured order and drops null entries', () => {
-    const base = { id: '', label: '', title: null, type: 'custom', value: null, canonicalUrl: '/', targetBlank: false };
+    const base = {
+      id: '',
+      label: '',
+      title: null,
+      type: 'custom',
+      value: null,
+      canonicalUrl: '/',
+      targetBlank: false,
+    };
     const items = [{ ...base, id: 'b', order: 2 }, null, { ...base, id: 'a', order: 1 }];
     expect(visibleItems(items).map((item) => item.id)).toEqual(['a', 'b']);
   });

@@ -3,10 +3,10 @@ import type { MenuItemFieldsFragment } from '@hemma/data';
 type Nested<T> = T & { children?: readonly (Nested<T> | null)[] | null };
 
 /** Items in their configured order; null entries (errorPolicy 'all') are dropped. */
-export function visibleItems<T extends MenuItemFieldsFragment>(items: readonly (T | null)[] | null | undefined): T[] {
-  return (items ?? [])
-    .filter((item): item is T => item !== null)
-    .sort((a, b) => a.order - b.order);
+export function visibleItems<T extends MenuItemFieldsFragment>(
+  items: readonly (T | null)[] | null | undefined,
+): T[] {
+  return (items ?? []).filter((item): item is T => item !== null).sort((a, b) => a.order - b.order);
 }
 
 export function childrenOf<T extends MenuItemFieldsFragment>(item: Nested<T>): Nested<T>[] {

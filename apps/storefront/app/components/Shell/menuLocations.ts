@@ -1,5 +1,6 @@
 /** The menus the shell shows, by where they sit. */
-export type MenuPlace = 'mainDesktop' | 'mainMobile' | 'topBar' | 'footerFirst' | 'footerSecond' | 'footerThird';
+export type MenuPlace =
+  'mainDesktop' | 'mainMobile' | 'topBar' | 'footerFirst' | 'footerSecond' | 'footerThird';
 
 const baseIds: Record<MenuPlace, string> = {
   mainDesktop: 'main-desktop',

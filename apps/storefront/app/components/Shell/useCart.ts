@@ -9,10 +9,15 @@ export interface CartSummary {
 }
 
 /** Items in the cart and the formatted subtotal in the visitor's VAT display. */
-export function summarizeCart(cart: CartFragment | null | undefined, vatIncluded: boolean): CartSummary {
+export function summarizeCart(
+  cart: CartFragment | null | undefined,
+  vatIncluded: boolean,
+): CartSummary {
   const quantity = (cart?.items ?? []).reduce((sum, item) => sum + (item?.quantity ?? 0), 0);
   const subTotal = cart?.summary?.subTotal;
-  const subtotal = (vatIncluded ? subTotal?.sellingPriceIncVatFormatted : subTotal?.sellingPriceExVatFormatted) ?? null;
+  const subtotal =
+    (vatIncluded ? subTotal?.sellingPriceIncVatFormatted : subTotal?.sellingPriceExVatFormatted) ??
+    null;
   return { quantity, subtotal, cart: cart ?? null };
 }
 

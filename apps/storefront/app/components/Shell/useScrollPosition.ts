@@ -15,7 +15,12 @@ export const topOfPage: ScrollPosition = { scrolled: false, hidden: false, atTop
  * Spec section 4: the header hides by sliding up when the visitor scrolls down past the main
  * area's top padding (`threshold`), comes back on any scroll up, and has a shadow once scrolled.
  */
-export function headerVisibility(previousY: number, y: number, threshold: number, siteTop = 0): ScrollPosition {
+export function headerVisibility(
+  previousY: number,
+  y: number,
+  threshold: number,
+  siteTop = 0,
+): ScrollPosition {
   return {
     scrolled: y > 0,
     hidden: y > threshold && y > previousY,
@@ -37,7 +42,9 @@ export function useScrollPosition(threshold: number, siteTop = 0): ScrollPositio
       // Tiny jitters (momentum scrolling) must not flip the header back and forth.
       if (Math.abs(y - previousY) >= 4 || y <= 0) previousY = y;
       setPosition((current) =>
-        current.scrolled === next.scrolled && current.hidden === next.hidden && current.atTop === next.atTop
+        current.scrolled === next.scrolled &&
+        current.hidden === next.hidden &&
+        current.atTop === next.atTop
           ? current
           : next,
       );

@@ -29,7 +29,19 @@ const sentMenu: ShellMenu = {
   id: 'footer-first-com',
   name: 'footer-first-com',
   title: 'Sent with the page',
-  menuItems: [{ id: 'a', label: 'About', title: null, type: 'custom', order: 1, value: null, canonicalUrl: '/about', targetBlank: false, children: [] }],
+  menuItems: [
+    {
+      id: 'a',
+      label: 'About',
+      title: null,
+      type: 'custom',
+      order: 1,
+      value: null,
+      canonicalUrl: '/about',
+      targetBlank: false,
+      children: [],
+    },
+  ],
 };
 
 function renderFooterTitle(settings?: Partial<ShellSettings>) {

@@ -2,9 +2,19 @@ import { focusRing, vars } from '@hemma/ui';
 import { style } from '@vanilla-extract/css';
 
 export const empty = style({ margin: 0, color: vars.surface.textMuted });
-export const muted = style({ margin: 0, color: vars.surface.textMuted, fontSize: vars.font.size.s });
+export const muted = style({
+  margin: 0,
+  color: vars.surface.textMuted,
+  fontSize: vars.font.size.s,
+});
 
-export const lines = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.m });
+export const lines = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.m,
+});
 
 export const line = style({
   display: 'grid',
@@ -18,7 +28,12 @@ export const lineName = style({ gridColumn: '1 / -1', fontWeight: vars.font.weig
 export const amount = style({ fontVariantNumeric: 'tabular-nums', justifySelf: 'end' });
 
 export const footer = style({ display: 'grid', gap: vars.space.m });
-export const subtotal = style({ display: 'flex', justifyContent: 'space-between', margin: 0, fontWeight: vars.font.weight.bold });
+export const subtotal = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
+});
 
 export const stack = style({ display: 'grid', gap: vars.space.m });
 

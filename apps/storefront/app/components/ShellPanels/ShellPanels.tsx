@@ -21,7 +21,12 @@ export function MenuPanel() {
   const menu = useShellMenu('mainMobile');
   return (
     <SidePanel.Root name={shellPanels.menu}>
-      <SidePanel.Content side="left" title={t('header.mainMenu')} hideTitle closeLabel={t('header.closeMenu')}>
+      <SidePanel.Content
+        side="left"
+        title={t('header.mainMenu')}
+        hideTitle
+        closeLabel={t('header.closeMenu')}
+      >
         <MobileMenu items={menu?.menuItems ?? []} label={t('header.mainMenu')} onNavigate={close} />
         <ShopSettings onNavigate={close} />
       </SidePanel.Content>

@@ -12,7 +12,10 @@ function renderSettings(channel?: 'se') {
   // The se channel as the shell gets it: Swedish texts, markets named in Swedish, market se.
   const channelSettings = channel ? channelShellSettings({ channel }) : {};
   const view = render(
-    <ShellTestProviders locale={channel ? 'sv' : 'en'} settings={{ ...channelSettings, onCustomerTypeChange }}>
+    <ShellTestProviders
+      locale={channel ? 'sv' : 'en'}
+      settings={{ ...channelSettings, onCustomerTypeChange }}
+    >
       <ShopSettings onNavigate={onNavigate} />
     </ShellTestProviders>,
   );
@@ -26,7 +29,10 @@ describe('<ShopSettings />', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Svenska' })).toHaveAttribute('href', 'https://hemma.se/');
+    expect(screen.getByRole('link', { name: 'Svenska' })).toHaveAttribute(
+      'href',
+      'https://hemma.se/',
+    );
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
   });
 
@@ -47,7 +53,10 @@ describe('<ShopSettings />', () => {
     const trigger = screen.getByRole('button', { name: 'Marknad: Sverige (SEK)' });
     await user.click(trigger);
     const scandinavia = screen.getByRole('region', { name: 'Skandinavien' });
-    expect(within(scandinavia).getByRole('link', { name: /Sverige/ })).toHaveAttribute('aria-current', 'true');
+    expect(within(scandinavia).getByRole('link', { name: /Sverige/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(screen.getByRole('link', { name: /Tyskland/ })).toBeInTheDocument();
   });
 

@@ -43,7 +43,10 @@ export function ShopSettings({ onNavigate }: { onNavigate: () => void }) {
         </Accordion.Item>
         <Accordion.Item value="market">
           <Accordion.Trigger>
-            {t('topBar.market')}: {currentMarket ? `${currentMarket.name} (${currentMarket.currency})` : shell.currentMarketAlias}
+            {t('topBar.market')}:{' '}
+            {currentMarket
+              ? `${currentMarket.name} (${currentMarket.currency})`
+              : shell.currentMarketAlias}
           </Accordion.Trigger>
           <Accordion.Content>
             <MarketList
@@ -57,7 +60,11 @@ export function ShopSettings({ onNavigate }: { onNavigate: () => void }) {
           </Accordion.Content>
         </Accordion.Item>
       </Accordion.Root>
-      <CustomerTypeToggle customerType={shell.customerType} onChange={shell.onCustomerTypeChange} size="comfortable" />
+      <CustomerTypeToggle
+        customerType={shell.customerType}
+        onChange={shell.onCustomerTypeChange}
+        size="comfortable"
+      />
     </section>
   );
 }

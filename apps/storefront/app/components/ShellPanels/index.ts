@@ -1,1 +1,7 @@
-export { AccountPanel, AddedToCartPanel, CartPanel, MenuPanel, addedToCartPanel } from './ShellPanels';
+export {
+  AccountPanel,
+  AddedToCartPanel,
+  CartPanel,
+  MenuPanel,
+  addedToCartPanel,
+} from './ShellPanels';

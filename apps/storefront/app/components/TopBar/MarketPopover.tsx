@@ -19,13 +19,25 @@ export interface MarketPopoverProps {
  * The market switcher's popover. It is its own chunk (Radix Popover and Floating UI are ~15 KB
  * gzipped), loaded only when a visitor reaches for the switcher, so it stays off the first load.
  */
-export default function MarketPopover({ markets, currentMarketAlias, locale, label, defaultOpen }: MarketPopoverProps) {
+export default function MarketPopover({
+  markets,
+  currentMarketAlias,
+  locale,
+  label,
+  defaultOpen,
+}: MarketPopoverProps) {
   const { t } = useTranslation();
   return (
     <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger className={styles.marketTrigger}>{label}</Popover.Trigger>
       <Popover.Content className={styles.marketPanel} align="end" aria-label={t('topBar.market')}>
-        <MarketList markets={markets} currentMarketAlias={currentMarketAlias} locale={locale} size="compact" headingLevel={2} />
+        <MarketList
+          markets={markets}
+          currentMarketAlias={currentMarketAlias}
+          locale={locale}
+          size="compact"
+          headingLevel={2}
+        />
       </Popover.Content>
     </Popover.Root>
   );

@@ -90,4 +90,3 @@ export const marketTrigger = style([
 ]);
 
 export const marketPanel = style({ display: 'grid', gap: vars.space.m, minWidth: '240px' });
-

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { channelShellSettings, storyMenu, storyText, type StoryChannel } from '../testing/storyChannel';
+import {
+  channelShellSettings,
+  storyMenu,
+  storyText,
+  type StoryChannel,
+} from '../testing/storyChannel';
 import { withShell } from '../testing/storyDecorators';
 import { groupMarkets, TopBar } from './TopBar';
 
@@ -30,7 +35,8 @@ const meta = {
     channelArgs: inChannel,
     docs: {
       description: {
-        component: "The strip above the header: a selling-point line, the top-bar menu, the language switcher (links to each language's own domain), the market switcher (markets grouped Scandinavia, Europe, Markets, with flags) and the private/business customer-type toggle, which switches prices between incl. and excl. VAT.\n\n**Use** through the layout; it collapses on phones.\n\n**Do** keep the selling point to one line. **Don't** add a third toggle; the bar is for shop-wide settings only.\n\n**Accessibility** A labelled region; languages are links with `hreflang` and `lang`; the market switcher is a button opening a labelled popover of grouped links, the current market marked `aria-current`; the customer type is a labelled group of two toggle buttons (`aria-pressed`); flags are decorative next to the country name.",
+        component:
+          "The strip above the header: a selling-point line, the top-bar menu, the language switcher (links to each language's own domain), the market switcher (markets grouped Scandinavia, Europe, Markets, with flags) and the private/business customer-type toggle, which switches prices between incl. and excl. VAT.\n\n**Use** through the layout; it collapses on phones.\n\n**Do** keep the selling point to one line. **Don't** add a third toggle; the bar is for shop-wide settings only.\n\n**Accessibility** A labelled region; languages are links with `hreflang` and `lang`; the market switcher is a button opening a labelled popover of grouped links, the current market marked `aria-current`; the customer type is a labelled group of two toggle buttons (`aria-pressed`); flags are decorative next to the country name.",
       },
     },
   },
@@ -64,19 +70,29 @@ export const MarketSwitcherOpen: Story = {
     const current = markets.find((market) => market.alias === currentMarketAlias);
     const firstGroup = groupMarkets(markets)[0];
     const other = firstGroup?.markets.find((market) => market.alias !== currentMarketAlias);
-    if (!current || !firstGroup || !other) throw new Error('The story needs the current market and one other');
-    const trigger = within(canvasElement).getByRole('button', { name: containing(t('topBar.market')) });
+    if (!current || !firstGroup || !other)
+      throw new Error('The story needs the current market and one other');
+    const trigger = within(canvasElement).getByRole('button', {
+      name: containing(t('topBar.market')),
+    });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
     // The popover fades in: wait for the end of its entry, not its first frame.
     await waitFor(async () => {
-      await expect(body.getByRole('heading', { name: t(`topBar.marketGroups.${firstGroup.key}`) })).toBeVisible();
+      await expect(
+        body.getByRole('heading', { name: t(`topBar.marketGroups.${firstGroup.key}`) }),
+      ).toBeVisible();
       await expect(body.getByRole('link', { name: containing(other.name) })).toBeVisible();
     });
     // Market names are written in the channel's language (Tyskland in se, Germany in com).
-    await expect(body.getByRole('link', { name: containing(current.name) })).toHaveAttribute('aria-current');
+    await expect(body.getByRole('link', { name: containing(current.name) })).toHaveAttribute(
+      'aria-current',
+    );
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } }, tags: ['!desktop-only', 'phone-only'] };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  tags: ['!desktop-only', 'phone-only'],
+};

@@ -34,7 +34,12 @@ function renderTopBar(props: Partial<ComponentProps<typeof TopBar>> = {}) {
 describe('<TopBar />', () => {
   it('shows the four selling points of the spec', () => {
     renderTopBar();
-    for (const text of ['Free shipping over €89', 'Fast deliveries', '20 years warranty', '30 days right of return']) {
+    for (const text of [
+      'Free shipping over €89',
+      'Fast deliveries',
+      '20 years warranty',
+      '30 days right of return',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
   });
@@ -46,13 +51,19 @@ describe('<TopBar />', () => {
 
   it('shows the top-bar menu recorded from the API', () => {
     renderTopBar();
-    expect(screen.getByRole('link', { name: 'Planning tool' })).toHaveAttribute('href', '/pythagoras-planeringsverktyg');
+    expect(screen.getByRole('link', { name: 'Planning tool' })).toHaveAttribute(
+      'href',
+      '/pythagoras-planeringsverktyg',
+    );
   });
 
   it("links the language switcher to the other language's own domain", () => {
     renderTopBar();
     const language = screen.getByRole('list', { name: 'Language' });
-    expect(within(language).getByRole('link', { name: 'Svenska' })).toHaveAttribute('href', 'https://hemma.se/');
+    expect(within(language).getByRole('link', { name: 'Svenska' })).toHaveAttribute(
+      'href',
+      'https://hemma.se/',
+    );
     expect(within(language).queryByRole('link', { name: 'English' })).not.toBeInTheDocument();
   });
 
@@ -60,19 +71,43 @@ describe('<TopBar />', () => {
     const { user } = renderTopBar();
     await user.click(screen.getByRole('button', { name: /Market:\s*Europe \(EUR\)/ }));
     // The popover's module loads on the click (it is kept off the first load).
-    const groups = (await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
+    const groups = (await screen.findAllByRole('heading', { level: 2 })).map(
+      (heading) => heading.textContent,
+    );
     expect(groups).toEqual(['Scandinavia', 'Europe', 'Markets']);
     const europe = screen.getByRole('region', { name: 'Europe' });
-    expect(within(europe).getByRole('link', { name: /Germany/ })).toHaveAttribute('href', '/de/en/');
-    expect(within(europe).getByRole('link', { name: /Europe/ })).toHaveAttribute('aria-current', 'true');
+    expect(within(europe).getByRole('link', { name: /Germany/ })).toHaveAttribute(
+      'href',
+      '/de/en/',
+    );
+    expect(within(europe).getByRole('link', { name: /Europe/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('puts a market with an unknown group under Markets', () => {
     const grouped = groupMarkets([
-      { alias: 'se', countryCode: 'se', name: 'Sweden', currency: 'SEK', groupKey: 'Scandinavia', href: '/se' },
-      { alias: 'jp', countryCode: 'jp', name: 'Japan', currency: 'JPY', groupKey: 'asia', href: '/jp' },
+      {
+        alias: 'se',
+        countryCode: 'se',
+        name: 'Sweden',
+        currency: 'SEK',
+        groupKey: 'Scandinavia',
+        href: '/se',
+      },
+      {
+        alias: 'jp',
+        countryCode: 'jp',
+        name: 'Japan',
+        currency: 'JPY',
+        groupKey: 'asia',
+        href: '/jp',
+      },
     ]);
-    expect(grouped.map((group) => [group.key, group.markets.map((market) => market.alias)])).toEqual([
+    expect(
+      grouped.map((group) => [group.key, group.markets.map((market) => market.alias)]),
+    ).toEqual([
       ['scandinavia', ['se']],
       ['markets', ['jp']],
     ]);
@@ -94,11 +129,14 @@ describe('<TopBar />', () => {
           freeShippingOver="€89"
           customerType="ORGANIZATION"
           onCustomerTypeChange={onCustomerTypeChange}
-            locale="en"
+          locale="en"
         />
       </ShellTestProviders>,
     );
-    expect(screen.getByRole('button', { name: 'Business' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Business' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByText('Prices excl. VAT')).toBeInTheDocument();
   });
 

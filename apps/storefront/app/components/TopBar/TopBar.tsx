@@ -3,7 +3,13 @@ import { CheckIcon, ChevronDownIcon, Flag } from '@hemma/ui';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { CustomerTypeToggle } from '../CustomerTypeToggle/CustomerTypeToggle';
-import { MenuLink, visibleItems, type CustomerTypeChoice, type LanguageLink, type MarketLink } from '../Shell';
+import {
+  MenuLink,
+  visibleItems,
+  type CustomerTypeChoice,
+  type LanguageLink,
+  type MarketLink,
+} from '../Shell';
 import * as styles from './TopBar.css';
 
 export { groupMarkets, marketGroupOrder, type MarketGroupKey } from '../MarketList';
@@ -47,7 +53,9 @@ export function TopBar({
           {sellingPointKeys.map((key) => (
             <li key={key} className={styles.sellingPoint}>
               <CheckIcon size="s" />
-              {key === 'freeShipping' ? t('sellingPoints.freeShipping', { amount: freeShippingOver }) : t(`sellingPoints.${key}`)}
+              {key === 'freeShipping'
+                ? t('sellingPoints.freeShipping', { amount: freeShippingOver })
+                : t(`sellingPoints.${key}`)}
             </li>
           ))}
         </ul>
@@ -65,7 +73,12 @@ export function TopBar({
             <ul className={styles.menuList} aria-label={t('topBar.language')}>
               {otherLanguages.map((language) => (
                 <li key={language.locale}>
-                  <a className={styles.link} href={language.href} hrefLang={language.locale} lang={language.locale}>
+                  <a
+                    className={styles.link}
+                    href={language.href}
+                    hrefLang={language.locale}
+                    lang={language.locale}
+                  >
                     {language.label}
                   </a>
                 </li>
@@ -73,9 +86,17 @@ export function TopBar({
             </ul>
           ) : null}
           {markets.length > 0 ? (
-            <MarketSwitcher markets={markets} currentMarketAlias={currentMarketAlias} locale={locale} />
+            <MarketSwitcher
+              markets={markets}
+              currentMarketAlias={currentMarketAlias}
+              locale={locale}
+            />
           ) : null}
-          <CustomerTypeToggle customerType={customerType} onChange={onCustomerTypeChange} size="compact" />
+          <CustomerTypeToggle
+            customerType={customerType}
+            onChange={onCustomerTypeChange}
+            size="compact"
+          />
         </div>
       </div>
     </div>
@@ -87,7 +108,11 @@ export function TopBar({
  * Floating UI) loads when the pointer or focus reaches the button, and a click before it has
  * loaded opens the popover as soon as it arrives.
  */
-function MarketSwitcher({ markets, currentMarketAlias, locale }: Pick<TopBarProps, 'markets' | 'currentMarketAlias' | 'locale'>) {
+function MarketSwitcher({
+  markets,
+  currentMarketAlias,
+  locale,
+}: Pick<TopBarProps, 'markets' | 'currentMarketAlias' | 'locale'>) {
   const { t } = useTranslation();
   const [requested, setRequested] = useState(false);
   const current = markets.find((market) => market.alias === currentMarketAlias);
@@ -117,7 +142,13 @@ function MarketSwitcher({ markets, currentMarketAlias, locale }: Pick<TopBarProp
   if (!requested) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <MarketPopover markets={markets} currentMarketAlias={currentMarketAlias} locale={locale} label={label} defaultOpen />
+      <MarketPopover
+        markets={markets}
+        currentMarketAlias={currentMarketAlias}
+        locale={locale}
+        label={label}
+        defaultOpen
+      />
     </Suspense>
   );
 }

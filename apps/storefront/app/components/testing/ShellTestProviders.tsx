@@ -40,14 +40,70 @@ export function testShellSettings(overrides: Partial<ShellSettings> = {}): Shell
       { locale: 'sv', label: 'Svenska', href: 'https://hemma.se/', current: false },
     ],
     markets: [
-      { alias: 'se', countryCode: 'se', name: 'Sweden', currency: 'SEK', groupKey: 'scandinavia', href: '/se/en/' },
-      { alias: 'dk', countryCode: 'dk', name: 'Denmark', currency: 'DKK', groupKey: 'scandinavia', href: '/dk/en/' },
-      { alias: 'no', countryCode: 'no', name: 'Norway', currency: 'NOK', groupKey: 'scandinavia', href: '/no/en/' },
-      { alias: 'fin', countryCode: 'fi', name: 'Finland', currency: 'EUR', groupKey: 'scandinavia', href: '/fin/en/' },
-      { alias: 'eu', countryCode: 'eu', name: 'Europe', currency: 'EUR', groupKey: 'europe', href: '/eu/en/' },
-      { alias: 'de', countryCode: 'de', name: 'Germany', currency: 'EUR', groupKey: 'europe', href: '/de/en/' },
-      { alias: 'gb', countryCode: 'gb', name: 'United Kingdom', currency: 'GBP', groupKey: 'markets', href: '/gb/en/' },
-      { alias: 'us', countryCode: 'us', name: 'United States', currency: 'USD', groupKey: 'markets', href: '/us/en/' },
+      {
+        alias: 'se',
+        countryCode: 'se',
+        name: 'Sweden',
+        currency: 'SEK',
+        groupKey: 'scandinavia',
+        href: '/se/en/',
+      },
+      {
+        alias: 'dk',
+        countryCode: 'dk',
+        name: 'Denmark',
+        currency: 'DKK',
+        groupKey: 'scandinavia',
+        href: '/dk/en/',
+      },
+      {
+        alias: 'no',
+        countryCode: 'no',
+        name: 'Norway',
+        currency: 'NOK',
+        groupKey: 'scandinavia',
+        href: '/no/en/',
+      },
+      {
+        alias: 'fin',
+        countryCode: 'fi',
+        name: 'Finland',
+        currency: 'EUR',
+        groupKey: 'scandinavia',
+        href: '/fin/en/',
+      },
+      {
+        alias: 'eu',
+        countryCode: 'eu',
+        name: 'Europe',
+        currency: 'EUR',
+        groupKey: 'europe',
+        href: '/eu/en/',
+      },
+      {
+        alias: 'de',
+        countryCode: 'de',
+        name: 'Germany',
+        currency: 'EUR',
+        groupKey: 'europe',
+        href: '/de/en/',
+      },
+      {
+        alias: 'gb',
+        countryCode: 'gb',
+        name: 'United Kingdom',
+        currency: 'GBP',
+        groupKey: 'markets',
+        href: '/gb/en/',
+      },
+      {
+        alias: 'us',
+        countryCode: 'us',
+        name: 'United States',
+        currency: 'USD',
+        groupKey: 'markets',
+        href: '/us/en/',
+      },
     ],
     currentMarketAlias: 'eu',
     customerType: 'PERSON',
@@ -70,7 +126,14 @@ export interface ShellTestProvidersProps {
 }
 
 /** i18n (with ui's own words in the same language), a memory router, the shell settings and the side panel and snackbar controllers. */
-export function ShellTestProviders({ children, locale = 'en', path = '/', settings, initialPanel, initialFrame }: ShellTestProvidersProps) {
+export function ShellTestProviders({
+  children,
+  locale = 'en',
+  path = '/',
+  settings,
+  initialPanel,
+  initialFrame,
+}: ShellTestProvidersProps) {
   const i18n = useMemo(() => createTestI18n(locale), [locale]);
   const shell = useMemo(() => testShellSettings(settings), [settings]);
   return (

@@ -1,4 +1,9 @@
-import type { ChannelQuery, GetMenuAtLocationQuery, MenuItemFragment, SearchSuggestionsQuery } from '@hemma/data';
+import type {
+  ChannelQuery,
+  GetMenuAtLocationQuery,
+  MenuItemFragment,
+  SearchSuggestionsQuery,
+} from '@hemma/data';
 import recorded from './fixtures/recorded.json';
 
 /**
@@ -10,7 +15,9 @@ const responses = recorded as unknown as Record<string, unknown>;
 
 function menu(location: string): MenuItemFragment[] {
   const data = responses[`menu:${location}`] as GetMenuAtLocationQuery | undefined;
-  return (data?.getMenuAtLocation?.menuItems ?? []).filter((item): item is MenuItemFragment => item !== null);
+  return (data?.getMenuAtLocation?.menuItems ?? []).filter(
+    (item): item is MenuItemFragment => item !== null,
+  );
 }
 
 export const menuFixtures = {
@@ -24,9 +31,12 @@ export const menuFixtures = {
 };
 
 export const menuTitleFixtures = {
-  footerFirst: (responses['menu:footer-first-com'] as GetMenuAtLocationQuery).getMenuAtLocation?.title ?? '',
-  footerSecond: (responses['menu:footer-second-com'] as GetMenuAtLocationQuery).getMenuAtLocation?.title ?? '',
-  footerThird: (responses['menu:footer-third-com'] as GetMenuAtLocationQuery).getMenuAtLocation?.title ?? '',
+  footerFirst:
+    (responses['menu:footer-first-com'] as GetMenuAtLocationQuery).getMenuAtLocation?.title ?? '',
+  footerSecond:
+    (responses['menu:footer-second-com'] as GetMenuAtLocationQuery).getMenuAtLocation?.title ?? '',
+  footerThird:
+    (responses['menu:footer-third-com'] as GetMenuAtLocationQuery).getMenuAtLocation?.title ?? '',
 };
 
 export type SearchProducts = NonNullable<SearchSuggestionsQuery['products']>;

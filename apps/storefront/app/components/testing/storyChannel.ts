@@ -1,4 +1,9 @@
-import { channelList, shopChannels, type ChannelDefinition, type MenuItemFragment } from '@hemma/data';
+import {
+  channelList,
+  shopChannels,
+  type ChannelDefinition,
+  type MenuItemFragment,
+} from '@hemma/data';
 import { fixtureChannels, fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
 import { formatAmount } from '../../channels/moneyText';
 import { resolveShopContext, type ShopContext } from '../../channels/shopContext';
@@ -49,7 +54,10 @@ export function storyChannel(globals: Record<string, unknown>): StoryChannel {
   if (cached) return cached;
   const language = languageOf(channel);
   const market = markets.find((candidate) => candidate.alias === channel.defaultMarket);
-  if (!market) throw new Error(`The ${channel.key} channel's default market "${channel.defaultMarket}" is not among the markets`);
+  if (!market)
+    throw new Error(
+      `The ${channel.key} channel's default market "${channel.defaultMarket}" is not among the markets`,
+    );
   const shop = resolveShopContext({ locale: language, market, cookies: {} });
   const made: StoryChannel = {
     channel,
@@ -81,7 +89,10 @@ export function channelShellSettings(globals: Record<string, unknown>): ShellSet
     ...base,
     menuLanguage: language,
     languages: base.languages.map((link) => ({ ...link, current: link.locale === language })),
-    markets: base.markets.map((market) => ({ ...market, name: names[market.alias] ?? market.name })),
+    markets: base.markets.map((market) => ({
+      ...market,
+      name: names[market.alias] ?? market.name,
+    })),
     currentMarketAlias: channel.defaultMarket,
     freeShippingOver: money(channel.sellingPoints.freeShippingOver),
   };
@@ -98,7 +109,9 @@ export interface StoryMenu {
  * language (the same fixtures MSW answers the shell's own menu calls with).
  */
 export function storyMenu({ fixtures, language }: StoryChannel, place: MenuPlace): StoryMenu {
-  const menu = fixtureData('getMenuAtLocation', fixtures, { menuLocationId: menuLocationId(place, language) }).getMenuAtLocation;
+  const menu = fixtureData('getMenuAtLocation', fixtures, {
+    menuLocationId: menuLocationId(place, language),
+  }).getMenuAtLocation;
   return {
     title: menu?.title ?? '',
     items: (menu?.menuItems ?? []).filter((item): item is MenuItemFragment => item !== null),

@@ -24,7 +24,9 @@ export interface ShellStoryParameters {
  */
 export const withShell: Decorator = (Story, context) => {
   const shell = (context.parameters.shell ?? {}) as ShellStoryParameters;
-  const globals = shell.locale ? { channel: defaultChannelForLanguage(shell.locale).key } : context.globals;
+  const globals = shell.locale
+    ? { channel: defaultChannelForLanguage(shell.locale).key }
+    : context.globals;
   return (
     <ShellTestProviders
       locale={storyChannel(globals).language}

@@ -16,8 +16,12 @@ export function BalanceList({ balances }: { balances: readonly Balance[] }) {
     <dl className={styles.orderFacts}>
       {balances.map((balance) => (
         <div key={balance.currency} className={styles.fact}>
-          <dt className={styles.factLabel}>{t('account.balance.amount', { currency: balance.currency })}</dt>
-          <dd className={`${styles.factValue} ${styles.subheading}`}>{balance.amountFormatted ?? String(balance.amount)}</dd>
+          <dt className={styles.factLabel}>
+            {t('account.balance.amount', { currency: balance.currency })}
+          </dt>
+          <dd className={`${styles.factValue} ${styles.subheading}`}>
+            {balance.amountFormatted ?? String(balance.amount)}
+          </dd>
         </div>
       ))}
     </dl>
@@ -27,13 +31,18 @@ export function BalanceList({ balances }: { balances: readonly Balance[] }) {
 function Balances() {
   const { t } = useTranslation();
   const status = useSessionStatus();
-  const { data, loading, error } = useGetUserQuery({ skip: status !== 'authenticated', fetchPolicy: 'network-only' });
+  const { data, loading, error } = useGetUserQuery({
+    skip: status !== 'authenticated',
+    fetchPolicy: 'network-only',
+  });
   if (error) return <AccountAlert>{t('messages.genericError')}</AccountAlert>;
   if (loading || !data) return <Spinner label={t('account.balance.loading')} />;
   return (
     <section className={styles.section}>
       <p className={styles.lead}>{t('account.balance.lead')}</p>
-      <BalanceList balances={(data.getUser?.balances ?? []).filter((balance) => balance !== null)} />
+      <BalanceList
+        balances={(data.getUser?.balances ?? []).filter((balance) => balance !== null)}
+      />
     </section>
   );
 }

@@ -58,7 +58,12 @@ export function AccountLayout({ title, children }: AccountLayoutProps) {
             </NavLink>
           </li>
           <li>
-            <button type="button" className={styles.navButton} onClick={logout.run} disabled={logout.busy}>
+            <button
+              type="button"
+              className={styles.navButton}
+              onClick={logout.run}
+              disabled={logout.busy}
+            >
               {t('header.logout')}
             </button>
           </li>

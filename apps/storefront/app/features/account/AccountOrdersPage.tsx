@@ -12,7 +12,12 @@ import * as styles from './account.css';
 export const orderStatuses = ['received', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-const statusTones: Record<OrderStatus, TagTone> = { received: 'info', processing: 'warning', completed: 'positive', cancelled: 'neutral' };
+const statusTones: Record<OrderStatus, TagTone> = {
+  received: 'info',
+  processing: 'warning',
+  completed: 'positive',
+  cancelled: 'neutral',
+};
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (orderStatuses as readonly string[]).includes(value);
@@ -27,7 +32,12 @@ export function OrderStatusTag({ status }: { status: string }) {
 function useOrderDate() {
   const { i18n } = useTranslation();
   return (iso: string | null | undefined) =>
-    iso ? new Intl.DateTimeFormat(i18n.language === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) : '';
+    iso
+      ? new Intl.DateTimeFormat(i18n.language === 'sv' ? 'sv-SE' : 'en-GB', {
+          dateStyle: 'medium',
+          timeZone: 'UTC',
+        }).format(new Date(iso))
+      : '';
 }
 
 function OrderCard({ order }: { order: OrderFragment }) {
@@ -36,7 +46,9 @@ function OrderCard({ order }: { order: OrderFragment }) {
   const formatDate = useOrderDate();
   const items = (order.cart?.items ?? []).filter((item) => item !== null);
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
-  const total = vatIncluded ? order.orderTotal?.sellingPriceIncVatFormatted : order.orderTotal?.sellingPriceExVatFormatted;
+  const total = vatIncluded
+    ? order.orderTotal?.sellingPriceIncVatFormatted
+    : order.orderTotal?.sellingPriceExVatFormatted;
   const address = order.shippingAddress;
   const payment = order.paymentDetails?.find((detail) => detail !== null);
   const headingId = `order-${order.id}`;
@@ -77,7 +89,9 @@ function OrderCard({ order }: { order: OrderFragment }) {
                       <span>{t('account.orders.quantity', { count: item.quantity })}</span>
                       <span>{item.product?.name}</span>
                       <span className={styles.amount}>
-                        {vatIncluded ? item.totalPrice?.sellingPriceIncVatFormatted : item.totalPrice?.sellingPriceExVatFormatted}
+                        {vatIncluded
+                          ? item.totalPrice?.sellingPriceIncVatFormatted
+                          : item.totalPrice?.sellingPriceExVatFormatted}
                       </span>
                     </li>
                   ))}
@@ -85,7 +99,9 @@ function OrderCard({ order }: { order: OrderFragment }) {
                     <span />
                     <span>{t('account.orders.shippingFee')}</span>
                     <span className={styles.amount}>
-                      {vatIncluded ? order.shippingFee?.sellingPriceIncVatFormatted : order.shippingFee?.sellingPriceExVatFormatted}
+                      {vatIncluded
+                        ? order.shippingFee?.sellingPriceIncVatFormatted
+                        : order.shippingFee?.sellingPriceExVatFormatted}
                     </span>
                   </li>
                 </ul>
@@ -96,7 +112,12 @@ function OrderCard({ order }: { order: OrderFragment }) {
                 ) : null}
                 {address?.addressLine1 ? (
                   <address className={styles.lead}>
-                    {t('account.orders.deliveryAddress')}: {[`${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(), address.addressLine1, `${address.zip ?? ''} ${address.city ?? ''}`.trim()]
+                    {t('account.orders.deliveryAddress')}:{' '}
+                    {[
+                      `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
+                      address.addressLine1,
+                      `${address.zip ?? ''} ${address.city ?? ''}`.trim(),
+                    ]
                       .filter(Boolean)
                       .join(', ')}
                   </address>
@@ -136,7 +157,10 @@ export function OrderList({ orders }: { orders: readonly OrderFragment[] }) {
 function Orders() {
   const { t } = useTranslation();
   const status = useSessionStatus();
-  const { data, loading, error } = useGetOrdersQuery({ skip: status !== 'authenticated', fetchPolicy: 'network-only' });
+  const { data, loading, error } = useGetOrdersQuery({
+    skip: status !== 'authenticated',
+    fetchPolicy: 'network-only',
+  });
   if (error) return <AccountAlert>{t('messages.genericError')}</AccountAlert>;
   if (loading || !data) return <Spinner label={t('account.orders.loading')} />;
   return <OrderList orders={(data.getOrders ?? []).filter((order) => order !== null)} />;

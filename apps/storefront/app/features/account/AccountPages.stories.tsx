@@ -1,12 +1,23 @@
 import { graphqlErrorHandler, handlers } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { pageCookies, pageText, withPage, type PageStoryParameters } from '../../stories/PageStoryFrame';
+import {
+  pageCookies,
+  pageText,
+  withPage,
+  type PageStoryParameters,
+} from '../../stories/PageStoryFrame';
 import { AccountBalancePage } from './AccountBalancePage';
 import { AccountOrdersPage } from './AccountOrdersPage';
 import { AccountPage } from './AccountPage';
 import { AccountSettingsPage } from './AccountSettingsPage';
-import { identityServiceHandlers, ordersHandler, signedInCookies, signedOutCookies, withFreshAccountSession } from './accountMocks';
+import {
+  identityServiceHandlers,
+  ordersHandler,
+  signedInCookies,
+  signedOutCookies,
+  withFreshAccountSession,
+} from './accountMocks';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 type Globals = Record<string, unknown>;
@@ -47,7 +58,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Orders in each status of spec section 3: received, processing, completed, cancelled. */
 export const Orders: Story = {
-  render: (_args, { globals }) => <AccountOrdersPage title={pageText(globals)('screens.accountOrders.title')} />,
+  render: (_args, { globals }) => (
+    <AccountOrdersPage title={pageText(globals)('screens.accountOrders.title')} />
+  ),
   parameters: { msw: { handlers: { data: [ordersHandler('everyStatus'), ...handlers] } } },
   play: async ({ canvasElement, globals }) => {
     const t = pageText(globals);
@@ -61,66 +74,121 @@ export const Orders: Story = {
 
 /** One order opened to its lines, payment and delivery address. */
 export const OrderDetails: Story = {
-  render: (_args, { globals }) => <AccountOrdersPage title={pageText(globals)('screens.accountOrders.title')} />,
+  render: (_args, { globals }) => (
+    <AccountOrdersPage title={pageText(globals)('screens.accountOrders.title')} />
+  ),
   parameters: { msw: { handlers: { data: [ordersHandler('everyStatus'), ...handlers] } } },
   play: async ({ canvasElement, globals }) => {
     const t = pageText(globals);
     const [first] = await within(canvasElement).findAllByRole('article', {}, { timeout: 8000 });
-    await userEvent.click(within(first!).getByRole('button', { name: t('account.orders.details') }));
-    await expect(within(first!).getByText(new RegExp(t('account.orders.deliveryAddress')))).toBeVisible();
+    await userEvent.click(
+      within(first!).getByRole('button', { name: t('account.orders.details') }),
+    );
+    await expect(
+      within(first!).getByText(new RegExp(t('account.orders.deliveryAddress'))),
+    ).toBeVisible();
   },
 };
 
 /** No orders yet. */
 export const NoOrders: Story = {
-  render: (_args, { globals }) => <AccountOrdersPage title={pageText(globals)('screens.accountOrders.title')} />,
+  render: (_args, { globals }) => (
+    <AccountOrdersPage title={pageText(globals)('screens.accountOrders.title')} />
+  ),
   parameters: { msw: { handlers: { data: [ordersHandler('none'), ...handlers] } } },
   play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByText(pageText(globals)('account.orders.empty'), {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        pageText(globals)('account.orders.empty'),
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
   },
 };
 
 /** The orders could not be loaded: the generic message of spec section 8. */
 export const OrdersFailed: Story = {
-  render: (_args, { globals }) => <AccountOrdersPage title={pageText(globals)('screens.accountOrders.title')} />,
-  parameters: { msw: { handlers: { data: [graphqlErrorHandler('getOrders', 'Database down', 'INTERNAL_SERVER_ERROR'), ...handlers] } } },
+  render: (_args, { globals }) => (
+    <AccountOrdersPage title={pageText(globals)('screens.accountOrders.title')} />
+  ),
+  parameters: {
+    msw: {
+      handlers: {
+        data: [
+          graphqlErrorHandler('getOrders', 'Database down', 'INTERNAL_SERVER_ERROR'),
+          ...handlers,
+        ],
+      },
+    },
+  },
   play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(pageText(globals)('messages.genericError'));
+    await expect(
+      await within(canvasElement).findByRole('alert', {}, { timeout: 8000 }),
+    ).toHaveTextContent(pageText(globals)('messages.genericError'));
   },
 };
 
 /** The session has ended: the way to log in again. */
 export const SessionEnded: Story = {
   beforeEach: signedOutPage,
-  render: (_args, { globals }) => <AccountOrdersPage title={pageText(globals)('screens.accountOrders.title')} />,
+  render: (_args, { globals }) => (
+    <AccountOrdersPage title={pageText(globals)('screens.accountOrders.title')} />
+  ),
   play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: pageText(globals)('account.loginAgain') }, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole(
+        'link',
+        { name: pageText(globals)('account.loginAgain') },
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
   },
 };
 
 /** The balance per currency. */
 export const Balance: Story = {
-  render: (_args, { globals }) => <AccountBalancePage title={pageText(globals)('screens.accountBalance.title')} />,
+  render: (_args, { globals }) => (
+    <AccountBalancePage title={pageText(globals)('screens.accountBalance.title')} />
+  ),
   play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByText(pageText(globals)('account.balance.lead'), {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        pageText(globals)('account.balance.lead'),
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
   },
 };
 
 /** Update details, change password and delete account. */
 export const Settings: Story = {
-  render: (_args, { globals }) => <AccountSettingsPage title={pageText(globals)('screens.accountSettings.title')} />,
+  render: (_args, { globals }) => (
+    <AccountSettingsPage title={pageText(globals)('screens.accountSettings.title')} />
+  ),
   play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: pageText(globals)('account.settings.save') }, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole(
+        'button',
+        { name: pageText(globals)('account.settings.save') },
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
   },
 };
 
 /** Saving with the required names empty: 'Please make sure all fields are valid'. */
 export const SettingsValidationErrors: Story = {
-  render: (_args, { globals }) => <AccountSettingsPage title={pageText(globals)('screens.accountSettings.title')} />,
+  render: (_args, { globals }) => (
+    <AccountSettingsPage title={pageText(globals)('screens.accountSettings.title')} />
+  ),
   play: async ({ canvasElement, globals }) => {
     const t = pageText(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('account.settings.save') }, { timeout: 8000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('account.settings.save') }, { timeout: 8000 }),
+    );
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('validation.allFieldsValid'));
     await expect(canvas.getAllByText(t('validation.required'))).toHaveLength(2);
     // The first invalid field took the focus and scrolled into view, and where the sticky header
@@ -132,15 +200,30 @@ export const SettingsValidationErrors: Story = {
 
 /** A wrong current password on a password change logs out, for security. */
 export const WrongCurrentPassword: Story = {
-  render: (_args, { globals }) => <AccountSettingsPage title={pageText(globals)('screens.accountSettings.title')} />,
+  render: (_args, { globals }) => (
+    <AccountSettingsPage title={pageText(globals)('screens.accountSettings.title')} />
+  ),
   play: async ({ canvasElement, globals }) => {
     const t = pageText(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(t('account.settings.currentPassword'), {}, { timeout: 8000 }), 'not-the-password');
-    await userEvent.type(canvas.getByLabelText(t('account.settings.newPassword')), 'a-new-password');
-    await userEvent.type(canvas.getByLabelText(t('account.settings.repeatPassword')), 'a-new-password');
-    await userEvent.click(canvas.getByRole('button', { name: t('account.settings.changePassword') }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(t('messages.wrongCurrentPassword'));
+    await userEvent.type(
+      await canvas.findByLabelText(t('account.settings.currentPassword'), {}, { timeout: 8000 }),
+      'not-the-password',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(t('account.settings.newPassword')),
+      'a-new-password',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(t('account.settings.repeatPassword')),
+      'a-new-password',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('account.settings.changePassword') }),
+    );
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      t('messages.wrongCurrentPassword'),
+    );
     // Typing scrolled the form into view, and how far depends on when the logged-out page got
     // shorter: show the whole page from its top, with the fixed header where it belongs.
     canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
@@ -151,39 +234,67 @@ export const WrongCurrentPassword: Story = {
 export const AccountLoggedOut: Story = {
   beforeEach: signedOutPage,
   parameters: { page: { authenticated: false } satisfies PageStoryParameters },
-  render: (_args, { globals }) => <AccountPage title={pageText(globals)('screens.account.title')} />,
+  render: (_args, { globals }) => (
+    <AccountPage title={pageText(globals)('screens.account.title')} />
+  ),
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement).getByRole('form', { name: pageText(globals)('account.login.title') })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('form', { name: pageText(globals)('account.login.title') }),
+    ).toBeVisible();
   },
 };
 
 /** Reset password in the undistracted layout, opened from the mailed link: the new password twice. */
 export const ResetPassword: Story = {
   beforeEach: signedOutPage,
-  parameters: { page: { authenticated: false, layout: 'undistracted' } satisfies PageStoryParameters },
-  render: (_args, { globals }) => <ResetPasswordPage title={pageText(globals)('screens.resetPassword.title')} resetKey="mailed-key" />,
+  parameters: {
+    page: { authenticated: false, layout: 'undistracted' } satisfies PageStoryParameters,
+  },
+  render: (_args, { globals }) => (
+    <ResetPasswordPage
+      title={pageText(globals)('screens.resetPassword.title')}
+      resetKey="mailed-key"
+    />
+  ),
   play: async ({ canvasElement, globals }) => {
     const t = pageText(globals);
-    const form = within(canvasElement).getByRole('form', { name: t('screens.resetPassword.title') });
+    const form = within(canvasElement).getByRole('form', {
+      name: t('screens.resetPassword.title'),
+    });
     await expect(within(form).getByLabelText(t('account.reset.newPassword'))).toHaveValue('');
     await expect(within(form).getByLabelText(t('account.reset.repeatPassword'))).toHaveValue('');
-    await expect(within(form).getByRole('button', { name: t('account.reset.submit') })).toBeEnabled();
+    await expect(
+      within(form).getByRole('button', { name: t('account.reset.submit') }),
+    ).toBeEnabled();
   },
 };
 
 /** Sent with a short password and a repeat that differs: each field says what is wrong. */
 export const ResetPasswordValidationErrors: Story = {
   beforeEach: signedOutPage,
-  parameters: { page: { authenticated: false, layout: 'undistracted' } satisfies PageStoryParameters },
-  render: (_args, { globals }) => <ResetPasswordPage title={pageText(globals)('screens.resetPassword.title')} resetKey="mailed-key" />,
+  parameters: {
+    page: { authenticated: false, layout: 'undistracted' } satisfies PageStoryParameters,
+  },
+  render: (_args, { globals }) => (
+    <ResetPasswordPage
+      title={pageText(globals)('screens.resetPassword.title')}
+      resetKey="mailed-key"
+    />
+  ),
   play: async ({ canvasElement, globals }) => {
     const t = pageText(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(t('account.reset.newPassword')), 'abc');
     await userEvent.type(canvas.getByLabelText(t('account.reset.repeatPassword')), 'abd');
     await userEvent.click(canvas.getByRole('button', { name: t('account.reset.submit') }));
-    await expect(canvas.getByLabelText(t('account.reset.newPassword'))).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText(t('account.reset.repeatPassword'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(t('account.reset.newPassword'))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByLabelText(t('account.reset.repeatPassword'))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(canvas.getByText(t('validation.passwordTooWeak'))).toBeVisible();
     await expect(canvas.getByText(t('validation.passwordsDoNotMatch'))).toBeVisible();
   },
@@ -193,12 +304,19 @@ export const ResetPasswordValidationErrors: Story = {
 export const LoginValidationErrors: Story = {
   beforeEach: signedOutPage,
   parameters: { page: { authenticated: false } satisfies PageStoryParameters },
-  render: (_args, { globals }) => <AccountPage title={pageText(globals)('screens.account.title')} />,
+  render: (_args, { globals }) => (
+    <AccountPage title={pageText(globals)('screens.account.title')} />
+  ),
   play: async ({ canvasElement, globals }) => {
     const t = pageText(globals);
-    const form = within(within(canvasElement).getByRole('form', { name: t('account.login.title') }));
+    const form = within(
+      within(canvasElement).getByRole('form', { name: t('account.login.title') }),
+    );
     await userEvent.click(form.getByRole('button', { name: t('account.login.submit') }));
-    await expect(form.getByLabelText(t('account.login.email'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabelText(t('account.login.email'))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(form.getByText(t('validation.emailNotValid'))).toBeVisible();
     await expect(form.getByText(t('validation.passwordRequired'))).toBeVisible();
   },
@@ -211,17 +329,34 @@ export const ResetPasswordLinkExpired: Story = {
     page: { authenticated: false, layout: 'undistracted' } satisfies PageStoryParameters,
     msw: {
       handlers: {
-        data: [graphqlErrorHandler('commitReset', 'The password reset link has expired, request a new one', 'RESET_KEY_EXPIRED'), ...handlers],
+        data: [
+          graphqlErrorHandler(
+            'commitReset',
+            'The password reset link has expired, request a new one',
+            'RESET_KEY_EXPIRED',
+          ),
+          ...handlers,
+        ],
       },
     },
   },
-  render: (_args, { globals }) => <ResetPasswordPage title={pageText(globals)('screens.resetPassword.title')} resetKey="expired-key" />,
+  render: (_args, { globals }) => (
+    <ResetPasswordPage
+      title={pageText(globals)('screens.resetPassword.title')}
+      resetKey="expired-key"
+    />
+  ),
   play: async ({ canvasElement, globals }) => {
     const t = pageText(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(t('account.reset.newPassword')), 'a-new-password');
-    await userEvent.type(canvas.getByLabelText(t('account.reset.repeatPassword')), 'a-new-password');
+    await userEvent.type(
+      canvas.getByLabelText(t('account.reset.repeatPassword')),
+      'a-new-password',
+    );
     await userEvent.click(canvas.getByRole('button', { name: t('account.reset.submit') }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(t('messages.resetLinkExpired'));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      t('messages.resetLinkExpired'),
+    );
   },
 };

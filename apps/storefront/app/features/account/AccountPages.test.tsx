@@ -9,7 +9,14 @@ import { ShellTestProviders } from '../../components/testing/ShellTestProviders'
 import { AccountBalancePage } from './AccountBalancePage';
 import { AccountOrdersPage } from './AccountOrdersPage';
 import { AccountSettingsPage } from './AccountSettingsPage';
-import { demoPassword, FreshAccountSession, identityServiceHandlers, ordersInEveryStatus, signedInCookies, signedOutCookies } from './accountMocks';
+import {
+  demoPassword,
+  FreshAccountSession,
+  identityServiceHandlers,
+  ordersInEveryStatus,
+  signedInCookies,
+  signedOutCookies,
+} from './accountMocks';
 import { LoginTokenExchange, withoutLoginToken } from './LoginTokenExchange';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
@@ -44,13 +51,15 @@ describe('<AccountOrdersPage />', () => {
     server.use(dataHandler('getOrders', ordersInEveryStatus()));
     renderWith(<AccountOrdersPage title="My orders" />);
     const orders = await screen.findAllByRole('article', {}, { timeout: 10_000 });
-    expect(orders.map((order) => within(order).getByRole('heading', { level: 2 }).textContent)).toEqual(['Order 1040', 'Order 1039', 'Order 1038', 'Order 1037']);
-    expect(orders.map((order) => within(order).getByText(/^(Received|Processing|Completed|Cancelled)$/).textContent)).toEqual([
-      'Received',
-      'Processing',
-      'Completed',
-      'Cancelled',
-    ]);
+    expect(
+      orders.map((order) => within(order).getByRole('heading', { level: 2 }).textContent),
+    ).toEqual(['Order 1040', 'Order 1039', 'Order 1038', 'Order 1037']);
+    expect(
+      orders.map(
+        (order) =>
+          within(order).getByText(/^(Received|Processing|Completed|Cancelled)$/).textContent,
+      ),
+    ).toEqual(['Received', 'Processing', 'Completed', 'Cancelled']);
     expect(within(orders[0]!).getByText('€1,302.48')).toBeInTheDocument();
   });
 
@@ -59,14 +68,17 @@ describe('<AccountOrdersPage />', () => {
     server.use(dataHandler('getOrders', ordersInEveryStatus()));
     renderWith(<AccountOrdersPage title="Mina ordrar" />, { locale: 'sv' });
     await screen.findAllByRole('article', {}, { timeout: 10_000 });
-    for (const status of ['Mottagen', 'Behandlas', 'Slutförd', 'Avbruten']) expect(screen.getByText(status)).toBeInTheDocument();
+    for (const status of ['Mottagen', 'Behandlas', 'Slutförd', 'Avbruten'])
+      expect(screen.getByText(status)).toBeInTheDocument();
   });
 
   it('says so when there are no orders yet', async () => {
     signedInCookies();
     server.use(dataHandler('getOrders', { getOrders: [] }));
     renderWith(<AccountOrdersPage title="My orders" />);
-    expect(await screen.findByText('You have no orders yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have no orders yet.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the generic message when the orders cannot be loaded (spec section 8)', async () => {
@@ -81,7 +93,10 @@ describe('<AccountOrdersPage />', () => {
   it('offers to log in again when the session has ended', async () => {
     renderWith(<AccountOrdersPage title="My orders" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('You are logged out.');
-    expect(screen.getByRole('link', { name: 'Log in again' })).toHaveAttribute('href', '/?action=login');
+    expect(screen.getByRole('link', { name: 'Log in again' })).toHaveAttribute(
+      'href',
+      '/?action=login',
+    );
   });
 
   it('has no axe violations', async () => {
@@ -106,7 +121,9 @@ describe('<AccountSettingsPage />', () => {
   it("requires every field to be valid before saving: 'This field is required' and 'Please make sure all fields are valid'", async () => {
     signedInCookies();
     const { user } = renderWith(<AccountSettingsPage title="My settings" />);
-    await user.click(await screen.findByRole('button', { name: 'Save details' }, { timeout: 10_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Save details' }, { timeout: 10_000 }),
+    );
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
     expect(screen.getByRole('alert')).toHaveTextContent('Please make sure all fields are valid');
   });
@@ -127,17 +144,24 @@ describe('<AccountSettingsPage />', () => {
     await user.type(await screen.findByLabelText('First name', {}, { timeout: 10_000 }), 'Aino');
     await user.type(screen.getByLabelText('Last name'), 'Virtanen');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(await screen.findByText('Your details are saved.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your details are saved.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('a wrong current password logs out, for security (spec section 8)', async () => {
     signedInCookies();
     const { user } = renderWith(<AccountSettingsPage title="My settings" />);
-    await user.type(await screen.findByLabelText('Current password', {}, { timeout: 10_000 }), 'not-the-password');
+    await user.type(
+      await screen.findByLabelText('Current password', {}, { timeout: 10_000 }),
+      'not-the-password',
+    );
     await user.type(screen.getByLabelText('New password'), 'a-new-password');
     await user.type(screen.getByLabelText('Repeat new password'), 'a-new-password');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The current password was wrong. For your security you have been logged out.');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'The current password was wrong. For your security you have been logged out.',
+    );
     expect(document.cookie).not.toContain('hemma-auth=');
     expect(screen.getByRole('link', { name: 'Log in again' })).toBeInTheDocument();
   });
@@ -145,19 +169,28 @@ describe('<AccountSettingsPage />', () => {
   it('changes the password with the right current one', async () => {
     signedInCookies();
     const { user } = renderWith(<AccountSettingsPage title="My settings" />);
-    await user.type(await screen.findByLabelText('Current password', {}, { timeout: 10_000 }), demoPassword);
+    await user.type(
+      await screen.findByLabelText('Current password', {}, { timeout: 10_000 }),
+      demoPassword,
+    );
     await user.type(screen.getByLabelText('New password'), 'a-new-password');
     await user.type(screen.getByLabelText('Repeat new password'), 'a-new-password');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Your password is changed.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password is changed.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('asks before deleting the account', async () => {
     signedInCookies();
     const { user } = renderWith(<AccountSettingsPage title="My settings" />);
-    await user.click(await screen.findByRole('button', { name: 'Delete account' }, { timeout: 10_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete account' }, { timeout: 10_000 }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-    expect(within(dialog).getByRole('button', { name: 'Yes, delete my account' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Yes, delete my account' }),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -177,17 +210,27 @@ describe('<ResetPasswordPage />', () => {
     await user.type(screen.getByLabelText('New password'), 'a-new-password');
     await user.type(screen.getByLabelText('Repeat new password'), 'a-new-password');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(await screen.findByText('Your new password is saved. You can now log in with it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your new password is saved. You can now log in with it.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/?action=login');
   });
 
   it('says the link has expired and offers a new one (spec section 8)', async () => {
-    server.use(graphqlErrorHandler('commitReset', 'The password reset link has expired, request a new one', 'RESET_KEY_EXPIRED'));
+    server.use(
+      graphqlErrorHandler(
+        'commitReset',
+        'The password reset link has expired, request a new one',
+        'RESET_KEY_EXPIRED',
+      ),
+    );
     const { user } = renderWith(<ResetPasswordPage title="Reset password" resetKey="old-key" />);
     await user.type(screen.getByLabelText('New password'), 'a-new-password');
     await user.type(screen.getByLabelText('Repeat new password'), 'a-new-password');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The link to reset your password has expired. Please request a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The link to reset your password has expired. Please request a new one.',
+    );
     expect(screen.getByRole('link', { name: 'Request a new link' })).toBeInTheDocument();
   });
 
@@ -202,14 +245,18 @@ describe('<ResetPasswordPage />', () => {
 
   it('explains a link without its key', () => {
     renderWith(<ResetPasswordPage title="Reset password" resetKey={null} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('This link is not complete. Request a new link to reset your password.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This link is not complete. Request a new link to reset your password.',
+    );
   });
 });
 
 describe('<LoginTokenExchange /> (impersonation)', () => {
   it("says 'You are being logged in as user..', trades the token for a session and drops it from the address", async () => {
     const onDone = vi.fn();
-    renderWith(<LoginTokenExchange onDone={onDone} />, { path: '/my-account/orders?loginToken=admin-issued&tab=1' });
+    renderWith(<LoginTokenExchange onDone={onDone} />, {
+      path: '/my-account/orders?loginToken=admin-issued&tab=1',
+    });
     expect(screen.getByText('You are being logged in as user..')).toHaveAttribute('role', 'status');
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('/my-account/orders?tab=1'));
     expect(document.cookie).toContain('hemma-auth=');

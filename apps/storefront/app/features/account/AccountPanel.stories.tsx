@@ -3,7 +3,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../components/testing/storyChannel';
 import { withShell, type ShellStoryParameters } from '../../components/testing/storyDecorators';
 import { AccountPanel } from './AccountPanel';
-import { demoEmail, identityServiceHandlers, signedOutCookies, withFreshAccountSession } from './accountMocks';
+import {
+  demoEmail,
+  identityServiceHandlers,
+  signedOutCookies,
+  withFreshAccountSession,
+} from './accountMocks';
 import { LoginTokenExchange } from './LoginTokenExchange';
 
 /** The open panel, found where its portal puts it. */
@@ -33,8 +38,12 @@ export const LoginFrame: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const dialog = panel(canvasElement);
-    await expect(await dialog.findByRole('dialog', { name: t('account.login.title') })).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: t('account.login.rememberMe') })).not.toBeChecked();
+    await expect(
+      await dialog.findByRole('dialog', { name: t('account.login.title') }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('checkbox', { name: t('account.login.rememberMe') }),
+    ).not.toBeChecked();
   },
 };
 
@@ -57,7 +66,9 @@ export const WrongEmailOrPassword: Story = {
     await userEvent.type(await dialog.findByLabelText(t('account.login.email')), demoEmail);
     await userEvent.type(dialog.getByLabelText(t('account.login.password')), 'not-the-password');
     await userEvent.click(dialog.getByRole('button', { name: t('account.login.submit') }));
-    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('messages.wrongCredentials'));
+    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      t('messages.wrongCredentials'),
+    );
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
 };
@@ -65,7 +76,12 @@ export const WrongEmailOrPassword: Story = {
 /** A successful login hands over to the page (which loads again for the customer). */
 export const LoggingIn: Story = {
   tags: ['no-visual'],
-  parameters: { visual: { reason: 'It ends the moment the login succeeds and the page would load again; nothing new is drawn (LoginFrame shows the form).' } },
+  parameters: {
+    visual: {
+      reason:
+        'It ends the moment the login succeeds and the page would load again; nothing new is drawn (LoginFrame shows the form).',
+    },
+  },
   play: async ({ canvasElement, args, globals }) => {
     const t = storyText(globals);
     const dialog = panel(canvasElement);
@@ -79,11 +95,16 @@ export const LoggingIn: Story = {
 
 /** The create account frame with a weak password and a repeat that does not match. */
 export const CreateAccountValidationErrors: Story = {
-  parameters: { shell: { initialPanel: 'account', initialFrame: 'register' } satisfies ShellStoryParameters },
+  parameters: {
+    shell: { initialPanel: 'account', initialFrame: 'register' } satisfies ShellStoryParameters,
+  },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const dialog = panel(canvasElement);
-    await userEvent.type(await dialog.findByLabelText(t('account.register.email')), 'new@hemma.com');
+    await userEvent.type(
+      await dialog.findByLabelText(t('account.register.email')),
+      'new@hemma.com',
+    );
     await userEvent.type(dialog.getByLabelText(t('account.register.password')), 'short');
     await userEvent.type(dialog.getByLabelText(t('account.register.repeatPassword')), 'shorter');
     await userEvent.click(dialog.getByRole('button', { name: t('account.register.submit') }));
@@ -94,35 +115,54 @@ export const CreateAccountValidationErrors: Story = {
 
 /** Creating an account for an email that has one. */
 export const AccountAlreadyExists: Story = {
-  parameters: { shell: { initialPanel: 'account', initialFrame: 'register' } satisfies ShellStoryParameters },
+  parameters: {
+    shell: { initialPanel: 'account', initialFrame: 'register' } satisfies ShellStoryParameters,
+  },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const dialog = panel(canvasElement);
     await userEvent.type(await dialog.findByLabelText(t('account.register.email')), demoEmail);
     await userEvent.type(dialog.getByLabelText(t('account.register.password')), 'seven-chars');
-    await userEvent.type(dialog.getByLabelText(t('account.register.repeatPassword')), 'seven-chars');
+    await userEvent.type(
+      dialog.getByLabelText(t('account.register.repeatPassword')),
+      'seven-chars',
+    );
     await userEvent.click(dialog.getByRole('button', { name: t('account.register.submit') }));
-    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('messages.accountExists'));
+    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      t('messages.accountExists'),
+    );
   },
 };
 
 /** Forgot password, after sending: the answer is the same whether or not the account exists. */
 export const ForgotPasswordSent: Story = {
-  parameters: { shell: { initialPanel: 'account', initialFrame: 'forgot' } satisfies ShellStoryParameters },
+  parameters: {
+    shell: { initialPanel: 'account', initialFrame: 'forgot' } satisfies ShellStoryParameters,
+  },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const dialog = panel(canvasElement);
     await userEvent.type(await dialog.findByLabelText(t('account.forgot.email')), 'kund@hemma.se');
     await userEvent.click(dialog.getByRole('button', { name: t('account.forgot.submit') }));
     await expect(
-      await dialog.findByText(t('account.forgot.sent', { email: 'kund@hemma.se' }), {}, { timeout: 5000 }),
+      await dialog.findByText(
+        t('account.forgot.sent', { email: 'kund@hemma.se' }),
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };
 
 /** Logged in: the account pages and logging out. */
 export const LoggedIn: Story = {
-  parameters: { shell: { initialPanel: 'account', initialFrame: 'login', settings: { loggedIn: true } } satisfies ShellStoryParameters },
+  parameters: {
+    shell: {
+      initialPanel: 'account',
+      initialFrame: 'login',
+      settings: { loggedIn: true },
+    } satisfies ShellStoryParameters,
+  },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const dialog = panel(canvasElement);
@@ -140,6 +180,8 @@ export const BeingLoggedInAsUser: StoryObj = {
     msw: { handlers: { auth: [...identityServiceHandlers({ holdRenewal: true })] } },
   },
   play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByText(storyText(globals)('header.impersonating'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(storyText(globals)('header.impersonating')),
+    ).toBeVisible();
   },
 };

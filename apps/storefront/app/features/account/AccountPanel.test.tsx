@@ -6,12 +6,25 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ShellTestProviders } from '../../components/testing/ShellTestProviders';
 import { AccountPanel } from './AccountPanel';
-import { demoEmail, demoPassword, FreshAccountSession, identityServiceHandlers, signedInCookies, signedOutCookies } from './accountMocks';
+import {
+  demoEmail,
+  demoPassword,
+  FreshAccountSession,
+  identityServiceHandlers,
+  signedInCookies,
+  signedOutCookies,
+} from './accountMocks';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const requests: { action: string; body: Record<string, unknown> | null }[] = [];
-const server = setupServer(...identityServiceHandlers({ onRequest: (action, body) => requests.push({ action, body: body as Record<string, unknown> | null }) }), ...handlers);
+const server = setupServer(
+  ...identityServiceHandlers({
+    onRequest: (action, body) =>
+      requests.push({ action, body: body as Record<string, unknown> | null }),
+  }),
+  ...handlers,
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -25,13 +38,23 @@ function renderPanel({ frame = 'login', locale = 'en' as 'en' | 'sv', loggedIn =
   const view = render(
     <ApolloStoryProvider channel={locale === 'sv' ? 'se' : 'com'}>
       <FreshAccountSession>
-        <ShellTestProviders locale={locale} initialPanel="account" initialFrame={frame} settings={{ loggedIn }}>
+        <ShellTestProviders
+          locale={locale}
+          initialPanel="account"
+          initialFrame={frame}
+          settings={{ loggedIn }}
+        >
           <AccountPanel onLoggedIn={onLoggedIn} />
         </ShellTestProviders>
       </FreshAccountSession>
     </ApolloStoryProvider>,
   );
-  return { ...view, onLoggedIn, user: userEvent.setup(), dialog: () => within(screen.getByRole('dialog')) };
+  return {
+    ...view,
+    onLoggedIn,
+    user: userEvent.setup(),
+    dialog: () => within(screen.getByRole('dialog')),
+  };
 }
 
 describe('<AccountPanel /> login frame', () => {
@@ -75,7 +98,9 @@ describe('<AccountPanel /> login frame', () => {
     await user.type(dialog().getByLabelText('Email'), demoEmail);
     await user.type(dialog().getByLabelText('Password'), demoPassword);
     await user.click(dialog().getByRole('button', { name: 'Log in' }));
-    expect(await dialog().findByRole('alert')).toHaveTextContent('We are sorry, but something went wrong, try again and contact customer service');
+    expect(await dialog().findByRole('alert')).toHaveTextContent(
+      'We are sorry, but something went wrong, try again and contact customer service',
+    );
   });
 
   it("validates before calling: 'You have to enter a valid email' and 'You have to enter a password'", async () => {
@@ -152,7 +177,9 @@ describe('<AccountPanel /> create account frame', () => {
     await user.type(dialog().getByLabelText('Password'), 'seven-chars');
     await user.type(dialog().getByLabelText('Repeat password'), 'seven-chars');
     await user.click(dialog().getByRole('button', { name: 'Create account' }));
-    expect(await dialog().findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(await dialog().findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists',
+    );
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
 });
@@ -162,15 +189,23 @@ describe('<AccountPanel /> forgot password frame', () => {
     const { user, dialog } = renderPanel({ frame: 'forgot' });
     await user.type(dialog().getByLabelText('Email'), 'kund@hemma.se');
     await user.click(dialog().getByRole('button', { name: 'Send link' }));
-    expect(await dialog().findByText('If there is an account for kund@hemma.se, a link to choose a new password is on its way.')).toBeInTheDocument();
+    expect(
+      await dialog().findByText(
+        'If there is an account for kund@hemma.se, a link to choose a new password is on its way.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the generic message when the request fails', async () => {
-    server.use(graphqlErrorHandler('requestPasswordReset', 'Something broke', 'INTERNAL_SERVER_ERROR'));
+    server.use(
+      graphqlErrorHandler('requestPasswordReset', 'Something broke', 'INTERNAL_SERVER_ERROR'),
+    );
     const { user, dialog } = renderPanel({ frame: 'forgot' });
     await user.type(dialog().getByLabelText('Email'), 'kund@hemma.se');
     await user.click(dialog().getByRole('button', { name: 'Send link' }));
-    expect(await dialog().findByRole('alert')).toHaveTextContent('We are sorry, but something went wrong, try again and contact customer service');
+    expect(await dialog().findByRole('alert')).toHaveTextContent(
+      'We are sorry, but something went wrong, try again and contact customer service',
+    );
   });
 });
 
@@ -178,9 +213,18 @@ describe('<AccountPanel /> logged in', () => {
   it('offers the orders, balance and settings pages and logging out', () => {
     const { dialog } = renderPanel({ loggedIn: true });
     expect(screen.getByRole('dialog', { name: 'My account' })).toBeInTheDocument();
-    expect(dialog().getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/my-account/orders');
-    expect(dialog().getByRole('link', { name: 'My balance' })).toHaveAttribute('href', '/my-account/balance');
-    expect(dialog().getByRole('link', { name: 'My settings' })).toHaveAttribute('href', '/my-account/settings');
+    expect(dialog().getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'href',
+      '/my-account/orders',
+    );
+    expect(dialog().getByRole('link', { name: 'My balance' })).toHaveAttribute(
+      'href',
+      '/my-account/balance',
+    );
+    expect(dialog().getByRole('link', { name: 'My settings' })).toHaveAttribute(
+      'href',
+      '/my-account/settings',
+    );
     expect(dialog().getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 });

@@ -6,13 +6,21 @@ import { shellPanels } from '../../components/Header';
 import { useShell } from '../../components/Shell';
 import { withoutLoginAction } from '../../routing/loginAction';
 import { useAccountSession } from './AccountSessionContext';
-import { accountFrames, ForgotPasswordForm, LoginForm, RegisterForm, type AccountFrame } from './AuthForms';
+import {
+  accountFrames,
+  ForgotPasswordForm,
+  LoginForm,
+  RegisterForm,
+  type AccountFrame,
+} from './AuthForms';
 import { LoginTokenExchange } from './LoginTokenExchange';
 import * as styles from './account.css';
 
 /** After a login the page loads again, so the server renders it for the signed-in customer; `?action=login` is dropped. */
 export function reloadWithoutLoginAction() {
-  window.location.replace(withoutLoginAction(window.location.pathname, window.location.search) + window.location.hash);
+  window.location.replace(
+    withoutLoginAction(window.location.pathname, window.location.search) + window.location.hash,
+  );
 }
 
 function frameOf(frame: string): AccountFrame {
@@ -90,7 +98,10 @@ export interface AccountPanelProps {
  * for a visitor, the account pages and logout for a customer. It also keeps a customer's session
  * alive and trades a `?loginToken` for a session (admin impersonation).
  */
-export function AccountPanel({ onLoggedIn = reloadWithoutLoginAction, onSessionEnded = reloadPage }: AccountPanelProps) {
+export function AccountPanel({
+  onLoggedIn = reloadWithoutLoginAction,
+  onSessionEnded = reloadPage,
+}: AccountPanelProps) {
   const { t } = useTranslation();
   const { loggedIn } = useShell();
   useKeepSession(loggedIn, onSessionEnded);
@@ -106,7 +117,10 @@ export function AccountPanel({ onLoggedIn = reloadWithoutLoginAction, onSessionE
     <>
       <LoginTokenExchange />
       <SidePanel.Root name={shellPanels.account}>
-        <SidePanel.Content title={loggedIn ? t('header.account') : titles[frame]} closeLabel={t('account.close')}>
+        <SidePanel.Content
+          title={loggedIn ? t('header.account') : titles[frame]}
+          closeLabel={t('account.close')}
+        >
           {loggedIn ? (
             <AccountMenu onNavigate={panels.close} />
           ) : frame === 'register' ? (

@@ -5,8 +5,16 @@ import { tabAccountSession, type AccountSession } from './accountSession';
 const AccountSessionContext = createContext<AccountSession | null>(null);
 
 /** Puts a given session in place of the tab's own: stories and tests make theirs over MSW. */
-export function AccountSessionProvider({ session, children }: { session: AccountSession; children: ReactNode }) {
-  return <AccountSessionContext.Provider value={session}>{children}</AccountSessionContext.Provider>;
+export function AccountSessionProvider({
+  session,
+  children,
+}: {
+  session: AccountSession;
+  children: ReactNode;
+}) {
+  return (
+    <AccountSessionContext.Provider value={session}>{children}</AccountSessionContext.Provider>
+  );
 }
 
 /**

@@ -1,4 +1,10 @@
-import { useDeleteUserMutation, useGetUserQuery, useUpdateUserMutation, type Gender, type UserFragment } from '@hemma/data';
+import {
+  useDeleteUserMutation,
+  useGetUserQuery,
+  useUpdateUserMutation,
+  type Gender,
+  type UserFragment,
+} from '@hemma/data';
 import { Button, Checkbox, countryName, Modal, Select, Spinner, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
@@ -14,7 +20,9 @@ import * as styles from './account.css';
 const genders = ['UNSPECIFIED', 'WOMAN', 'MAN'] as const satisfies readonly Gender[];
 
 /** Countries an address can be in: every market's country (the virtual `eu` market has none). */
-export const addressCountries = [...new Set(markets.map((market) => market.countryCode).filter((code) => code !== 'eu'))].map((code) => code.toUpperCase());
+export const addressCountries = [
+  ...new Set(markets.map((market) => market.countryCode).filter((code) => code !== 'eu')),
+].map((code) => code.toUpperCase());
 
 /** Update details: name, phone, gender, address, personal ID and newsletter; all fields must be valid first. */
 export function DetailsForm({ user }: { user: UserFragment }) {
@@ -44,7 +52,9 @@ export function DetailsForm({ user }: { user: UserFragment }) {
       personalId: user.personalId ?? '',
     },
   );
-  const [gender, setGender] = useState<Gender>(user.gender && user.gender !== 'UNSET' ? user.gender : 'UNSPECIFIED');
+  const [gender, setGender] = useState<Gender>(
+    user.gender && user.gender !== 'UNSET' ? user.gender : 'UNSPECIFIED',
+  );
   const [country, setCountry] = useState(address?.country ?? '');
   const [newsletter, setNewsletter] = useState(Boolean(user.newsletter));
   const [updateUser, { loading }] = useUpdateUserMutation();
@@ -62,7 +72,12 @@ export function DetailsForm({ user }: { user: UserFragment }) {
       await updateUser({
         variables: {
           user: {
-            address: { ...Object.fromEntries(Object.entries(addressFields).map(([key, value]) => [key, value.trim()])), country },
+            address: {
+              ...Object.fromEntries(
+                Object.entries(addressFields).map(([key, value]) => [key, value.trim()]),
+              ),
+              country,
+            },
             gender,
             newsletter,
             ...(personalId.trim() ? { personalId: personalId.trim() } : {}),
@@ -76,26 +91,63 @@ export function DetailsForm({ user }: { user: UserFragment }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-details-heading">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="account-details-heading"
+    >
       <h2 id="account-details-heading" className={styles.subheading}>
         {t('account.settings.details')}
       </h2>
       <TextField label={t('account.settings.email')} type="email" value={user.email} readOnly />
       <div className={styles.fieldGrid}>
-        <TextField label={t('account.settings.firstName')} autoComplete="given-name" {...form.field('firstName')} />
-        <TextField label={t('account.settings.lastName')} autoComplete="family-name" {...form.field('lastName')} />
-        <TextField label={t('account.settings.phone')} type="tel" autoComplete="tel" {...form.field('mobile')} />
+        <TextField
+          label={t('account.settings.firstName')}
+          autoComplete="given-name"
+          {...form.field('firstName')}
+        />
+        <TextField
+          label={t('account.settings.lastName')}
+          autoComplete="family-name"
+          {...form.field('lastName')}
+        />
+        <TextField
+          label={t('account.settings.phone')}
+          type="tel"
+          autoComplete="tel"
+          {...form.field('mobile')}
+        />
         <Select
           label={t('account.settings.gender')}
           value={gender}
           onChange={(event) => setGender(event.currentTarget.value as Gender)}
-          options={genders.map((value) => ({ value, label: t(`account.settings.genders.${value}`) }))}
+          options={genders.map((value) => ({
+            value,
+            label: t(`account.settings.genders.${value}`),
+          }))}
         />
         <TextField label={t('account.settings.careOf')} {...form.field('careOf')} />
-        <TextField label={t('account.settings.street')} autoComplete="address-line1" {...form.field('addressLine1')} />
-        <TextField label={t('account.settings.addressLine2')} autoComplete="address-line2" {...form.field('addressLine2')} />
-        <TextField label={t('account.settings.postalCode')} autoComplete="postal-code" {...form.field('zip')} />
-        <TextField label={t('account.settings.city')} autoComplete="address-level2" {...form.field('city')} />
+        <TextField
+          label={t('account.settings.street')}
+          autoComplete="address-line1"
+          {...form.field('addressLine1')}
+        />
+        <TextField
+          label={t('account.settings.addressLine2')}
+          autoComplete="address-line2"
+          {...form.field('addressLine2')}
+        />
+        <TextField
+          label={t('account.settings.postalCode')}
+          autoComplete="postal-code"
+          {...form.field('zip')}
+        />
+        <TextField
+          label={t('account.settings.city')}
+          autoComplete="address-level2"
+          {...form.field('city')}
+        />
         <Select
           label={t('account.settings.country')}
           optional
@@ -103,11 +155,22 @@ export function DetailsForm({ user }: { user: UserFragment }) {
           value={country}
           placeholder={t('account.settings.chooseCountry')}
           onChange={(event) => setCountry(event.currentTarget.value)}
-          options={addressCountries.map((code) => ({ value: code, label: countryName(code, i18n.language) }))}
+          options={addressCountries.map((code) => ({
+            value: code,
+            label: countryName(code, i18n.language),
+          }))}
         />
-        <TextField label={t('account.settings.personalId')} inputMode="numeric" {...form.field('personalId')} />
+        <TextField
+          label={t('account.settings.personalId')}
+          inputMode="numeric"
+          {...form.field('personalId')}
+        />
       </div>
-      <Checkbox label={t('account.settings.newsletter')} checked={newsletter} onChange={(event) => setNewsletter(event.currentTarget.checked)} />
+      <Checkbox
+        label={t('account.settings.newsletter')}
+        checked={newsletter}
+        onChange={(event) => setNewsletter(event.currentTarget.checked)}
+      />
       <div role="status">{result?.ok ? <p className={styles.notice}>{result.text}</p> : null}</div>
       <AccountAlert>{result && !result.ok ? result.text : null}</AccountAlert>
       <div className={styles.actions}>
@@ -123,7 +186,13 @@ export function DetailsForm({ user }: { user: UserFragment }) {
  * Change password through the auth client's password action. Any refusal ends the session (the
  * identity service does so for a wrong current password, for security): the owner shows why.
  */
-export function ChangePasswordForm({ email, onLoggedOut }: { email: string; onLoggedOut: (message: string) => void }) {
+export function ChangePasswordForm({
+  email,
+  onLoggedOut,
+}: {
+  email: string;
+  onLoggedOut: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const session = useAccountSession();
   const passwordLabels = usePasswordLabels();
@@ -140,7 +209,11 @@ export function ChangePasswordForm({ email, onLoggedOut }: { email: string; onLo
     setChanged(false);
     if (!form.validateAll()) return;
     setBusy(true);
-    const result = await session.changePassword({ email, password: form.values.currentPassword, newPassword: form.values.newPassword });
+    const result = await session.changePassword({
+      email,
+      password: form.values.currentPassword,
+      newPassword: form.values.newPassword,
+    });
     setBusy(false);
     if (result.ok) {
       setChanged(true);
@@ -149,12 +222,23 @@ export function ChangePasswordForm({ email, onLoggedOut }: { email: string; onLo
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-password-heading">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="account-password-heading"
+    >
       <h2 id="account-password-heading" className={styles.subheading}>
         {t('account.settings.password')}
       </h2>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField label={t('account.settings.currentPassword')} type="password" autoComplete="current-password" {...passwordLabels} {...form.field('currentPassword')} />
+      <TextField
+        label={t('account.settings.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        {...passwordLabels}
+        {...form.field('currentPassword')}
+      />
       <TextField
         label={t('account.settings.newPassword')}
         type="password"
@@ -163,8 +247,16 @@ export function ChangePasswordForm({ email, onLoggedOut }: { email: string; onLo
         {...passwordLabels}
         {...form.field('newPassword')}
       />
-      <TextField label={t('account.settings.repeatPassword')} type="password" autoComplete="new-password" {...passwordLabels} {...form.field('repeatPassword')} />
-      <div role="status">{changed ? <p className={styles.notice}>{t('account.settings.passwordChanged')}</p> : null}</div>
+      <TextField
+        label={t('account.settings.repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...passwordLabels}
+        {...form.field('repeatPassword')}
+      />
+      <div role="status">
+        {changed ? <p className={styles.notice}>{t('account.settings.passwordChanged')}</p> : null}
+      </div>
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>
           {t('account.settings.changePassword')}
@@ -231,7 +323,13 @@ export function DeleteAccount() {
 }
 
 /** The settings of a loaded customer. */
-export function SettingsForms({ user, onLoggedOut }: { user: UserFragment; onLoggedOut: (message: string) => void }) {
+export function SettingsForms({
+  user,
+  onLoggedOut,
+}: {
+  user: UserFragment;
+  onLoggedOut: (message: string) => void;
+}) {
   return (
     <>
       <section className={styles.section}>
@@ -255,7 +353,10 @@ function Settings() {
   const { t } = useTranslation();
   const status = useSessionStatus();
   const [loggedOut, setLoggedOut] = useState<string | null>(null);
-  const { data, loading, error } = useGetUserQuery({ skip: status !== 'authenticated' || loggedOut !== null, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useGetUserQuery({
+    skip: status !== 'authenticated' || loggedOut !== null,
+    fetchPolicy: 'network-only',
+  });
   if (loggedOut) return <LoggedOutNotice message={loggedOut} />;
   if (error) return <AccountAlert>{t('messages.genericError')}</AccountAlert>;
   if (loading || !data?.getUser) return <Spinner label={t('account.settings.loading')} />;

@@ -27,7 +27,11 @@ export interface SessionFormProps extends AuthFormProps {
  * Login and registration share their submit: every field judged first, the button busy while the
  * auth client works, then the session or the service's reason in the form's alert.
  */
-function useSessionSubmit(form: { validateAll: () => boolean }, attempt: () => Promise<AuthOutcome>, onLoggedIn: () => void) {
+function useSessionSubmit(
+  form: { validateAll: () => boolean },
+  attempt: () => Promise<AuthOutcome>,
+  onLoggedIn: () => void,
+) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,10 +62,30 @@ export function LoginForm({ onFrame, onLoggedIn }: SessionFormProps) {
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('account.login.title')}>
-      <TextField label={t('account.login.email')} type="email" autoComplete="username" {...form.field('email')} />
-      <TextField label={t('account.login.password')} type="password" autoComplete="current-password" {...passwordLabels} {...form.field('password')} />
-      <Checkbox label={t('account.login.rememberMe')} checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('account.login.title')}
+    >
+      <TextField
+        label={t('account.login.email')}
+        type="email"
+        autoComplete="username"
+        {...form.field('email')}
+      />
+      <TextField
+        label={t('account.login.password')}
+        type="password"
+        autoComplete="current-password"
+        {...passwordLabels}
+        {...form.field('password')}
+      />
+      <Checkbox
+        label={t('account.login.rememberMe')}
+        checked={remember}
+        onChange={(event) => setRemember(event.currentTarget.checked)}
+      />
       <AccountAlert>{failure}</AccountAlert>
       <Button type="submit" loading={busy} fullWidth>
         {t('account.login.submit')}
@@ -97,9 +121,19 @@ export function RegisterForm({ onFrame, onLoggedIn }: SessionFormProps) {
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('account.register.title')}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('account.register.title')}
+    >
       <p className={styles.lead}>{t('account.register.lead')}</p>
-      <TextField label={t('account.register.email')} type="email" autoComplete="email" {...form.field('email')} />
+      <TextField
+        label={t('account.register.email')}
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
       <TextField
         label={t('account.register.password')}
         type="password"
@@ -108,7 +142,13 @@ export function RegisterForm({ onFrame, onLoggedIn }: SessionFormProps) {
         {...passwordLabels}
         {...form.field('password')}
       />
-      <TextField label={t('account.register.repeatPassword')} type="password" autoComplete="new-password" {...passwordLabels} {...form.field('repeatPassword')} />
+      <TextField
+        label={t('account.register.repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...passwordLabels}
+        {...form.field('repeatPassword')}
+      />
       <AccountAlert>{failure}</AccountAlert>
       <Button type="submit" loading={busy} fullWidth>
         {t('account.register.submit')}
@@ -145,11 +185,25 @@ export function ForgotPasswordForm({ onFrame }: AuthFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('account.forgot.title')}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('account.forgot.title')}
+    >
       <p className={styles.lead}>{t('account.forgot.lead')}</p>
-      <TextField label={t('account.forgot.email')} type="email" autoComplete="email" {...form.field('email')} />
+      <TextField
+        label={t('account.forgot.email')}
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
       <AccountAlert>{failure}</AccountAlert>
-      <div role="status">{sentTo ? <p className={styles.notice}>{t('account.forgot.sent', { email: sentTo })}</p> : null}</div>
+      <div role="status">
+        {sentTo ? (
+          <p className={styles.notice}>{t('account.forgot.sent', { email: sentTo })}</p>
+        ) : null}
+      </div>
       <Button type="submit" loading={loading} fullWidth>
         {t('account.forgot.submit')}
       </Button>

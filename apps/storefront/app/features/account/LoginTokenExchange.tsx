@@ -46,7 +46,10 @@ export function LoginTokenExchange({ onDone = replaceLocation }: LoginTokenExcha
 
   if (!loginToken) return null;
   return (
-    <p role="status" className={failed ? `${styles.infoBanner} ${styles.alert}` : styles.infoBanner}>
+    <p
+      role="status"
+      className={failed ? `${styles.infoBanner} ${styles.alert}` : styles.infoBanner}
+    >
       {failed ? t('messages.genericError') : t('header.impersonating')}
     </p>
   );

@@ -22,7 +22,10 @@ export interface ResetPasswordPageProps {
 export function ResetPasswordPage({ title, resetKey }: ResetPasswordPageProps) {
   const { t } = useTranslation();
   const { links } = useShell();
-  const form = useAccountForm({ newPassword: { rule: 'passwordStrength' }, repeatPassword: { rule: 'passwordMatch', matches: 'newPassword' } });
+  const form = useAccountForm({
+    newPassword: { rule: 'passwordStrength' },
+    repeatPassword: { rule: 'passwordMatch', matches: 'newPassword' },
+  });
   const passwordLabels = usePasswordLabels();
   const [commitReset, { loading }] = useCommitResetMutation();
   const [done, setDone] = useState(false);
@@ -34,10 +37,15 @@ export function ResetPasswordPage({ title, resetKey }: ResetPasswordPageProps) {
     setFailure(null);
     if (!resetKey || !form.validateAll()) return;
     try {
-      await commitReset({ variables: { resetKey, password: await hashPassword(form.values.newPassword) } });
+      await commitReset({
+        variables: { resetKey, password: await hashPassword(form.values.newPassword) },
+      });
       setDone(true);
     } catch (error) {
-      setFailure({ text: resetFailureText(error, t), expired: graphqlErrorCode(error) === 'RESET_KEY_EXPIRED' });
+      setFailure({
+        text: resetFailureText(error, t),
+        expired: graphqlErrorCode(error) === 'RESET_KEY_EXPIRED',
+      });
     }
   };
 
@@ -61,7 +69,12 @@ export function ResetPasswordPage({ title, resetKey }: ResetPasswordPageProps) {
           </a>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+        <form
+          className={styles.form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label={title}
+        >
           <p className={styles.lead}>{t('account.reset.lead')}</p>
           <TextField
             label={t('account.reset.newPassword')}

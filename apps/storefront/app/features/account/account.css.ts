@@ -53,9 +53,20 @@ export const textButton = style([
   },
 ]);
 
-export const switchLine = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'baseline', margin: 0 });
+export const switchLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'baseline',
+  margin: 0,
+});
 
-export const divider = style({ border: 0, borderTop: `${vars.control.borderWidth} solid ${vars.surface.border}`, margin: 0, width: '100%' });
+export const divider = style({
+  border: 0,
+  borderTop: `${vars.control.borderWidth} solid ${vars.surface.border}`,
+  margin: 0,
+  width: '100%',
+});
 
 export const primaryLink = style([
   focusRing,
@@ -74,7 +85,10 @@ export const primaryLink = style([
   },
 ]);
 
-export const plainLink = style([focusRing, { color: vars.surface.link, fontWeight: vars.font.weight.medium }]);
+export const plainLink = style([
+  focusRing,
+  { color: vars.surface.link, fontWeight: vars.font.weight.medium },
+]);
 
 export const page = style({
   display: 'grid',
@@ -84,14 +98,32 @@ export const page = style({
   marginInline: 'auto',
   width: '100%',
   alignContent: 'start',
-  '@media': { [minWidth.laptop]: { gridTemplateColumns: '220px minmax(0, 1fr)', paddingBlock: vars.space.xl } },
+  '@media': {
+    [minWidth.laptop]: { gridTemplateColumns: '220px minmax(0, 1fr)', paddingBlock: vars.space.xl },
+  },
 });
 
-export const narrowPage = style({ display: 'grid', gap: vars.space.l, padding: vars.space.m, maxWidth: 480, marginInline: 'auto', width: '100%' });
+export const narrowPage = style({
+  display: 'grid',
+  gap: vars.space.l,
+  padding: vars.space.m,
+  maxWidth: 480,
+  marginInline: 'auto',
+  width: '100%',
+});
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.heading });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.heading,
+});
 
-export const subheading = style({ margin: 0, fontSize: vars.font.size.l, fontWeight: vars.font.weight.bold });
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.font.size.l,
+  fontWeight: vars.font.weight.bold,
+});
 
 export const nav = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
 
@@ -115,17 +147,34 @@ export const navLink = style([
     color: vars.surface.text,
     textDecoration: 'none',
     ':hover': { background: vars.surface.sunken },
-    selectors: { '&[aria-current="page"]': { background: vars.surface.sunken, fontWeight: vars.font.weight.bold } },
+    selectors: {
+      '&[aria-current="page"]': {
+        background: vars.surface.sunken,
+        fontWeight: vars.font.weight.bold,
+      },
+    },
   },
 ]);
 
 /** Log out in the account navigation: a button that lines up with the links beside it. */
 export const navButton = style([
   navLink,
-  { width: '100%', border: 0, background: 'none', font: 'inherit', textAlign: 'start', cursor: 'pointer' },
+  {
+    width: '100%',
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+  },
 ]);
 
-export const content = style({ display: 'grid', gap: vars.space.l, alignContent: 'start', minWidth: 0 });
+export const content = style({
+  display: 'grid',
+  gap: vars.space.l,
+  alignContent: 'start',
+  minWidth: 0,
+});
 
 export const section = style({
   display: 'grid',
@@ -142,7 +191,13 @@ export const fieldGrid = style({
   '@media': { [minWidth.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const orders = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.m });
+export const orders = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.m,
+});
 
 export const orderCard = style({
   display: 'grid',
@@ -165,8 +220,23 @@ export const fact = style({ display: 'grid', gap: vars.space.xxs });
 export const factLabel = style({ color: vars.surface.textMuted, fontSize: vars.font.size.s });
 export const factValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
 
-export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
-export const line = style({ display: 'grid', gridTemplateColumns: 'auto 1fr auto', gap: vars.space.s });
+export const lines = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  gap: vars.space.s,
+});
 export const amount = style({ fontVariantNumeric: 'tabular-nums', justifySelf: 'end' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, justifyContent: 'flex-end' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  justifyContent: 'flex-end',
+});

@@ -45,7 +45,9 @@ export function resetFailureText(error: unknown, t: TFunction): string {
 
 /** A failed account call (details, delete, password reset request): the generic message of spec section 8. */
 export function accountFailureText(error: unknown, t: TFunction): string {
-  return graphqlErrorCode(error) === 'INVALID_FIELDS' ? t('validation.allFieldsValid') : t('messages.genericError');
+  return graphqlErrorCode(error) === 'INVALID_FIELDS'
+    ? t('validation.allFieldsValid')
+    : t('messages.genericError');
 }
 
 /** The validation messages of spec section 5 (as @hemma/ui words them in English) in the page's language. */

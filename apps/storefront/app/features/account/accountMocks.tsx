@@ -19,11 +19,18 @@ import { orderStatuses, type OrderStatus } from './AccountOrdersPage';
 export const demoPassword = 'hemma-demo-1';
 export const demoEmail = 'customer@hemma.com';
 
-const base64Url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const base64Url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 /** A token shaped like the API's (claims in the middle part), unsigned: only the client reads it here. */
 export function fakeToken(username: string, lifetimeSeconds = 900): string {
-  const claims = { sub: '4', name: username, customerType: 'PERSON', sid: 'story', exp: Math.floor(Date.now() / 1000) + lifetimeSeconds };
+  const claims = {
+    sub: '4',
+    name: username,
+    customerType: 'PERSON',
+    sid: 'story',
+    exp: Math.floor(Date.now() / 1000) + lifetimeSeconds,
+  };
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.signature`;
 }
 
@@ -46,17 +53,28 @@ export interface IdentityServiceOptions {
   onRequest?: (action: string, body: AuthBody | null, request: Request) => void;
 }
 
-const refused = (status: number, error: string, message: string) => HttpResponse.json({ error, message }, { status });
+const refused = (status: number, error: string, message: string) =>
+  HttpResponse.json({ error, message }, { status });
 
 /** The identity service of spec section 7 over MSW, on any origin (`*\/auth/…`). */
-export function identityServiceHandlers({ accounts = [demoEmail], failWith, holdRenewal, onRequest }: IdentityServiceOptions = {}): HttpHandler[] {
+export function identityServiceHandlers({
+  accounts = [demoEmail],
+  failWith,
+  holdRenewal,
+  onRequest,
+}: IdentityServiceOptions = {}): HttpHandler[] {
   const known = new Set(accounts);
-  const session = (username: string) => HttpResponse.json({ token: fakeToken(username), maxAge: 900 });
+  const session = (username: string) =>
+    HttpResponse.json({ token: fakeToken(username), maxAge: 900 });
   return [
     // Before */auth/:action, which would take /auth/sign too.
     http.get('*/auth/sign', ({ request }) => {
       const identity = new URL(request.url).searchParams.get('identity') ?? '';
-      return HttpResponse.json({ identity, timestamp: new Date().toISOString(), signature: `signed.${identity}` });
+      return HttpResponse.json({
+        identity,
+        timestamp: new Date().toISOString(),
+        signature: `signed.${identity}`,
+      });
     }),
     http.get('*/auth/:action', async ({ request, params }) => {
       onRequest?.(String(params.action), null, request);
@@ -79,21 +97,31 @@ export function identityServiceHandlers({ accounts = [demoEmail], failWith, hold
       if (!body.signature) return HttpResponse.json({ sign: `challenge-${username}` });
       const rightPassword = body.password === (await hashPassword(demoPassword));
       if (action === 'register') {
-        if (known.has(username)) return refused(409, 'ACCOUNT_EXISTS', 'An account already exists with this email');
+        if (known.has(username))
+          return refused(409, 'ACCOUNT_EXISTS', 'An account already exists with this email');
         known.add(username);
         return session(username);
       }
       if (action === 'password') {
-        return rightPassword ? session(username) : refused(401, 'WRONG_CURRENT_PASSWORD', 'Wrong current password; you have been logged out');
+        return rightPassword
+          ? session(username)
+          : refused(
+              401,
+              'WRONG_CURRENT_PASSWORD',
+              'Wrong current password; you have been logged out',
+            );
       }
-      if (!rightPassword || !known.has(username)) return refused(401, 'WRONG_CREDENTIALS', 'Wrong email or password');
+      if (!rightPassword || !known.has(username))
+        return refused(401, 'WRONG_CREDENTIALS', 'Wrong email or password');
       return session(username);
     }),
   ];
 }
 
 /** A recorded order of the channel, once per status of spec section 3, newest first. */
-export function ordersInEveryStatus(channel: FixtureChannelKey = 'com'): ReturnType<typeof fixtureData<'getOrders'>> {
+export function ordersInEveryStatus(
+  channel: FixtureChannelKey = 'com',
+): ReturnType<typeof fixtureData<'getOrders'>> {
   const recorded = fixtureData('getOrders', channel).getOrders?.find((order) => order !== null);
   if (!recorded) throw new Error('No recorded order');
   const day = 24 * 60 * 60 * 1000;
@@ -111,13 +139,19 @@ export function ordersInEveryStatus(channel: FixtureChannelKey = 'com'): ReturnT
 /** getOrders answered in the request's channel: an order in every status, or none. */
 export function ordersHandler(orders: 'everyStatus' | 'none'): GraphQLHandler {
   return graphql.query('getOrders', ({ variables }) =>
-    HttpResponse.json({ data: orders === 'none' ? { getOrders: [] } : ordersInEveryStatus(channelOf(variables)) }),
+    HttpResponse.json({
+      data: orders === 'none' ? { getOrders: [] } : ordersInEveryStatus(channelOf(variables)),
+    }),
   );
 }
 
 /** The visitor holds a token (and the user cookie), as after a login; returns the clean-up. */
 export function signedInCookies(email = demoEmail): () => void {
-  const cookies = createStorefrontCookies({ prefix: cookiePrefix, jar: browserCookieJar(), secure: false });
+  const cookies = createStorefrontCookies({
+    prefix: cookiePrefix,
+    jar: browserCookieJar(),
+    secure: false,
+  });
   cookies.auth.set(fakeToken(email));
   cookies.user.set(email, { remember: false });
   return () => cookies.clearUser();
@@ -125,14 +159,20 @@ export function signedInCookies(email = demoEmail): () => void {
 
 /** Clears the token and user cookies a story or test may have left behind. */
 export function signedOutCookies(): () => void {
-  createStorefrontCookies({ prefix: cookiePrefix, jar: browserCookieJar(), secure: false }).clearUser();
+  createStorefrontCookies({
+    prefix: cookiePrefix,
+    jar: browserCookieJar(),
+    secure: false,
+  }).clearUser();
   return () => {};
 }
 
 /** A fresh session for one story or test over the page's Apollo client (no tab-wide state between them). */
 export function FreshAccountSession({ children }: { children: ReactNode }) {
   const apollo = useApolloClient();
-  const [session] = useState(() => createAccountSession({ apollo, origin: window.location.origin }));
+  const [session] = useState(() =>
+    createAccountSession({ apollo, origin: window.location.origin }),
+  );
   useEffect(() => () => session.dispose(), [session]);
   return <AccountSessionProvider session={session}>{children}</AccountSessionProvider>;
 }

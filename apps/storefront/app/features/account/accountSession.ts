@@ -24,7 +24,11 @@ export interface AccountSession {
   login(input: { email: string; password: string; remember: boolean }): Promise<AuthOutcome>;
   register(input: { email: string; password: string }): Promise<AuthOutcome>;
   /** A wrong current password ends the session (spec section 8): the outcome says WRONG_CURRENT_PASSWORD. */
-  changePassword(input: { email: string; password: string; newPassword: string }): Promise<AuthOutcome>;
+  changePassword(input: {
+    email: string;
+    password: string;
+    newPassword: string;
+  }): Promise<AuthOutcome>;
   /** Impersonation: trades an admin's login token for a session of that user. */
   exchangeLoginToken(loginToken: string): Promise<AuthOutcome>;
   /**
@@ -49,7 +53,11 @@ export interface AccountSessionOptions {
 }
 
 function browserCookies(): StorefrontCookies {
-  return createStorefrontCookies({ prefix: cookiePrefix, jar: browserCookieJar(), secure: window.location.protocol === 'https:' });
+  return createStorefrontCookies({
+    prefix: cookiePrefix,
+    jar: browserCookieJar(),
+    secure: window.location.protocol === 'https:',
+  });
 }
 
 /**
@@ -57,7 +65,10 @@ function browserCookies(): StorefrontCookies {
  * refused as UNAUTHENTICATED, which is the point of logging out and not worth an error line.
  */
 function refusedForLoggedOut(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.every((entry) => entry.extensions?.code === 'UNAUTHENTICATED');
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.every((entry) => entry.extensions?.code === 'UNAUTHENTICATED')
+  );
 }
 
 function logCacheResetFailure(message: string, error: unknown) {
@@ -74,7 +85,13 @@ function outcome(controller: AuthSessionController, ok: boolean): AuthOutcome {
  * Session renewals (plain GETs) carry the token as a bearer, so a session that began with a
  * login token (no session cookie at the service) can be renewed too.
  */
-export function createAccountSession({ apollo, origin, cookies = browserCookies(), broadcast, fetch: fetchImpl = fetch }: AccountSessionOptions): AccountSession {
+export function createAccountSession({
+  apollo,
+  origin,
+  cookies = browserCookies(),
+  broadcast,
+  fetch: fetchImpl = fetch,
+}: AccountSessionOptions): AccountSession {
   let bearerOverride: string | undefined;
   const fetchWithBearer: typeof fetch = (input, init = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
@@ -100,13 +117,22 @@ export function createAccountSession({ apollo, origin, cookies = browserCookies(
 
   return {
     async login({ email, password, remember }) {
-      return outcome(controller, await controller.connect({ username: email.trim(), password, rememberUser: remember }));
+      return outcome(
+        controller,
+        await controller.connect({ username: email.trim(), password, rememberUser: remember }),
+      );
     },
     async register({ email, password }) {
-      return outcome(controller, await controller.connect({ username: email.trim(), password }, 'register'));
+      return outcome(
+        controller,
+        await controller.connect({ username: email.trim(), password }, 'register'),
+      );
     },
     async changePassword({ email, password, newPassword }) {
-      return outcome(controller, await controller.connect({ username: email, password, newPassword }, 'password'));
+      return outcome(
+        controller,
+        await controller.connect({ username: email, password, newPassword }, 'password'),
+      );
     },
     async exchangeLoginToken(loginToken) {
       bearerOverride = loginToken;
@@ -117,7 +143,8 @@ export function createAccountSession({ apollo, origin, cookies = browserCookies(
         if (ok) {
           // Geins's tokens name the user in the `name` claim.
           const username = decodeTokenClaims(cookies.auth.get())?.name;
-          if (typeof username === 'string' && username) cookies.user.set(username, { remember: false });
+          if (typeof username === 'string' && username)
+            cookies.user.set(username, { remember: false });
         }
         return outcome(controller, ok);
       } finally {
@@ -148,7 +175,10 @@ export function tabAccountSession(apollo: ApolloClient): AccountSession {
   tabSession ??= createAccountSession({
     apollo,
     origin: window.location.origin,
-    broadcast: typeof BroadcastChannel === 'undefined' ? undefined : createTabBroadcast({ name: `${cookiePrefix}-auth` }),
+    broadcast:
+      typeof BroadcastChannel === 'undefined'
+        ? undefined
+        : createTabBroadcast({ name: `${cookiePrefix}-auth` }),
   });
   return tabSession;
 }

@@ -6,7 +6,12 @@ import { authTarget, proxyAuth } from './authProxy.server';
 
 let server: Server;
 let origin = '';
-const seen: { method?: string; url?: string; headers?: IncomingMessage['headers']; body?: string }[] = [];
+const seen: {
+  method?: string;
+  url?: string;
+  headers?: IncomingMessage['headers'];
+  body?: string;
+}[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -16,7 +21,9 @@ beforeAll(async () => {
       seen.push({ method: request.method, url: request.url, headers: request.headers, body });
       if (request.url?.includes('wrong')) {
         response.writeHead(401, { 'content-type': 'application/json' });
-        return response.end(JSON.stringify({ error: 'WRONG_CREDENTIALS', message: 'Wrong email or password' }));
+        return response.end(
+          JSON.stringify({ error: 'WRONG_CREDENTIALS', message: 'Wrong email or password' }),
+        );
       }
       response.writeHead(200, {
         'content-type': 'application/json',
@@ -35,10 +42,16 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const endpoints = () => ({ authEndpoint: `${origin}/auth`, signEndpoint: `${origin}/auth/sign/key-1?identity=` });
+const endpoints = () => ({
+  authEndpoint: `${origin}/auth`,
+  signEndpoint: `${origin}/auth/sign/key-1?identity=`,
+});
 
 describe('authTarget', () => {
-  const config = { authEndpoint: 'http://api.test/auth', signEndpoint: 'http://api.test/auth/sign/key-1?identity=' };
+  const config = {
+    authEndpoint: 'http://api.test/auth',
+    signEndpoint: 'http://api.test/auth/sign/key-1?identity=',
+  };
   const identity = (challenge: string) => new URLSearchParams({ identity: challenge });
   it('maps the four actions of spec section 7 and the sign challenge; login is the default', () => {
     expect(authTarget('login', config)).toBe('http://api.test/auth/login');
@@ -46,7 +59,9 @@ describe('authTarget', () => {
     expect(authTarget('password', config)).toBe('http://api.test/auth/password');
     expect(authTarget('logout', config)).toBe('http://api.test/auth/logout');
     expect(authTarget('', config)).toBe('http://api.test/auth/login');
-    expect(authTarget('sign', config, identity('ab+c/d='))).toBe('http://api.test/auth/sign/key-1?identity=ab%2Bc%2Fd%3D');
+    expect(authTarget('sign', config, identity('ab+c/d='))).toBe(
+      'http://api.test/auth/sign/key-1?identity=ab%2Bc%2Fd%3D',
+    );
   });
 
   it('refuses anything else, so the proxy cannot reach other paths of the service', () => {
@@ -55,7 +70,9 @@ describe('authTarget', () => {
     expect(authTarget('sign', config)).toBeNull();
     expect(authTarget('sign/abc', config, identity('abc'))).toBeNull();
     // The challenge is only ever a query value: it cannot add a parameter or a path.
-    expect(authTarget('sign', config, identity('x&identity=y/../../dev/outbox'))).toBe('http://api.test/auth/sign/key-1?identity=x%26identity%3Dy%2F..%2F..%2Fdev%2Foutbox');
+    expect(authTarget('sign', config, identity('x&identity=y/../../dev/outbox'))).toBe(
+      'http://api.test/auth/sign/key-1?identity=x%26identity%3Dy%2F..%2F..%2Fdev%2Foutbox',
+    );
   });
 });
 
@@ -63,7 +80,10 @@ describe('same-origin auth proxy', () => {
   it('forwards a POST with its JSON body and only the identity service cookie, and passes its session cookie back', async () => {
     const request = new Request('http://shop.test/auth/login', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: 'hemma-auth=secret; hemma-cart=c1; hemma-session=s0' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: 'hemma-auth=secret; hemma-cart=c1; hemma-session=s0',
+      },
       body: JSON.stringify({ username: 'kund@hemma.se' }),
     });
     const response = await proxyAuth(request, 'login', endpoints());
@@ -83,64 +103,146 @@ describe('same-origin auth proxy', () => {
       ['https://shop.test/auth/login', {}],
       ['http://shop.test/auth/login', { 'x-forwarded-proto': 'https' }],
     ] as const) {
-      const response = await proxyAuth(new Request(url, { method: 'POST', headers, body: '{}' }), 'login', endpoints());
-      expect(response.headers.get('set-cookie')).toBe('hemma-session=s1; Path=/auth; HttpOnly; SameSite=Lax; Max-Age=1800; Secure');
+      const response = await proxyAuth(
+        new Request(url, { method: 'POST', headers, body: '{}' }),
+        'login',
+        endpoints(),
+      );
+      expect(response.headers.get('set-cookie')).toBe(
+        'hemma-session=s1; Path=/auth; HttpOnly; SameSite=Lax; Max-Age=1800; Secure',
+      );
     }
-    const plain = await proxyAuth(new Request('http://shop.test/auth/login', { method: 'POST', body: '{}' }), 'login', endpoints());
+    const plain = await proxyAuth(
+      new Request('http://shop.test/auth/login', { method: 'POST', body: '{}' }),
+      'login',
+      endpoints(),
+    );
     expect(plain.headers.get('set-cookie')).not.toContain('Secure');
   });
 
   it("passes a front proxy's X-Forwarded-For on, for the API's login throttle per client address (issue 21)", async () => {
-    await proxyAuth(new Request('http://shop.test/auth/login', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.7' }, body: '{}' }), 'login', endpoints());
+    await proxyAuth(
+      new Request('http://shop.test/auth/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+        body: '{}',
+      }),
+      'login',
+      endpoints(),
+    );
     expect(seen.at(-1)?.headers?.['x-forwarded-for']).toBe('203.0.113.7');
   });
 
   it('never answers a foreign Origin with CORS headers, and refuses a preflight (issue 21)', async () => {
-    const request = new Request('http://shop.test/auth/login', { method: 'POST', headers: { origin: 'https://evil.example', cookie: 'hemma-session=s0' }, body: '{}' });
+    const request = new Request('http://shop.test/auth/login', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', cookie: 'hemma-session=s0' },
+      body: '{}',
+    });
     const response = await proxyAuth(request, 'login', endpoints());
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
-    const preflight = await proxyAuth(new Request('http://shop.test/auth/login', { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }), 'login', endpoints());
+    const preflight = await proxyAuth(
+      new Request('http://shop.test/auth/login', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example' },
+      }),
+      'login',
+      endpoints(),
+    );
     expect(preflight.status).toBe(405);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('forwards the bearer of a login token exchange (GET) and keeps the error answer', async () => {
-    const ok = await proxyAuth(new Request('http://shop.test/auth/login', { headers: { authorization: 'Bearer t0' } }), 'login', endpoints());
+    const ok = await proxyAuth(
+      new Request('http://shop.test/auth/login', { headers: { authorization: 'Bearer t0' } }),
+      'login',
+      endpoints(),
+    );
     expect(ok.status).toBe(200);
     expect(seen.at(-1)?.headers?.authorization).toBe('Bearer t0');
-    const wrong = await proxyAuth(new Request('http://shop.test/auth/sign?identity=wrong'), 'sign', endpoints());
+    const wrong = await proxyAuth(
+      new Request('http://shop.test/auth/sign?identity=wrong'),
+      'sign',
+      endpoints(),
+    );
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ error: 'WRONG_CREDENTIALS', message: 'Wrong email or password' });
+    expect(await wrong.json()).toEqual({
+      error: 'WRONG_CREDENTIALS',
+      message: 'Wrong email or password',
+    });
   });
 
   it("keeps Geins's x-auth-refresh-token in an HttpOnly cookie and sends it back as the header; logout drops it", async () => {
     const exp = Math.floor(Date.now() / 1000) + 600;
     const token = `h.${Buffer.from(JSON.stringify({ exp })).toString('base64url')}.s`;
     const fakeService: typeof fetch = async (input, init) => {
-      seen.push({ method: init?.method, url: String(input), headers: Object.fromEntries(new Headers(init?.headers).entries()) });
-      return Response.json({ token: 'a.b.c', maxAge: 900 }, { headers: { 'x-auth-refresh-token': token } });
+      seen.push({
+        method: init?.method,
+        url: String(input),
+        headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      });
+      return Response.json(
+        { token: 'a.b.c', maxAge: 900 },
+        { headers: { 'x-auth-refresh-token': token } },
+      );
     };
-    const login = await proxyAuth(new Request('https://shop.test/auth/login', { method: 'POST', body: '{}' }), 'login', { ...endpoints(), fetch: fakeService });
+    const login = await proxyAuth(
+      new Request('https://shop.test/auth/login', { method: 'POST', body: '{}' }),
+      'login',
+      { ...endpoints(), fetch: fakeService },
+    );
     const cookie = login.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^hemma-refresh-token=h\.[^;]+\.s; Path=\/auth; HttpOnly; SameSite=Lax; Max-Age=(599|600); Secure$/);
+    expect(cookie).toMatch(
+      /^hemma-refresh-token=h\.[^;]+\.s; Path=\/auth; HttpOnly; SameSite=Lax; Max-Age=(599|600); Secure$/,
+    );
     expect(login.headers.get('x-auth-refresh-token')).toBeNull();
-    await proxyAuth(new Request('http://shop.test/auth/login', { headers: { cookie: `hemma-refresh-token=${token}; hemma-cart=c1` } }), 'login', { ...endpoints(), fetch: fakeService });
+    await proxyAuth(
+      new Request('http://shop.test/auth/login', {
+        headers: { cookie: `hemma-refresh-token=${token}; hemma-cart=c1` },
+      }),
+      'login',
+      { ...endpoints(), fetch: fakeService },
+    );
     expect(seen.at(-1)?.headers?.['x-auth-refresh-token']).toBe(token);
     expect(seen.at(-1)?.headers?.cookie).toBeUndefined();
-    const loggedOut = await proxyAuth(new Request('http://shop.test/auth/logout', { method: 'POST', headers: { cookie: `hemma-refresh-token=${token}` }, body: '{}' }), 'logout', endpoints());
-    expect(loggedOut.headers.get('set-cookie')).toContain('hemma-refresh-token=; Path=/auth; HttpOnly; SameSite=Lax; Max-Age=0');
+    const loggedOut = await proxyAuth(
+      new Request('http://shop.test/auth/logout', {
+        method: 'POST',
+        headers: { cookie: `hemma-refresh-token=${token}` },
+        body: '{}',
+      }),
+      'logout',
+      endpoints(),
+    );
+    expect(loggedOut.headers.get('set-cookie')).toContain(
+      'hemma-refresh-token=; Path=/auth; HttpOnly; SameSite=Lax; Max-Age=0',
+    );
   });
 
   it('answers 404 for an unknown action and 405 for other methods, without calling the service', async () => {
     const before = seen.length;
-    expect((await proxyAuth(new Request('http://shop.test/auth/admin'), 'admin', endpoints())).status).toBe(404);
-    expect((await proxyAuth(new Request('http://shop.test/auth/login', { method: 'DELETE' }), 'login', endpoints())).status).toBe(405);
+    expect(
+      (await proxyAuth(new Request('http://shop.test/auth/admin'), 'admin', endpoints())).status,
+    ).toBe(404);
+    expect(
+      (
+        await proxyAuth(
+          new Request('http://shop.test/auth/login', { method: 'DELETE' }),
+          'login',
+          endpoints(),
+        )
+      ).status,
+    ).toBe(405);
     expect(seen.length).toBe(before);
   });
 
   it("words an unreachable service 'Network request failed'", async () => {
-    const response = await proxyAuth(new Request('http://shop.test/auth/login'), 'login', { authEndpoint: 'http://127.0.0.1:9/auth', signEndpoint: 'http://127.0.0.1:9/auth/sign' });
+    const response = await proxyAuth(new Request('http://shop.test/auth/login'), 'login', {
+      authEndpoint: 'http://127.0.0.1:9/auth',
+      signEndpoint: 'http://127.0.0.1:9/auth/sign',
+    });
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ message: 'Network request failed' });
   });

@@ -18,12 +18,16 @@ export const REFRESH_TOKEN_HEADER = 'x-auth-refresh-token';
  * embedded API's hemma-session) works without it; Geins's, which only uses the header, needs it.
  */
 export const REFRESH_TOKEN_COOKIE = `${cookiePrefix}-refresh-token`;
-const ownCookieNames = new Set<string>([...Object.values(cookieNames(cookiePrefix)), REFRESH_TOKEN_COOKIE]);
+const ownCookieNames = new Set<string>([
+  ...Object.values(cookieNames(cookiePrefix)),
+  REFRESH_TOKEN_COOKIE,
+]);
 
 function cookieValue(header: string | null, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === name)
+      return decodeURIComponent(part.slice(index + 1).trim());
   }
   return undefined;
 }
@@ -31,8 +35,12 @@ function cookieValue(header: string | null, name: string): string | undefined {
 /** Seconds until a JWT's `exp`; undefined for a token that is not a readable JWT (then a browser-session cookie). */
 function secondsLeft(token: string): number | undefined {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
-    return typeof payload.exp === 'number' ? Math.max(0, Math.floor(payload.exp - Date.now() / 1000)) : undefined;
+    const payload = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as { exp?: unknown };
+    return typeof payload.exp === 'number'
+      ? Math.max(0, Math.floor(payload.exp - Date.now() / 1000))
+      : undefined;
   } catch {
     return undefined;
   }
@@ -75,7 +83,9 @@ export function authTarget(
     return identity ? `${signEndpoint}${encodeURIComponent(identity)}` : null;
   }
   const action = path || 'login';
-  return (authActions as readonly string[]).includes(action) ? `${authEndpoint.replace(/\/$/, '')}/${action}` : null;
+  return (authActions as readonly string[]).includes(action)
+    ? `${authEndpoint.replace(/\/$/, '')}/${action}`
+    : null;
 }
 
 /** The visitor's cookies minus the shop's own: the identity service sees only its session cookie. */
@@ -100,10 +110,15 @@ export function withSecure(cookie: string): string {
  * x-auth-refresh-token header becomes an HttpOnly cookie of the shop's and goes back as that header,
  * so a session renews with Geins's identity service too, out of reach of the page's scripts.
  */
-export async function proxyAuth(request: Request, rest: string, options: AuthProxyOptions): Promise<Response> {
+export async function proxyAuth(
+  request: Request,
+  rest: string,
+  options: AuthProxyOptions,
+): Promise<Response> {
   const { timeoutMs = 15_000, fetch: fetchImpl = fetch } = options;
   const method = request.method.toUpperCase();
-  if (method !== 'GET' && method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } });
+  if (method !== 'GET' && method !== 'POST')
+    return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } });
   const target = authTarget(rest, options, new URL(request.url).searchParams);
   if (!target) return authError(404, 'UNKNOWN_ACTION', `Unknown action ${rest}`);
 
@@ -132,15 +147,19 @@ export async function proxyAuth(request: Request, rest: string, options: AuthPro
     }
     // The identity service is called over plain HTTP and cannot know the browser came over https.
     const secure = isHttps(request);
-    for (const cookie of upstream.headers.getSetCookie()) responseHeaders.append('set-cookie', secure ? withSecure(cookie) : cookie);
+    for (const cookie of upstream.headers.getSetCookie())
+      responseHeaders.append('set-cookie', secure ? withSecure(cookie) : cookie);
     // The refresh token goes into an HttpOnly cookie, never to the page's scripts; logging out, or
     // a refresh token the service refused, drops it.
     const nextRefreshToken = upstream.headers.get(REFRESH_TOKEN_HEADER);
-    if (nextRefreshToken) responseHeaders.append('set-cookie', refreshTokenCookie(nextRefreshToken, secure));
-    else if (refreshToken && (rest.replace(/^\/+/, '') === 'logout' || upstream.status === 401)) responseHeaders.append('set-cookie', refreshTokenCookie(undefined, secure));
+    if (nextRefreshToken)
+      responseHeaders.append('set-cookie', refreshTokenCookie(nextRefreshToken, secure));
+    else if (refreshToken && (rest.replace(/^\/+/, '') === 'logout' || upstream.status === 401))
+      responseHeaders.append('set-cookie', refreshTokenCookie(undefined, secure));
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') return authError(504, 'TIMEOUT', 'Network request failed');
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      return authError(504, 'TIMEOUT', 'Network request failed');
     return authError(502, 'UNREACHABLE', 'Network request failed');
   }
 }

@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n/translation';
 import { validationText } from './accountMessages';
 
 /** How a field is judged: the kinds of spec section 5, plus a password that must only be given (login). */
-export type FieldRule = 'email' | 'password' | 'passwordStrength' | 'passwordMatch' | 'personalId' | 'required' | 'free';
+export type FieldRule =
+  'email' | 'password' | 'passwordStrength' | 'passwordMatch' | 'personalId' | 'required' | 'free';
 
 export interface FieldSpec {
   rule: FieldRule;
@@ -13,7 +14,11 @@ export interface FieldSpec {
   matches?: string;
 }
 
-function judge(spec: FieldSpec, value: string, values: Record<string, string>): ValidationMessage | null {
+function judge(
+  spec: FieldSpec,
+  value: string,
+  values: Record<string, string>,
+): ValidationMessage | null {
   if (spec.rule === 'free') return null;
   if (spec.optional && value.trim() === '') return null;
   switch (spec.rule) {
@@ -22,7 +27,9 @@ function judge(spec: FieldSpec, value: string, values: Record<string, string>): 
     case 'required':
       return validate('empty', value);
     case 'passwordMatch':
-      return validate('passwordMatch', value, { matchValue: spec.matches ? (values[spec.matches] ?? '') : '' });
+      return validate('passwordMatch', value, {
+        matchValue: spec.matches ? (values[spec.matches] ?? '') : '',
+      });
     default:
       return validate(spec.rule, value, { optional: spec.optional });
   }
@@ -34,16 +41,24 @@ function judge(spec: FieldSpec, value: string, values: Record<string, string>): 
  * when the password it repeats changes; a personal ID gets its missing hyphen on blur. Messages
  * come in the page's language.
  */
-export function useAccountForm<Name extends string>(specs: Record<Name, FieldSpec>, initial: Partial<Record<Name, string>> = {}) {
+export function useAccountForm<Name extends string>(
+  specs: Record<Name, FieldSpec>,
+  initial: Partial<Record<Name, string>> = {},
+) {
   const { t } = useTranslation();
   const names = Object.keys(specs) as Name[];
   const [values, setValues] = useState<Record<Name, string>>(
-    () => Object.fromEntries(names.map((name) => [name, initial[name] ?? ''])) as Record<Name, string>,
+    () =>
+      Object.fromEntries(names.map((name) => [name, initial[name] ?? ''])) as Record<Name, string>,
   );
   const [errors, setErrors] = useState<Partial<Record<Name, ValidationMessage>>>({});
   const judged = useRef(new Set<Name>());
 
-  const judgeInto = (next: Record<Name, string>, name: Name, current: Partial<Record<Name, ValidationMessage>>) => {
+  const judgeInto = (
+    next: Record<Name, string>,
+    name: Name,
+    current: Partial<Record<Name, ValidationMessage>>,
+  ) => {
     const verdict = judge(specs[name], next[name], next);
     const updated = { ...current };
     if (verdict) updated[name] = verdict;
@@ -58,7 +73,8 @@ export function useAccountForm<Name extends string>(specs: Record<Name, FieldSpe
       let updated = current;
       if (current[name]) updated = judgeInto(next, name, updated);
       for (const other of names) {
-        if (specs[other].matches === name && judged.current.has(other)) updated = judgeInto(next, other, updated);
+        if (specs[other].matches === name && judged.current.has(other))
+          updated = judgeInto(next, other, updated);
       }
       return updated;
     });
@@ -66,7 +82,10 @@ export function useAccountForm<Name extends string>(specs: Record<Name, FieldSpe
 
   const blur = (name: Name) => {
     judged.current.add(name);
-    const value = specs[name].rule === 'personalId' ? (normalizePersonalId(values[name]) ?? values[name]) : values[name];
+    const value =
+      specs[name].rule === 'personalId'
+        ? (normalizePersonalId(values[name]) ?? values[name])
+        : values[name];
     const next = { ...values, [name]: value };
     if (value !== values[name]) setValues(next);
     setErrors((current) => judgeInto(next, name, current));
@@ -97,7 +116,8 @@ export function useAccountForm<Name extends string>(specs: Record<Name, FieldSpe
     optional: specs[name].optional,
     optionalLabel: t('validation.optional'),
     'aria-required': specs[name].rule !== 'free' && !specs[name].optional ? true : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change(name, event.currentTarget.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      change(name, event.currentTarget.value),
     onBlur: () => blur(name),
   });
 
@@ -107,5 +127,8 @@ export function useAccountForm<Name extends string>(specs: Record<Name, FieldSpe
 /** The reveal toggle's wording for every password field of the account forms. */
 export function usePasswordLabels() {
   const { t } = useTranslation();
-  return { showPasswordLabel: t('account.showPassword'), hidePasswordLabel: t('account.hidePassword') };
+  return {
+    showPasswordLabel: t('account.showPassword'),
+    hidePasswordLabel: t('account.hidePassword'),
+  };
 }

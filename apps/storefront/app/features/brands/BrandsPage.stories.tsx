@@ -6,8 +6,12 @@ import { BrandsPage } from './BrandsPage';
 
 /** The brands facet of the channel's recorded furniture list, as the brands route lists it. */
 function recordedBrands(fixtures: FixtureChannelKey) {
-  const facet = fixtureData('productFilters', fixtures).products?.filters?.facets?.find((candidate) => candidate?.group === 'b');
-  return (facet?.values ?? []).flatMap((value) => (value?.url && value.label ? [{ name: value.label, href: value.url, count: value.count }] : []));
+  const facet = fixtureData('productFilters', fixtures).products?.filters?.facets?.find(
+    (candidate) => candidate?.group === 'b',
+  );
+  return (facet?.values ?? []).flatMap((value) =>
+    value?.url && value.label ? [{ name: value.label, href: value.url, count: value.count }] : [],
+  );
 }
 
 /** Every brand of the recorded furniture list, in the channel's language and paths. */

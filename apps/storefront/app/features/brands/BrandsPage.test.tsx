@@ -7,8 +7,12 @@ import { ShopProvidersView } from '../shop/ShopProviders';
 import { BrandsPage, groupBrands } from './BrandsPage';
 
 function recordedBrands() {
-  const facet = fixtureData('productFilters', 'com', { categoryAlias: 'furniture' }).products?.filters?.facets?.find((candidate) => candidate?.group === 'b');
-  return (facet?.values ?? []).flatMap((value) => (value?.url && value.label ? [{ name: value.label, href: value.url, count: value.count }] : []));
+  const facet = fixtureData('productFilters', 'com', {
+    categoryAlias: 'furniture',
+  }).products?.filters?.facets?.find((candidate) => candidate?.group === 'b');
+  return (facet?.values ?? []).flatMap((value) =>
+    value?.url && value.label ? [{ name: value.label, href: value.url, count: value.count }] : [],
+  );
 }
 
 describe('<BrandsPage />', () => {
@@ -21,7 +25,8 @@ describe('<BrandsPage />', () => {
         </ShopProvidersView>
       </ShellTestProviders>,
     );
-    for (const brand of brands) expect(screen.getByRole('link', { name: brand.name })).toHaveAttribute('href', brand.href);
+    for (const brand of brands)
+      expect(screen.getByRole('link', { name: brand.name })).toHaveAttribute('href', brand.href);
   });
 
   it('groups brands by first letter in the language order (Swedish Ö after Z)', () => {
@@ -31,7 +36,12 @@ describe('<BrandsPage />', () => {
       { name: 'Atelje', href: '/b/atelje', count: 1 },
       { name: 'Alva', href: '/b/alva', count: 1 },
     ];
-    expect(groupBrands(brands, 'sv').map((group) => [group.letter, group.brands.map((brand) => brand.name)])).toEqual([
+    expect(
+      groupBrands(brands, 'sv').map((group) => [
+        group.letter,
+        group.brands.map((brand) => brand.name),
+      ]),
+    ).toEqual([
       ['A', ['Alva', 'Atelje']],
       ['Z', ['Zeta']],
       ['Ö', ['Öland']],

@@ -8,7 +8,10 @@ export interface BrandEntry {
 }
 
 /** Brands grouped by their first letter, in the page language's alphabetical order. */
-export function groupBrands(brands: readonly BrandEntry[], locale: string): { letter: string; brands: BrandEntry[] }[] {
+export function groupBrands(
+  brands: readonly BrandEntry[],
+  locale: string,
+): { letter: string; brands: BrandEntry[] }[] {
   const collator = new Intl.Collator(locale);
   const sorted = [...brands].sort((a, b) => collator.compare(a.name, b.name));
   const groups: { letter: string; brands: BrandEntry[] }[] = [];
@@ -22,7 +25,15 @@ export function groupBrands(brands: readonly BrandEntry[], locale: string): { le
 }
 
 /** Every brand of the shop, A to Z, each a link to its list page with its number of products. */
-export function BrandsPage({ title, brands, locale }: { title: string; brands: readonly BrandEntry[]; locale: string }) {
+export function BrandsPage({
+  title,
+  brands,
+  locale,
+}: {
+  title: string;
+  brands: readonly BrandEntry[];
+  locale: string;
+}) {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{title}</h1>
@@ -35,7 +46,8 @@ export function BrandsPage({ title, brands, locale }: { title: string; brands: r
             <ul className={styles.list}>
               {group.brands.map((brand) => (
                 <li key={brand.href}>
-                  <Link href={brand.href}>{brand.name}</Link> <span className={styles.count}>({brand.count})</span>
+                  <Link href={brand.href}>{brand.name}</Link>{' '}
+                  <span className={styles.count}>({brand.count})</span>
                 </li>
               ))}
             </ul>

@@ -43,7 +43,9 @@ export const Added: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const { fixtures, t } = storyChannel(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(cartFixture(fixtures).items?.[0]?.product?.name ?? '')).toBeVisible();
+    await expect(
+      canvas.getByText(cartFixture(fixtures).items?.[0]?.product?.name ?? ''),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('shop.cart.showCart') }));
     await expect(args.onShowCart).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: t('shell.continueShopping') }));

@@ -55,14 +55,20 @@ export const QuantityRefused: Story = {
   parameters: {
     channelArgs: ({ fixtures, t }: StoryChannel) => {
       const cart = cartFixture(fixtures);
-      return { cart, lineErrors: { [String(cart.items?.[0]?.id)]: t('messages.onlyLeft', { stock: 2 }) } };
+      return {
+        cart,
+        lineErrors: { [String(cart.items?.[0]?.id)]: t('messages.onlyLeft', { stock: 2 }) },
+      };
     },
   },
 };
 
 export const PromoNotValid: Story = {
   parameters: {
-    channelArgs: ({ fixtures, t }: StoryChannel) => ({ cart: cartFixture(fixtures), promoError: t('validation.promoNotValid') }),
+    channelArgs: ({ fixtures, t }: StoryChannel) => ({
+      cart: cartFixture(fixtures),
+      promoError: t('validation.promoNotValid'),
+    }),
   },
 };
 
@@ -76,7 +82,9 @@ export const CompanyExVat: Story = {
     const canvas = within(canvasElement);
     // Compared with the page's whitespace collapsed: the API and the browser group digits with different no-break spaces.
     const total = canvas.getByText(t('shop.cart.totalExVat')).nextElementSibling?.textContent ?? '';
-    await expect(total.replace(/\s+/g, ' ')).toBe((cartFixture(fixtures).summary?.total?.sellingPriceExVatFormatted ?? '').replace(/\s+/g, ' '));
+    await expect(total.replace(/\s+/g, ' ')).toBe(
+      (cartFixture(fixtures).summary?.total?.sellingPriceExVatFormatted ?? '').replace(/\s+/g, ' '),
+    );
   },
 };
 
@@ -86,7 +94,13 @@ export const DiscountAndFreeShipping: Story = {
     const { fixtures, t } = storyChannel(globals);
     const campaigns = cartFixture(fixtures).appliedCampaigns ?? [];
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('shop.cart.discountNamed', { names: campaigns.map((campaign) => campaign?.name).join(', ') }))).toBeVisible();
+    await expect(
+      canvas.getByText(
+        t('shop.cart.discountNamed', {
+          names: campaigns.map((campaign) => campaign?.name).join(', '),
+        }),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText(t('shop.cart.freeShipping'))).toBeVisible();
   },
 };

@@ -106,15 +106,21 @@ describe('<CartContents />', () => {
       summary.total!.sellingPriceExVatFormatted ?? '',
     );
     // Issue 22: the VAT is added under the ex-VAT total, and what the company pays follows it.
-    expect(screen.getByText('VAT', { exact: true }).nextElementSibling?.textContent).toBe(summary.total!.vatFormatted);
-    expect(screen.getByText('Total incl. VAT').nextElementSibling?.textContent).toBe(summary.total!.sellingPriceIncVatFormatted);
+    expect(screen.getByText('VAT', { exact: true }).nextElementSibling?.textContent).toBe(
+      summary.total!.vatFormatted,
+    );
+    expect(screen.getByText('Total incl. VAT').nextElementSibling?.textContent).toBe(
+      summary.total!.sellingPriceIncVatFormatted,
+    );
     expect(screen.queryByText('Of which VAT')).not.toBeInTheDocument();
     expect(
       screen.getAllByText(first.totalPrice!.sellingPriceExVatFormatted ?? '').length,
     ).toBeGreaterThan(0);
     // The lines: without VAT only (the summary's last row is the total with VAT).
     expect(
-      within(screen.getAllByRole('list')[0]!).queryAllByText(first.totalPrice!.sellingPriceIncVatFormatted ?? ''),
+      within(screen.getAllByRole('list')[0]!).queryAllByText(
+        first.totalPrice!.sellingPriceIncVatFormatted ?? '',
+      ),
     ).toHaveLength(0);
   });
 

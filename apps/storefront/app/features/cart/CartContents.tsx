@@ -1,5 +1,13 @@
 import type { CartFragment } from '@hemma/data';
-import { Button, buttonRecipe, Image, imageWidths, Link, QuantityStepper, TextField } from '@hemma/ui';
+import {
+  Button,
+  buttonRecipe,
+  Image,
+  imageWidths,
+  Link,
+  QuantityStepper,
+  TextField,
+} from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';

@@ -38,7 +38,15 @@ export function CheckoutRoute({ title }: { title: string }) {
   );
 }
 
-export function ConfirmationRoute({ title, orderCartId, authenticated }: { title: string; orderCartId: string | null; authenticated: boolean }) {
+export function ConfirmationRoute({
+  title,
+  orderCartId,
+  authenticated,
+}: {
+  title: string;
+  orderCartId: string | null;
+  authenticated: boolean;
+}) {
   const { locale } = useMarketPrefix();
   const pathTo = useLocalizedPath();
   const orderId = new URLSearchParams(useLocation().search).get('orderId');

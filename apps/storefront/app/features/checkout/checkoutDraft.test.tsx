@@ -6,7 +6,14 @@ afterEach(() => window.localStorage.clear());
 
 describe('checkout draft', () => {
   it('reads back only the known fields with their types (nothing else survives)', () => {
-    const raw = JSON.stringify({ email: 'kund@hemma.se', shippingId: 2, paymentId: 'x', cardNumber: '4111111111111111', newsletter: 'yes', customerType: 'ALIEN' });
+    const raw = JSON.stringify({
+      email: 'kund@hemma.se',
+      shippingId: 2,
+      paymentId: 'x',
+      cardNumber: '4111111111111111',
+      newsletter: 'yes',
+      customerType: 'ALIEN',
+    });
     const draft = parseDraft(raw);
     expect(draft).toEqual({ ...emptyDraft, email: 'kund@hemma.se', shippingId: 2 });
     expect(draft).not.toHaveProperty('cardNumber');
@@ -20,7 +27,10 @@ describe('checkout draft', () => {
     act(() => first.result.current.update({ email: 'kund@hemma.se', firstName: 'Stina' }));
     first.unmount();
     const second = renderHook(() => useCheckoutDraft());
-    expect(second.result.current.draft).toMatchObject({ email: 'kund@hemma.se', firstName: 'Stina' });
+    expect(second.result.current.draft).toMatchObject({
+      email: 'kund@hemma.se',
+      firstName: 'Stina',
+    });
   });
 
   it("follows another tab's change through the storage event", () => {

@@ -31,7 +31,9 @@ export interface CheckoutDraft {
   termsAccepted: boolean;
 }
 
-export type DraftTextField = { [K in keyof CheckoutDraft]: CheckoutDraft[K] extends string ? K : never }[keyof CheckoutDraft];
+export type DraftTextField = {
+  [K in keyof CheckoutDraft]: CheckoutDraft[K] extends string ? K : never;
+}[keyof CheckoutDraft];
 
 export const emptyDraft: CheckoutDraft = {
   customerType: 'PERSON',
@@ -76,10 +78,12 @@ export function parseDraft(raw: string | null): CheckoutDraft {
   const draft: Record<string, unknown> = { ...emptyDraft };
   for (const [key, fallback] of Object.entries(emptyDraft)) {
     const candidate = stored[key];
-    if (key === 'shippingId' || key === 'paymentId') draft[key] = typeof candidate === 'number' && Number.isInteger(candidate) ? candidate : null;
+    if (key === 'shippingId' || key === 'paymentId')
+      draft[key] = typeof candidate === 'number' && Number.isInteger(candidate) ? candidate : null;
     else if (typeof candidate === typeof fallback) draft[key] = candidate;
   }
-  if (!(customerTypes as readonly unknown[]).includes(draft.customerType)) draft.customerType = 'PERSON';
+  if (!(customerTypes as readonly unknown[]).includes(draft.customerType))
+    draft.customerType = 'PERSON';
   return draft as unknown as CheckoutDraft;
 }
 

@@ -1,19 +1,35 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../components/testing/ShellTestProviders';
-import { checkoutFailure, checkoutMessageText, isBlockedStatus, isFailedOrderStatus } from './checkoutErrors';
+import {
+  checkoutFailure,
+  checkoutMessageText,
+  isBlockedStatus,
+  isFailedOrderStatus,
+} from './checkoutErrors';
 
 function apiError(code: string, extensions: Record<string, unknown> = {}) {
-  return new CombinedGraphQLErrors({ data: null, errors: [{ message: code, extensions: { code, ...extensions } }] });
+  return new CombinedGraphQLErrors({
+    data: null,
+    errors: [{ message: code, extensions: { code, ...extensions } }],
+  });
 }
 
 describe('checkout errors (spec section 8)', () => {
   it('names the message of each refusal of the commerce API', () => {
-    expect(checkoutFailure(apiError('INVALID_FIELDS', { fields: ['email', 'shippingAddress.zip'] }))).toEqual({ key: 'validation.orderFieldsValid', fields: ['email', 'shippingAddress.zip'] });
-    expect(checkoutFailure(apiError('INVALID_FIELDS', { fields: ['shippingAddress.country'] })).key).toBe('validation.addressCountry');
+    expect(
+      checkoutFailure(apiError('INVALID_FIELDS', { fields: ['email', 'shippingAddress.zip'] })),
+    ).toEqual({ key: 'validation.orderFieldsValid', fields: ['email', 'shippingAddress.zip'] });
+    expect(
+      checkoutFailure(apiError('INVALID_FIELDS', { fields: ['shippingAddress.country'] })).key,
+    ).toBe('validation.addressCountry');
     expect(checkoutFailure(apiError('TERMS_NOT_ACCEPTED')).key).toBe('validation.acceptTerms');
-    expect(checkoutFailure(apiError('OUT_OF_STOCK', { skuId: 1 })).key).toBe('messages.productOutOfStock');
-    expect(checkoutFailure(apiError('NO_SHIPPING_OPTIONS', { field: 'shippingAddress.zip' }))).toEqual({ key: 'messages.noShippingOptions', fields: ['shippingAddress.zip'] });
+    expect(checkoutFailure(apiError('OUT_OF_STOCK', { skuId: 1 })).key).toBe(
+      'messages.productOutOfStock',
+    );
+    expect(
+      checkoutFailure(apiError('NO_SHIPPING_OPTIONS', { field: 'shippingAddress.zip' })),
+    ).toEqual({ key: 'messages.noShippingOptions', fields: ['shippingAddress.zip'] });
     expect(checkoutFailure(apiError('CUSTOMER_BLACKLISTED')).key).toBe('messages.userBlocked');
     expect(checkoutFailure(apiError('PAYMENT_FAILED')).key).toBe('messages.paymentCreationFailed');
     expect(checkoutFailure(apiError('SOMETHING_NEW')).key).toBe('messages.genericError');
@@ -30,11 +46,21 @@ describe('checkout errors (spec section 8)', () => {
   it('words the messages as the spec does, in both languages', () => {
     const en = createTestI18n('en').t;
     const sv = createTestI18n('sv').t;
-    expect(checkoutMessageText('validation.orderFieldsValid', en)).toBe('Make sure all fields are valid before you place your order');
-    expect(checkoutMessageText('messages.genericError', en)).toBe('We are sorry, but something went wrong, try again and contact customer service');
-    expect(checkoutMessageText('messages.productOutOfStock', en)).toMatch(/out of stock.*review your cart/i);
-    expect(checkoutMessageText('messages.paymentCreationFailed', en)).toMatch(/payment provider.*out of stock.*balance/i);
+    expect(checkoutMessageText('validation.orderFieldsValid', en)).toBe(
+      'Make sure all fields are valid before you place your order',
+    );
+    expect(checkoutMessageText('messages.genericError', en)).toBe(
+      'We are sorry, but something went wrong, try again and contact customer service',
+    );
+    expect(checkoutMessageText('messages.productOutOfStock', en)).toMatch(
+      /out of stock.*review your cart/i,
+    );
+    expect(checkoutMessageText('messages.paymentCreationFailed', en)).toMatch(
+      /payment provider.*out of stock.*balance/i,
+    );
     expect(checkoutMessageText('messages.userBlocked', en)).toMatch(/blocked/);
-    expect(checkoutMessageText('validation.orderFieldsValid', sv)).toBe('Se till att alla fält är korrekt ifyllda innan du lägger din order');
+    expect(checkoutMessageText('validation.orderFieldsValid', sv)).toBe(
+      'Se till att alla fält är korrekt ifyllda innan du lägger din order',
+    );
   });
 });

@@ -29,7 +29,13 @@ function firstError(error: unknown): { code?: string; fields: string[] } {
 }
 
 /** Codes the payment provider's side answers with; a provider outside the embedded API may add more. */
-const paymentFailureCodes = new Set(['PAYMENT_FAILED', 'PAYMENT_PROVIDER_ERROR', 'ORDER_CREATION_FAILED', 'INSUFFICIENT_BALANCE', 'INVALID_PAYMENT_OPTION']);
+const paymentFailureCodes = new Set([
+  'PAYMENT_FAILED',
+  'PAYMENT_PROVIDER_ERROR',
+  'ORDER_CREATION_FAILED',
+  'INSUFFICIENT_BALANCE',
+  'INVALID_PAYMENT_OPTION',
+]);
 const blockedCodes = new Set(['CUSTOMER_BLACKLISTED', 'CUSTOMER_BLOCKED', 'USER_BLOCKED']);
 const stockCodes = new Set(['OUT_OF_STOCK', 'NOT_ENOUGH_STOCK', 'QUANTITY_THRESHOLD_REACHED']);
 
@@ -38,12 +44,17 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
   const { code, fields } = firstError(error);
   if (!code) return { key: 'messages.genericError', fields };
   if (code === 'INVALID_FIELDS' || code === 'BAD_USER_INPUT') {
-    const onlyCountry = fields.length > 0 && fields.every((field) => field === 'shippingAddress.country');
-    return { key: onlyCountry ? 'validation.addressCountry' : 'validation.orderFieldsValid', fields };
+    const onlyCountry =
+      fields.length > 0 && fields.every((field) => field === 'shippingAddress.country');
+    return {
+      key: onlyCountry ? 'validation.addressCountry' : 'validation.orderFieldsValid',
+      fields,
+    };
   }
   if (code === 'TERMS_NOT_ACCEPTED') return { key: 'validation.acceptTerms', fields };
   if (code === 'INVALID_EMAIL') return { key: 'validation.emailNotValid', fields };
-  if (code === 'NO_SHIPPING_OPTIONS' || code === 'INVALID_SHIPPING_OPTION') return { key: 'messages.noShippingOptions', fields };
+  if (code === 'NO_SHIPPING_OPTIONS' || code === 'INVALID_SHIPPING_OPTION')
+    return { key: 'messages.noShippingOptions', fields };
   if (stockCodes.has(code)) return { key: 'messages.productOutOfStock', fields };
   if (blockedCodes.has(code)) return { key: 'messages.userBlocked', fields };
   if (paymentFailureCodes.has(code)) return { key: 'messages.paymentCreationFailed', fields };

@@ -30,7 +30,10 @@ export function deliveryAddressKey(draft: CheckoutDraft): string {
  * Only what shipping and payment depend on: sent while the shopper is still typing the rest. No
  * choice is sent as null, which clears the API's saved choice so it selects the address's default.
  */
-export function deliveryInput(draft: CheckoutDraft, choice: { shippingId?: number | null; paymentId?: number | null } = {}): CheckoutInputType {
+export function deliveryInput(
+  draft: CheckoutDraft,
+  choice: { shippingId?: number | null; paymentId?: number | null } = {},
+): CheckoutInputType {
   const address = { zip: draft.postalCode.trim(), country: draft.country };
   const email = draft.email.trim();
   return {
@@ -45,12 +48,18 @@ export function deliveryInput(draft: CheckoutDraft, choice: { shippingId?: numbe
 }
 
 /** The whole checkout for placeOrder; a company's organization ID travels as its identity number. */
-export function placeOrderInput(draft: CheckoutDraft, choice: { shippingId: number | null; paymentId: number | null }): CheckoutInputType {
+export function placeOrderInput(
+  draft: CheckoutDraft,
+  choice: { shippingId: number | null; paymentId: number | null },
+): CheckoutInputType {
   const address = addressInput(draft);
-  const personalId = draft.identityNumber.trim() ? (normalizePersonalId(draft.identityNumber) ?? draft.identityNumber.trim()) : '';
+  const personalId = draft.identityNumber.trim()
+    ? (normalizePersonalId(draft.identityNumber) ?? draft.identityNumber.trim())
+    : '';
   return {
     email: draft.email.trim(),
-    identityNumber: draft.customerType === 'ORGANIZATION' ? draft.organizationId.trim() : personalId,
+    identityNumber:
+      draft.customerType === 'ORGANIZATION' ? draft.organizationId.trim() : personalId,
     customerType: draft.customerType,
     message: draft.message.trim(),
     shippingAddress: address,

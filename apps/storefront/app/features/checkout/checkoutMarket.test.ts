@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutCartMarket, checkoutCountries, defaultCountry, marketForCountry } from './checkoutMarket';
+import {
+  checkoutCartMarket,
+  checkoutCountries,
+  defaultCountry,
+  marketForCountry,
+} from './checkoutMarket';
 
 describe('checkout market rules (spec section 4)', () => {
   it("offers the countries of the channel's markets, with the checkout-only markets and without the virtual EU market", () => {

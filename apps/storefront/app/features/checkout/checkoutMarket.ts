@@ -25,7 +25,10 @@ export function checkoutCountries(channelId: string): CheckoutCountry[] {
 }
 
 /** The checkout's countries as the form offers them: named in the page's language, in its alphabetical order. */
-export function checkoutCountryOptions(channelId: string, locale: string): (CheckoutCountry & { label: string })[] {
+export function checkoutCountryOptions(
+  channelId: string,
+  locale: string,
+): (CheckoutCountry & { label: string })[] {
   return checkoutCountries(channelId)
     .map((country) => ({ ...country, label: countryName(country.code, locale) }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));
@@ -33,26 +36,43 @@ export function checkoutCountryOptions(channelId: string, locale: string): (Chec
 
 /** The market of the country an address is in: the checkout market once a country is chosen. */
 export function marketForCountry(channelId: string, countryCode: string): string | undefined {
-  return checkoutCountries(channelId).find((country) => country.code === countryCode.toUpperCase())?.marketAlias;
+  return checkoutCountries(channelId).find((country) => country.code === countryCode.toUpperCase())
+    ?.marketAlias;
 }
 
 /**
  * The country the form starts with: the checkout market's, else the current market's when it is
  * a country of the channel; none for the virtual EU market, where the shopper must choose.
  */
-export function defaultCountry(channelId: string, markets: { current: string; checkout: string | undefined }): string {
+export function defaultCountry(
+  channelId: string,
+  markets: { current: string; checkout: string | undefined },
+): string {
   const countries = checkoutCountries(channelId);
   const alias = cartMarketFor('checkout', markets);
-  return (countries.find((country) => country.marketAlias === alias) ?? countries.find((country) => country.marketAlias === markets.current))?.code ?? '';
+  return (
+    (
+      countries.find((country) => country.marketAlias === alias) ??
+      countries.find((country) => country.marketAlias === markets.current)
+    )?.code ?? ''
+  );
 }
 
 /**
  * Spec section 4: on checkout routes the cart's market is the checkout market. An address's
  * country decides it; before one is given the checkout market cookie does, and then the current market.
  */
-export function checkoutCartMarket(channelId: string, country: string, markets: { current: string; checkout: string | undefined }): string {
+export function checkoutCartMarket(
+  channelId: string,
+  country: string,
+  markets: { current: string; checkout: string | undefined },
+): string {
   const fromCountry = country ? marketForCountry(channelId, country) : undefined;
   if (fromCountry) return fromCountry;
-  const checkout = markets.checkout && checkoutCountries(channelId).some((candidate) => candidate.marketAlias === markets.checkout) ? markets.checkout : undefined;
+  const checkout =
+    markets.checkout &&
+    checkoutCountries(channelId).some((candidate) => candidate.marketAlias === markets.checkout)
+      ? markets.checkout
+      : undefined;
   return cartMarketFor('checkout', { current: markets.current, checkout });
 }

@@ -1,9 +1,19 @@
-import { validateEmail, validatePersonalId, validateRequired, type ValidationResult, validationMessages } from '@hemma/ui';
+import {
+  validateEmail,
+  validatePersonalId,
+  validateRequired,
+  type ValidationResult,
+  validationMessages,
+} from '@hemma/ui';
 import type { TFunction } from 'i18next';
 import type { CheckoutDraft, DraftTextField } from './checkoutDraft';
 
 /** The i18n keys of the spec's validation messages (section 5) a checkout field can show. */
-export type FieldErrorKey = 'validation.required' | 'validation.emailNotValid' | 'validation.personalIdNotValid' | 'validation.addressCountry';
+export type FieldErrorKey =
+  | 'validation.required'
+  | 'validation.emailNotValid'
+  | 'validation.personalIdNotValid'
+  | 'validation.addressCountry';
 
 export type FieldErrors = Partial<Record<DraftTextField, FieldErrorKey>>;
 
@@ -27,7 +37,9 @@ export function asksPersonalId(draft: Pick<CheckoutDraft, 'customerType' | 'coun
 }
 
 /** Fields the form shows for this customer type and country, in the order they appear. */
-export function visibleFields(draft: Pick<CheckoutDraft, 'customerType' | 'country'>): DraftTextField[] {
+export function visibleFields(
+  draft: Pick<CheckoutDraft, 'customerType' | 'country'>,
+): DraftTextField[] {
   return [
     'email',
     ...(draft.customerType === 'ORGANIZATION' ? (['companyName', 'organizationId'] as const) : []),
@@ -47,7 +59,14 @@ export function visibleFields(draft: Pick<CheckoutDraft, 'customerType' | 'count
 }
 
 /** Fields that may stay empty; they show the 'optional' label. */
-export const optionalFields = new Set<DraftTextField>(['identityNumber', 'phone', 'careOf', 'addressLine2', 'entryCode', 'message']);
+export const optionalFields = new Set<DraftTextField>([
+  'identityNumber',
+  'phone',
+  'careOf',
+  'addressLine2',
+  'entryCode',
+  'message',
+]);
 
 /** One field's verdict under the spec's rules: email, personal ID, and required fields not empty. */
 export function validateField(field: DraftTextField, draft: CheckoutDraft): FieldErrorKey | null {

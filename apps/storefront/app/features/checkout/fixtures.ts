@@ -23,7 +23,10 @@ export function fixtureOrderId(channel: FixtureChannelKey): string {
 }
 
 /** A draft filled the way the fixtures' checkout calls were recorded (the channel's test address). */
-export function filledDraft(channel: FixtureChannelKey, patch: Partial<CheckoutDraft> = {}): CheckoutDraft {
+export function filledDraft(
+  channel: FixtureChannelKey,
+  patch: Partial<CheckoutDraft> = {},
+): CheckoutDraft {
   const { zip, city, country } = fixtureChannels[channel];
   return {
     ...emptyDraft,

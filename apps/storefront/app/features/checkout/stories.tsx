@@ -33,7 +33,10 @@ export const withCheckoutPage: Decorator = (Story, context) => {
     <ShellTestProviders
       locale={locale}
       path={channel === 'se' ? '/sv/kassan' : '/checkout'}
-      settings={testShellSettings({ menuLanguage: locale, links: { ...testShellSettings().links, index: channel === 'se' ? '/sv' : '/' } })}
+      settings={testShellSettings({
+        menuLanguage: locale,
+        links: { ...testShellSettings().links, index: channel === 'se' ? '/sv' : '/' },
+      })}
     >
       <ShopProvidersView imageBaseUrl="/images" locale={locale}>
         <UndistractedLayout detectMissingFeatures={noMissingFeatures}>

@@ -16,7 +16,15 @@ function LandedOn() {
  * A checkout page of one channel (se in Swedish, com in English) over the MSW fixtures, in a
  * router whose confirmation route shows where placing the order went.
  */
-export function CheckoutTestProviders({ channel, path = '/checkout', children }: { channel: FixtureChannelKey; path?: string; children: ReactNode }) {
+export function CheckoutTestProviders({
+  channel,
+  path = '/checkout',
+  children,
+}: {
+  channel: FixtureChannelKey;
+  path?: string;
+  children: ReactNode;
+}) {
   const locale = channel === 'se' ? 'sv' : 'en';
   const i18n = useMemo(() => createTestI18n(locale), [locale]);
   return (

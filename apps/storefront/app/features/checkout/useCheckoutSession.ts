@@ -24,7 +24,9 @@ export interface DeliveryState {
   checkoutStatus: CheckoutFragment['checkoutStatus'];
 }
 
-export type PlaceOrderResult = { ok: true; publicId: string; redirectUrl: string | null } | { ok: false; failure: CheckoutFailure };
+export type PlaceOrderResult =
+  | { ok: true; publicId: string; redirectUrl: string | null }
+  | { ok: false; failure: CheckoutFailure };
 
 export interface CheckoutSession {
   /** loading until the cart is read; empty when there is no cart or no line in it. */
@@ -34,16 +36,27 @@ export interface CheckoutSession {
   /** Why shipping and payment cannot be offered for the address given ('no shipping options'). */
   deliveryFailure: CheckoutFailure | null;
   updating: boolean;
-  updateDelivery: (draft: CheckoutDraft, choice?: { shippingId?: number | null; paymentId?: number | null }) => Promise<void>;
+  updateDelivery: (
+    draft: CheckoutDraft,
+    choice?: { shippingId?: number | null; paymentId?: number | null },
+  ) => Promise<void>;
   applyPromoCode: (code: string) => Promise<string | null>;
   placeOrder: (draft: CheckoutDraft) => Promise<PlaceOrderResult>;
 }
 
-const present = <T,>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+const present = <T>(value: T | null | undefined): value is T =>
+  value !== null && value !== undefined;
 
 /** The option the shopper picked when the address still offers it, else the one the API selected. */
-export function chosenOption<T extends { id: number; isSelected: boolean }>(options: readonly T[], picked: number | null): T | undefined {
-  return options.find((option) => option.id === picked) ?? options.find((option) => option.isSelected) ?? options[0];
+export function chosenOption<T extends { id: number; isSelected: boolean }>(
+  options: readonly T[],
+  picked: number | null,
+): T | undefined {
+  return (
+    options.find((option) => option.id === picked) ??
+    options.find((option) => option.isSelected) ??
+    options[0]
+  );
 }
 
 /**
@@ -52,7 +65,13 @@ export function chosenOption<T extends { id: number; isSelected: boolean }>(opti
  * Every call carries the checkout market as marketId (spec section 4: the cart market on
  * checkout routes).
  */
-export function useCheckoutSession({ cartId, marketId }: { cartId: string | null | undefined; marketId: string }): CheckoutSession {
+export function useCheckoutSession({
+  cartId,
+  marketId,
+}: {
+  cartId: string | null | undefined;
+  marketId: string;
+}): CheckoutSession {
   const client = useApolloClient();
   const [status, setStatus] = useState<CheckoutSession['status']>('loading');
   const [cart, setCart] = useState<CartFragment | null>(null);
@@ -62,7 +81,10 @@ export function useCheckoutSession({ cartId, marketId }: { cartId: string | null
   // Typing a postal code sends one call per pause: only the newest answer counts.
   const latestCall = useRef(0);
   // The address the shown shipping options were offered for, and their ids.
-  const offered = useRef<{ address: string; shippingIds: number[] }>({ address: '', shippingIds: [] });
+  const offered = useRef<{ address: string; shippingIds: number[] }>({
+    address: '',
+    shippingIds: [],
+  });
 
   useEffect(() => {
     // undefined: the cart cookie is not read yet.
@@ -73,12 +95,18 @@ export function useCheckoutSession({ cartId, marketId }: { cartId: string | null
     }
     let current = true;
     void client
-      .query({ query: GetCartDocument, variables: { id: cartId, marketId }, fetchPolicy: 'no-cache' })
+      .query({
+        query: GetCartDocument,
+        variables: { id: cartId, marketId },
+        fetchPolicy: 'no-cache',
+      })
       .then(({ data }) => {
         if (!current) return;
         const loaded = data?.getCart ?? null;
         setCart(loaded);
-        setStatus(loaded && !loaded.isCompleted && (loaded.items ?? []).some(present) ? 'ready' : 'empty');
+        setStatus(
+          loaded && !loaded.isCompleted && (loaded.items ?? []).some(present) ? 'ready' : 'empty',
+        );
       })
       .catch(() => current && setStatus('empty'));
     return () => {
@@ -90,7 +118,10 @@ export function useCheckoutSession({ cartId, marketId }: { cartId: string | null
 
   const sendCheckout = useCallback(
     async (input: CheckoutInputType) => {
-      const { data } = await client.mutate({ mutation: CreateOrUpdateCheckoutDocument, variables: { cartId: cartId ?? '', checkout: input, marketId } });
+      const { data } = await client.mutate({
+        mutation: CreateOrUpdateCheckoutDocument,
+        variables: { cartId: cartId ?? '', checkout: input, marketId },
+      });
       return data?.createOrUpdateCheckout ?? null;
     },
     [client, cartId, marketId],
@@ -106,12 +137,21 @@ export function useCheckoutSession({ cartId, marketId }: { cartId: string | null
       const address = deliveryAddressKey(draft);
       // A choice made for another address may not be offered at this one: it is sent only when this
       // address offered it; otherwise null clears the API's saved choice and the default is selected.
-      const offeredHere = choice.shippingId != null && offered.current.address === address && offered.current.shippingIds.includes(choice.shippingId);
+      const offeredHere =
+        choice.shippingId != null &&
+        offered.current.address === address &&
+        offered.current.shippingIds.includes(choice.shippingId);
       try {
-        result = await sendCheckout(deliveryInput(draft, { ...choice, shippingId: offeredHere ? choice.shippingId : null }));
+        result = await sendCheckout(
+          deliveryInput(draft, { ...choice, shippingId: offeredHere ? choice.shippingId : null }),
+        );
         // The shopper's earlier choice is offered at the new address too: it stays the choice.
         const options = (result?.shippingOptions ?? []).filter(present);
-        if (!offeredHere && options.some((option) => option.id === choice.shippingId && !option.isSelected)) result = await sendCheckout(deliveryInput(draft, choice));
+        if (
+          !offeredHere &&
+          options.some((option) => option.id === choice.shippingId && !option.isSelected)
+        )
+          result = await sendCheckout(deliveryInput(draft, choice));
       } catch (error) {
         failure = checkoutFailure(error);
       }
@@ -124,7 +164,11 @@ export function useCheckoutSession({ cartId, marketId }: { cartId: string | null
       }
       const shippingOptions = (result.shippingOptions ?? []).filter(present);
       offered.current = { address, shippingIds: shippingOptions.map((option) => option.id) };
-      setDelivery({ shippingOptions, paymentOptions: (result.paymentOptions ?? []).filter(present), checkoutStatus: result.checkoutStatus });
+      setDelivery({
+        shippingOptions,
+        paymentOptions: (result.paymentOptions ?? []).filter(present),
+        checkoutStatus: result.checkoutStatus,
+      });
       if (result.cart) setCart(result.cart);
     },
     [cartId, sendCheckout],
@@ -134,7 +178,10 @@ export function useCheckoutSession({ cartId, marketId }: { cartId: string | null
     async (code) => {
       if (!cartId) return null;
       try {
-        const { data } = await client.mutate({ mutation: SetCartPromoCodeDocument, variables: { id: cartId, promoCode: code, marketId } });
+        const { data } = await client.mutate({
+          mutation: SetCartPromoCodeDocument,
+          variables: { id: cartId, promoCode: code, marketId },
+        });
         if (data?.setCartPromoCode) setCart(data.setCartPromoCode);
         return null;
       } catch (error) {
@@ -147,18 +194,33 @@ export function useCheckoutSession({ cartId, marketId }: { cartId: string | null
   const placeOrder = useCallback<CheckoutSession['placeOrder']>(
     async (draft) => {
       if (!cartId) return { ok: false, failure: { key: 'messages.genericError', fields: [] } };
-      const shipping = delivery ? chosenOption(delivery.shippingOptions, draft.shippingId) : undefined;
+      const shipping = delivery
+        ? chosenOption(delivery.shippingOptions, draft.shippingId)
+        : undefined;
       const payment = delivery ? chosenOption(delivery.paymentOptions, draft.paymentId) : undefined;
       try {
         const { data } = await client.mutate({
           mutation: PlaceOrderDocument,
-          variables: { cartId, checkout: placeOrderInput(draft, { shippingId: shipping?.id ?? null, paymentId: payment?.id ?? null }), marketId },
+          variables: {
+            cartId,
+            checkout: placeOrderInput(draft, {
+              shippingId: shipping?.id ?? null,
+              paymentId: payment?.id ?? null,
+            }),
+            marketId,
+          },
         });
         const order = data?.placeOrder;
-        if (!order?.publicId || isFailedOrderStatus(order.status)) return { ok: false, failure: { key: 'messages.paymentCreationFailed', fields: [] } };
+        if (!order?.publicId || isFailedOrderStatus(order.status))
+          return { ok: false, failure: { key: 'messages.paymentCreationFailed', fields: [] } };
         if (draft.newsletter) {
           // The order stands whether or not the sign-up works.
-          void client.mutate({ mutation: SubscribeToNewsletterDocument, variables: { email: draft.email.trim() } }).catch(() => undefined);
+          void client
+            .mutate({
+              mutation: SubscribeToNewsletterDocument,
+              variables: { email: draft.email.trim() },
+            })
+            .catch(() => undefined);
         }
         return { ok: true, publicId: order.publicId, redirectUrl: order.redirectUrl };
       } catch (error) {
@@ -168,5 +230,14 @@ export function useCheckoutSession({ cartId, marketId }: { cartId: string | null
     [client, cartId, delivery, marketId],
   );
 
-  return { status, cart, delivery, deliveryFailure, updating, updateDelivery, applyPromoCode, placeOrder };
+  return {
+    status,
+    cart,
+    delivery,
+    deliveryFailure,
+    updating,
+    updateDelivery,
+    applyPromoCode,
+    placeOrder,
+  };
 }

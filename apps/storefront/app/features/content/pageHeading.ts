@@ -24,8 +24,18 @@ export function areaHasPageHeading(area: WidgetAreaResult | null | undefined): b
       const configuration = configurationOf(widget.configuration);
       // A widget switched off in the content system is not drawn, so its heading does not count.
       if (configuration.active === false) continue;
-      if (widgetTypeKey(widget.type ?? '') === 'text' && configuration.titleRenderMode === 'h1' && configuration.title) return true;
-      if (Object.values(configuration).some((value) => typeof value === 'string' && headingTag.test(value))) return true;
+      if (
+        widgetTypeKey(widget.type ?? '') === 'text' &&
+        configuration.titleRenderMode === 'h1' &&
+        configuration.title
+      )
+        return true;
+      if (
+        Object.values(configuration).some(
+          (value) => typeof value === 'string' && headingTag.test(value),
+        )
+      )
+        return true;
     }
   }
   return false;

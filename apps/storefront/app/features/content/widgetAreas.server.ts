@@ -30,5 +30,7 @@ export async function loadWidgetArea(
     displaySetting: serverDisplaySetting,
     customerType: cookies.persisted.get().customerType,
   });
-  return result.widgetArea ? sanitizeWidgetArea(result.widgetArea, serverHtmlSanitizer()) : result.widgetArea;
+  return result.widgetArea
+    ? sanitizeWidgetArea(result.widgetArea, serverHtmlSanitizer())
+    : result.widgetArea;
 }

@@ -44,6 +44,10 @@ export const WithFavorites: Story = {};
 
 export const Empty: Story = {
   parameters: {
-    channelArgs: ({ t }: StoryChannel) => ({ title: t('screens.favorites.title'), lead: t('pages.favoritesLead'), products: [] }),
+    channelArgs: ({ t }: StoryChannel) => ({
+      title: t('screens.favorites.title'),
+      lead: t('pages.favoritesLead'),
+      products: [],
+    }),
   },
 };

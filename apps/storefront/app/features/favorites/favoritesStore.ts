@@ -16,7 +16,8 @@ function persistedCookie() {
 const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id, index) => id === b[index]);
 
-const orNoFavorites = (favorites: readonly number[]) => (favorites.length === 0 ? noFavorites : favorites);
+const orNoFavorites = (favorites: readonly number[]) =>
+  favorites.length === 0 ? noFavorites : favorites;
 
 /**
  * The favorites of the persisted-state cookie (spec section 3), shared by every heart on the page

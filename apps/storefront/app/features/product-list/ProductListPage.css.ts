@@ -53,7 +53,12 @@ export const grid = style({
  * Not a scroll anchor: with 'Show more' in view the browser kept the button in place while 24 cards
  * arrived above it, so the visitor jumped past them (issue 22). A card stays the anchor instead.
  */
-export const footer = style({ display: 'grid', justifyItems: 'center', gap: vars.space.s, overflowAnchor: 'none' });
+export const footer = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.s,
+  overflowAnchor: 'none',
+});
 
 export const empty = style({
   margin: 0,

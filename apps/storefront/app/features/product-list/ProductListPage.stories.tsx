@@ -15,7 +15,8 @@ const listOf =
   ({ fixtures }: StoryChannel) => ({ ...furnitureListProps(fixtures), ...extra });
 
 /** The list's region, named by the channel's category title (play functions get the meta's args). */
-const titleIn = (globals: Record<string, unknown>) => furnitureListProps(storyChannel(globals).fixtures).title;
+const titleIn = (globals: Record<string, unknown>) =>
+  furnitureListProps(storyChannel(globals).fixtures).title;
 const textsOf = (globals: Record<string, unknown>) => storyChannel(globals).t;
 
 /** A category list drawn from the recorded commerce API answers (furniture, in the story's channel). */
@@ -56,17 +57,25 @@ export const Filtered: Story = {
   },
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: textsOf(globals)('list.clearFilters') }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: textsOf(globals)('list.clearFilters') }),
+    );
     await expect(args.onChange).toHaveBeenCalledWith({ ...emptyListQuery, sort: null });
   },
 };
 
 export const NoProducts: Story = {
   parameters: {
-    channelArgs: listOf({ products: [], total: 0, query: { ...emptyListQuery, brands: [{ label: 'Nordvik', id: '1' }] } }),
+    channelArgs: listOf({
+      products: [],
+      total: 0,
+      query: { ...emptyListQuery, brands: [{ label: 'Nordvik', id: '1' }] },
+    }),
   },
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement).getByText(textsOf(globals)('list.noProducts'))).toHaveAttribute('role', 'status');
+    await expect(
+      within(canvasElement).getByText(textsOf(globals)('list.noProducts')),
+    ).toHaveAttribute('role', 'status');
   },
 };
 
@@ -75,7 +84,10 @@ export const LoadingMore: Story = { args: { loading: true } };
 export const SortChange: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByLabelText(textsOf(globals)('list.sortLabel')), 'PRICE');
+    await userEvent.selectOptions(
+      canvas.getByLabelText(textsOf(globals)('list.sortLabel')),
+      'PRICE',
+    );
     await expect(args.onChange).toHaveBeenCalledWith({ ...emptyListQuery, sort: 'PRICE', page: 1 });
   },
 };
@@ -100,10 +112,15 @@ export const WithWidgetAreas: Story = {
     const canvas = within(canvasElement);
     const top = canvasElement.querySelector('[data-widget-area="List page top"]');
     // The notice as the content system wrote it, tags aside.
-    const notice = JSON.parse(listArea(storyChannel(globals).fixtures, 'Top').containers?.[0]?.widgets?.[0]?.configuration ?? '{}') as { text?: string };
+    const notice = JSON.parse(
+      listArea(storyChannel(globals).fixtures, 'Top').containers?.[0]?.widgets?.[0]
+        ?.configuration ?? '{}',
+    ) as { text?: string };
     await expect(top).toHaveTextContent((notice.text ?? '').replace(/<[^>]+>/g, ''));
     const list = canvas.getByRole('region', { name: titleIn(globals) });
-    await expect(top!.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(
+      top!.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   },
 };
 
@@ -121,12 +138,16 @@ export const LoadingSkeletons: Story = {
 export const PhoneFilterButton: Story = {
   globals: { viewport: { value: 'phone' } },
   tags: ['phone-only'],
-  parameters: { channelArgs: listOf({ query: { ...emptyListQuery, brands: [{ label: 'Nordvik', id: '1' }] } }) },
+  parameters: {
+    channelArgs: listOf({ query: { ...emptyListQuery, brands: [{ label: 'Nordvik', id: '1' }] } }),
+  },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals);
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('button', { name: `${t('list.openFilters')} ${t('list.activeFilterCount', { count: 1 })}` }),
+      canvas.getByRole('button', {
+        name: `${t('list.openFilters')} ${t('list.activeFilterCount', { count: 1 })}`,
+      }),
     ).toBeVisible();
     await expect(canvas.queryByRole('group', { name: t('list.filter.brands') })).toBeNull();
     const favorite = t('favorites.toggle', { name: '' });
@@ -142,7 +163,9 @@ export const PhoneFilterPanelOpen: Story = {
   tags: ['phone-only'],
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('list.openFilters') }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: t('list.openFilters') }),
+    );
     const panel = await screen.findByRole('dialog', { name: t('list.filters') });
     await expect(within(panel).getByRole('group', { name: t('list.filter.brands') })).toBeVisible();
   },

@@ -41,12 +41,26 @@ describe('<ProductListPage />', () => {
     const [empty, chosen, ...rest] = (brands.values ?? []).filter((value) => value !== null);
     const filters = {
       ...props.filters!,
-      facets: facets.map((facet) => (facet === brands ? { ...facet, values: [{ ...empty!, count: 0 }, { ...chosen!, count: 0 }, ...rest] } : facet)),
+      facets: facets.map((facet) =>
+        facet === brands
+          ? { ...facet, values: [{ ...empty!, count: 0 }, { ...chosen!, count: 0 }, ...rest] }
+          : facet,
+      ),
     };
-    renderList({ filters, query: { ...emptyListQuery, brands: [{ label: chosen!.label ?? '', id: chosen!._id.replace(/^b_/, '') }] } });
+    renderList({
+      filters,
+      query: {
+        ...emptyListQuery,
+        brands: [{ label: chosen!.label ?? '', id: chosen!._id.replace(/^b_/, '') }],
+      },
+    });
     const group = screen.getAllByRole('group', { name: 'Brands', hidden: true })[0]!;
-    expect(within(group).queryByRole('checkbox', { name: new RegExp(`^${empty!.label}`), hidden: true })).not.toBeInTheDocument();
-    expect(within(group).getByRole('checkbox', { name: new RegExp(`^${chosen!.label}`), hidden: true })).toBeChecked();
+    expect(
+      within(group).queryByRole('checkbox', { name: new RegExp(`^${empty!.label}`), hidden: true }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(group).getByRole('checkbox', { name: new RegExp(`^${chosen!.label}`), hidden: true }),
+    ).toBeChecked();
   });
 
   it("says 'Your search gave no results' for a search without hits, and 'No products match your selection' for a filtered list without any (spec section 8)", () => {
@@ -54,7 +68,12 @@ describe('<ProductListPage />', () => {
     expect(screen.getByText('Your search gave no results')).toHaveAttribute('role', 'status');
     expect(screen.queryByText('No products match your selection')).not.toBeInTheDocument();
     unmount();
-    renderList({ products: [], total: 0, searched: true, query: { ...emptyListQuery, brands: [{ label: 'Nordvik', id: '1' }] } });
+    renderList({
+      products: [],
+      total: 0,
+      searched: true,
+      query: { ...emptyListQuery, brands: [{ label: 'Nordvik', id: '1' }] },
+    });
     expect(screen.getByText('No products match your selection')).toHaveAttribute('role', 'status');
   });
 

@@ -108,7 +108,9 @@ export function ProductListPage({
             </ul>
           ) : (
             <p className={styles.empty} role="status">
-              {searched && !isFiltered(query) ? t('messages.searchNoResults') : t('list.noProducts')}
+              {searched && !isFiltered(query)
+                ? t('messages.searchNoResults')
+                : t('list.noProducts')}
             </p>
           )}
         </section>

@@ -14,7 +14,10 @@ export interface ProductListRouteProps extends Omit<
 }
 
 /** What a list loader returns that the page draws; the route adds the title and description. */
-export type LoadedList = Pick<ProductListRouteProps, 'query' | 'sort' | 'defaultSort' | 'products' | 'total' | 'filters' | 'areas'>;
+export type LoadedList = Pick<
+  ProductListRouteProps,
+  'query' | 'sort' | 'defaultSort' | 'products' | 'total' | 'filters' | 'areas'
+>;
 
 /** The list's own props out of a loader's list, so every list route draws it the same way. */
 export function loadedListProps(list: LoadedList): LoadedList {

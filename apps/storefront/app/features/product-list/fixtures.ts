@@ -3,11 +3,14 @@ import type { ProductListPageProps } from './ProductListPage';
 import { emptyListQuery } from './listQuery';
 
 /** The furniture category of a channel (English unless told) as the commerce API answered it (recorded fixtures). */
-export function furnitureListProps(channel: FixtureChannelKey = 'com'): Omit<ProductListPageProps, 'onChange'> {
+export function furnitureListProps(
+  channel: FixtureChannelKey = 'com',
+): Omit<ProductListPageProps, 'onChange'> {
   // The furniture category's alias in the channel's language (furniture, mobler).
   const alias = String(fixturesOf('listPageInfo', channel)[0]?.variables.alias ?? '');
   const products = fixtureData('products', channel, { take: 12, categoryAlias: alias }).products;
-  const filters = fixtureData('productFilters', channel, { categoryAlias: alias }).products?.filters ?? null;
+  const filters =
+    fixtureData('productFilters', channel, { categoryAlias: alias }).products?.filters ?? null;
   const info = fixtureData('listPageInfo', channel, { alias }).listPageInfo;
   return {
     title: info?.name ?? 'Furniture',

@@ -24,7 +24,10 @@ function productArgs(key: RecordedProduct, fixtures: FixtureChannelKey, home: st
 /** The page of a recorded product in the story's channel (its language, currency and recording). */
 const pageOf =
   (key: RecordedProduct, extra: (channel: StoryChannel) => Record<string, unknown> = () => ({})) =>
-  (channel: StoryChannel) => ({ ...productArgs(key, channel.fixtures, channel.t('shop.product.home')), ...extra(channel) });
+  (channel: StoryChannel) => ({
+    ...productArgs(key, channel.fixtures, channel.t('shop.product.home')),
+    ...extra(channel),
+  });
 
 /** The product page from recorded commerce API answers in the story's channel; mutations answered by MSW. */
 const meta = {
@@ -56,7 +59,8 @@ const asMatched = (text: string) => text.replace(/\s+/g, ' ');
 /** The story channel's translation function, for play functions. */
 const textsOf = (globals: Record<string, unknown>) => storyChannel(globals).t;
 /** The product the story shows in its channel (play functions get the meta's args, not the channel's). */
-const shown = (globals: Record<string, unknown>, key: RecordedProduct = 'bo') => productFixture(key, storyChannel(globals).fixtures);
+const shown = (globals: Record<string, unknown>, key: RecordedProduct = 'bo') =>
+  productFixture(key, storyChannel(globals).fixtures);
 
 /** Discounted: beside the price, the lowest price of the previous 30 days (EU price indication). */
 export const Discounted: Story = {
@@ -64,7 +68,13 @@ export const Discounted: Story = {
     const t = textsOf(globals);
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(asMatched(t('shop.product.lowestPrice', { price: shown(globals).lowestPrice?.lowestPriceIncVatFormatted }))),
+      canvas.getByText(
+        asMatched(
+          t('shop.product.lowestPrice', {
+            price: shown(globals).lowestPrice?.lowestPriceIncVatFormatted,
+          }),
+        ),
+      ),
     ).toBeVisible();
     await expect(canvas.getByText(t('validation.loginToReview'))).toBeVisible();
   },
@@ -78,7 +88,13 @@ export const PriceHistoryOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('shop.product.priceHistory') }));
     const table = within(canvas.getByRole('table'));
     await expect(
-      table.getAllByText(asMatched(t('shop.product.lowestMark', { price: shown(globals).lowestPrice?.lowestPriceIncVatFormatted })))[0],
+      table.getAllByText(
+        asMatched(
+          t('shop.product.lowestMark', {
+            price: shown(globals).lowestPrice?.lowestPriceIncVatFormatted,
+          }),
+        ),
+      )[0],
     ).toBeVisible();
   },
 };
@@ -89,7 +105,11 @@ export const CompanyPrices: Story = {
   play: async ({ canvasElement, globals }) => {
     await expect(
       within(canvasElement).getByText(
-        asMatched(textsOf(globals)('shop.product.lowestPrice', { price: shown(globals).lowestPrice?.lowestPriceExVatFormatted })),
+        asMatched(
+          textsOf(globals)('shop.product.lowestPrice', {
+            price: shown(globals).lowestPrice?.lowestPriceExVatFormatted,
+          }),
+        ),
       ),
     ).toBeVisible();
   },
@@ -132,7 +152,9 @@ export const BackInStockRequested: Story = {
 /** The Berit rug's page, with its n-th size picked first when given (0: 1 left, 2: sold out). */
 const sized = (size?: number) =>
   pageOf('berit', ({ fixtures }) =>
-    size === undefined ? {} : { initialSkuId: productFixture('berit', fixtures).skus?.[size]?.skuId },
+    size === undefined
+      ? {}
+      : { initialSkuId: productFixture('berit', fixtures).skus?.[size]?.skuId },
   );
 
 /** Sizes: adding before one is picked says 'You have to pick a size first'. */
@@ -153,9 +175,9 @@ export const SizeWithOneLeft: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('spinbutton', { name: t('shop.product.quantity') })).toHaveAccessibleDescription(
-      onlyLeftText(t, 1),
-    );
+    await expect(
+      canvas.getByRole('spinbutton', { name: t('shop.product.quantity') }),
+    ).toHaveAccessibleDescription(onlyLeftText(t, 1));
     await expect(canvas.getByRole('button', { name: t('shop.product.increase') })).toBeDisabled();
   },
 };
@@ -177,7 +199,9 @@ export const SoldOutSize: Story = {
   parameters: { channelArgs: sized(2) },
   play: async ({ canvasElement, globals }) => {
     await expect(
-      within(canvasElement).getByRole('form', { name: textsOf(globals)('shop.product.backInStock') }),
+      within(canvasElement).getByRole('form', {
+        name: textsOf(globals)('shop.product.backInStock'),
+      }),
     ).toBeVisible();
   },
 };
@@ -197,7 +221,9 @@ export const LargerView: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('shop.product.openLargeView') }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: t('shop.product.nextPicture') }));
-    await expect(dialog.getByText(t('shop.product.pictureOf', { number: 2, total: 2 }))).toBeVisible();
+    await expect(
+      dialog.getByText(t('shop.product.pictureOf', { number: 2, total: 2 })),
+    ).toBeVisible();
   },
 };
 
@@ -206,7 +232,9 @@ export const ReviewWithoutStars: Story = {
   parameters: { shell: { settings: { loggedIn: true } } },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals);
-    const form = within(within(canvasElement).getByRole('form', { name: t('shop.product.writeReview') }));
+    const form = within(
+      within(canvasElement).getByRole('form', { name: t('shop.product.writeReview') }),
+    );
     await userEvent.type(form.getByLabelText(t('shop.product.reviewName')), 'Anna');
     await userEvent.type(form.getByLabelText(t('shop.product.reviewComment')), 'Soft and deep.');
     await userEvent.click(form.getByRole('button', { name: t('shop.product.sendReview') }));

@@ -50,7 +50,11 @@ export interface ProductPageProps {
  * loader on the server (`sanitized`), else here (stories, tests).
  */
 function RichText({ html, sanitized }: { html: string; sanitized?: string }) {
-  return sanitized !== undefined ? <div dangerouslySetInnerHTML={{ __html: sanitized }} /> : <SanitizedHere html={html} />;
+  return sanitized !== undefined ? (
+    <div dangerouslySetInnerHTML={{ __html: sanitized }} />
+  ) : (
+    <SanitizedHere html={html} />
+  );
 }
 
 function SanitizedHere({ html }: { html: string }) {

@@ -26,7 +26,14 @@ export interface ProductRouteProps {
 }
 
 /** The product page on the visitor's cart: adding opens the added-to-cart panel. */
-export function ProductRoute({ product, home, reviews, related, jsonLd, descriptionHtml }: ProductRouteProps) {
+export function ProductRoute({
+  product,
+  home,
+  reviews,
+  related,
+  jsonLd,
+  descriptionHtml,
+}: ProductRouteProps) {
   const [addToCart, { adding, error }] = useAddToCart();
   const { cart } = useCart();
   const inCart = (skuId: number) =>

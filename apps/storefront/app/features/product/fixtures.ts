@@ -11,7 +11,10 @@ import type { ProductData } from './ProductPage';
 const recordedProducts = { bo: 1001, wilma: 1002, yngve: 1003, berit: 1040 } as const;
 export type RecordedProduct = keyof typeof recordedProducts;
 
-export function productFixture(key: RecordedProduct = 'bo', channel: FixtureChannelKey = 'com'): ProductData {
+export function productFixture(
+  key: RecordedProduct = 'bo',
+  channel: FixtureChannelKey = 'com',
+): ProductData {
   const product = fixturesOf('product', channel)
     .map((fixture) => fixture.data.product)
     .find((candidate) => candidate?.productId === recordedProducts[key]);
@@ -29,12 +32,24 @@ export function soldOutProductFixture(channel: FixtureChannelKey = 'com'): Produ
   return productFixture('yngve', channel);
 }
 
-export function reviewsFixture(key: RecordedProduct = 'bo', channel: FixtureChannelKey = 'com'): ReviewsData | null {
+export function reviewsFixture(
+  key: RecordedProduct = 'bo',
+  channel: FixtureChannelKey = 'com',
+): ReviewsData | null {
   const { alias } = productFixture(key, channel);
-  return fixturesOf('reviews', channel).find((fixture) => fixture.variables.alias === alias)?.data.reviews ?? null;
+  return (
+    fixturesOf('reviews', channel).find((fixture) => fixture.variables.alias === alias)?.data
+      .reviews ?? null
+  );
 }
 
-export function relatedFixture(key: RecordedProduct = 'bo', channel: FixtureChannelKey = 'com'): RelatedProductsData {
+export function relatedFixture(
+  key: RecordedProduct = 'bo',
+  channel: FixtureChannelKey = 'com',
+): RelatedProductsData {
   const { alias } = productFixture(key, channel);
-  return fixturesOf('relatedProducts', channel).find((fixture) => fixture.variables.alias === alias)?.data.relatedProducts ?? [];
+  return (
+    fixturesOf('relatedProducts', channel).find((fixture) => fixture.variables.alias === alias)
+      ?.data.relatedProducts ?? []
+  );
 }

@@ -52,7 +52,12 @@ export function ShopProviders({ children }: { children: ReactNode }) {
   // Prices follow the visitor's customer type (Person with VAT, Company without) on every page.
   const vatIncluded = useOptionalShell()?.vatIncluded ?? true;
   return (
-    <ShopProvidersView imageBaseUrl={root?.config.imageBaseUrl ?? '/images'} locale={prefix.locale} market={prefix.market} vatIncluded={vatIncluded}>
+    <ShopProvidersView
+      imageBaseUrl={root?.config.imageBaseUrl ?? '/images'}
+      locale={prefix.locale}
+      market={prefix.market}
+      vatIncluded={vatIncluded}
+    >
       {children}
     </ShopProvidersView>
   );
@@ -69,15 +74,31 @@ export interface ShopProvidersViewProps {
 }
 
 /** The same providers with their settings given, for stories and tests outside a data router. */
-export function ShopProvidersView({ imageBaseUrl, locale, market, vatIncluded = true, children }: ShopProvidersViewProps) {
+export function ShopProvidersView({
+  imageBaseUrl,
+  locale,
+  market,
+  vatIncluded = true,
+  children,
+}: ShopProvidersViewProps) {
   const labels = useWidgetLabels();
   const sanitizer = useServerSanitizer();
   const imageUrl = useMemo(() => imageUrlBuilder(imageBaseUrl, 'cms'), [imageBaseUrl]);
   const productImageUrl = useMemo(() => imageUrlBuilder(imageBaseUrl, 'product'), [imageBaseUrl]);
-  const resolvePath = useMemo(() => (path: string) => shopPath(path, { locale, market }), [locale, market]);
+  const resolvePath = useMemo(
+    () => (path: string) => shopPath(path, { locale, market }),
+    [locale, market],
+  );
   return (
     <LinkProvider linkComponent={routerLink} resolvePath={resolvePath}>
-      <WidgetsProvider labels={labels} sanitizer={sanitizer} imageUrl={imageUrl} productImageUrl={productImageUrl} imageWidths={commerceImageWidths} vatIncluded={vatIncluded}>
+      <WidgetsProvider
+        labels={labels}
+        sanitizer={sanitizer}
+        imageUrl={imageUrl}
+        productImageUrl={productImageUrl}
+        imageWidths={commerceImageWidths}
+        vatIncluded={vatIncluded}
+      >
         {children}
       </WidgetsProvider>
     </LinkProvider>

@@ -66,7 +66,9 @@ describe('<Accordion />', () => {
   it('slides in the 200 ms accordion token and drops the slide under prefers-reduced-motion', () => {
     render(<Faq defaultValue="delivery" />);
     const css = [...document.querySelectorAll('style')].map((node) => node.textContent).join('\n');
-    const slide = new RegExp(`\\.${content}\\[data-state="open"\\]\\s*\\{[^}]*animation:[^;]*var\\(--motion-accordion`);
+    const slide = new RegExp(
+      `\\.${content}\\[data-state="open"\\]\\s*\\{[^}]*animation:[^;]*var\\(--motion-accordion`,
+    );
     expect(css).toMatch(slide);
     const reduced = new RegExp(
       `@media \\(prefers-reduced-motion: reduce\\)\\s*\\{\\s*\\.${content}\\[data-state\\]\\s*\\{\\s*animation: none`,

@@ -20,8 +20,16 @@ describe('<Container />', () => {
     expect(screen.getByTestId('default')).toHaveClass(variantClass('default'));
     expect(screen.getByTestId('narrow')).toHaveClass(variantClass('narrow'));
     const css = stylesheet();
-    expect(css).toMatch(new RegExp(`\\.${variantClass('default')}\\s*\\{\\s*max-width: var\\(--layout-containerMaxWidth`));
-    expect(css).toMatch(new RegExp(`\\.${variantClass('narrow')}\\s*\\{\\s*max-width: var\\(--layout-containerNarrowMaxWidth`));
+    expect(css).toMatch(
+      new RegExp(
+        `\\.${variantClass('default')}\\s*\\{\\s*max-width: var\\(--layout-containerMaxWidth`,
+      ),
+    );
+    expect(css).toMatch(
+      new RegExp(
+        `\\.${variantClass('narrow')}\\s*\\{\\s*max-width: var\\(--layout-containerNarrowMaxWidth`,
+      ),
+    );
     expect(baseTokens.layout.containerMaxWidth).toBe('1920px');
     expect(baseTokens.layout.containerNarrowMaxWidth).toBe('1000px');
   });

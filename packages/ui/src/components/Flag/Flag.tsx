@@ -14,7 +14,10 @@ const regionNames = new Map<string, Intl.DisplayNames | null>();
 function regionNamesIn(locale: string): Intl.DisplayNames | null {
   if (!regionNames.has(locale)) {
     try {
-      regionNames.set(locale, new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }));
+      regionNames.set(
+        locale,
+        new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }),
+      );
     } catch {
       regionNames.set(locale, null);
     }

@@ -65,9 +65,15 @@ describe('<Image />', () => {
     const img = screen.getByRole('img', { name: base.alt });
     expect(img).toHaveAttribute('srcset', 'https://img.example/320/sofa.jpg 320w');
     expect(img).toHaveAttribute('src', 'https://img.example/320/sofa.jpg');
-    expect(srcSetOf('a.jpg', src, [100, 2000, 700])).toBe('https://img.example/320/a.jpg 320w, https://img.example/960/a.jpg 960w, https://img.example/1440/a.jpg 1440w');
+    expect(srcSetOf('a.jpg', src, [100, 2000, 700])).toBe(
+      'https://img.example/320/a.jpg 320w, https://img.example/960/a.jpg 960w, https://img.example/1440/a.jpg 1440w',
+    );
     expect(servedWidths([160, 320, 400])).toEqual([320, 640]);
-    expect(servedWidths([1, 100_000]).every((width) => (imageWidths as readonly number[]).includes(width))).toBe(true);
+    expect(
+      servedWidths([1, 100_000]).every((width) =>
+        (imageWidths as readonly number[]).includes(width),
+      ),
+    ).toBe(true);
   });
 
   it('keeps the aspect ratio box so nothing shifts while loading', () => {

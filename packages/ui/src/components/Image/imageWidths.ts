@@ -9,7 +9,10 @@ export const imageWidths = [320, 640, 960, 1440] as const;
  * The served widths that cover the requested ones: each requested width becomes the smallest
  * served width at least as wide (the widest when none is), without repeats, in ascending order.
  */
-export function servedWidths(requested: readonly number[], served: readonly number[] = imageWidths): number[] {
+export function servedWidths(
+  requested: readonly number[],
+  served: readonly number[] = imageWidths,
+): number[] {
   const widest = Math.max(...served);
   const chosen = requested.map((width) => served.find((candidate) => candidate >= width) ?? widest);
   return [...new Set(chosen)].sort((a, b) => a - b);

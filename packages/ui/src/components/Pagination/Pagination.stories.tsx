@@ -40,10 +40,9 @@ export const Default: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement, loaded }) => {
-    await expect(within(canvasElement).getByRole('button', { name: storyLabels(loaded).loadMore })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expect(
+      within(canvasElement).getByRole('button', { name: storyLabels(loaded).loadMore }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 

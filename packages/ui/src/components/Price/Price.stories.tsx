@@ -14,7 +14,11 @@ const vatRate = 0.25;
  * A price shaped like the commerce API's price object, each amount formatted the way the app
  * formats amounts in the channel's currency and language (SEK in se, EUR in com).
  */
-function priceFields(money: ChannelMoney['money'], regularIncVat: number, sellingIncVat = regularIncVat): PriceFields {
+function priceFields(
+  money: ChannelMoney['money'],
+  regularIncVat: number,
+  sellingIncVat = regularIncVat,
+): PriceFields {
   const exVat = (amount: number) => Math.round((amount / (1 + vatRate)) * 100) / 100;
   return {
     isDiscounted: sellingIncVat < regularIncVat,
@@ -22,7 +26,8 @@ function priceFields(money: ChannelMoney['money'], regularIncVat: number, sellin
     sellingPriceIncVatFormatted: money(sellingIncVat),
     regularPriceExVatFormatted: money(exVat(regularIncVat)),
     sellingPriceExVatFormatted: money(exVat(sellingIncVat)),
-    discountPercentage: sellingIncVat < regularIncVat ? Math.round((1 - sellingIncVat / regularIncVat) * 100) : null,
+    discountPercentage:
+      sellingIncVat < regularIncVat ? Math.round((1 - sellingIncVat / regularIncVat) * 100) : null,
   };
 }
 
@@ -31,7 +36,9 @@ const kronor = (amount: number) => `${new Intl.NumberFormat('sv-SE').format(amou
 const regular = priceFields(kronor, 12490);
 
 const regularInChannel = { channelArgs: ({ money }: ChannelMoney) => priceFields(money, 12490) };
-const discountedInChannel = { channelArgs: ({ money }: ChannelMoney) => priceFields(money, 12490, 9990) };
+const discountedInChannel = {
+  channelArgs: ({ money }: ChannelMoney) => priceFields(money, 12490, 9990),
+};
 
 const meta = {
   title: 'UI/Price',
@@ -88,7 +95,12 @@ export const AllVariants: Story = {
         {priceSizes.map((size) => (
           <div
             key={size}
-            style={{ display: 'flex', gap: vars.space.xl, alignItems: 'baseline', flexWrap: 'wrap' }}
+            style={{
+              display: 'flex',
+              gap: vars.space.xl,
+              alignItems: 'baseline',
+              flexWrap: 'wrap',
+            }}
           >
             <Price {...undiscounted} size={size} />
             <Price {...discounted} size={size} showDiscountPercentage={false} />

@@ -62,7 +62,9 @@ export const InBetween: Story = {
 export const AtStockLimit: Story = {
   args: { value: 3, max: 3 },
   // The app passes the spec's message in its language; the story takes the channel's stock words.
-  render: (args, { loaded }) => <Stateful {...args} maxReachedText={storyLabels(loaded).stock.fewLeft(3)} />,
+  render: (args, { loaded }) => (
+    <Stateful {...args} maxReachedText={storyLabels(loaded).stock.fewLeft(3)} />
+  ),
   play: async ({ canvasElement, loaded }) => {
     const labels = storyLabels(loaded);
     const canvas = within(canvasElement);

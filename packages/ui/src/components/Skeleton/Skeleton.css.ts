@@ -31,7 +31,9 @@ export const skeleton = recipe(
           animation: `${shimmer} 1.4s ease-in-out infinite`,
         },
       },
-      '@media': { [reducedMotion]: { selectors: { '&::after': { animation: 'none', display: 'none' } } } },
+      '@media': {
+        [reducedMotion]: { selectors: { '&::after': { animation: 'none', display: 'none' } } },
+      },
     },
     variants: {
       shape: {

@@ -33,7 +33,9 @@ type Story = StoryObj<typeof meta>;
 
 export const HalfStar: Story = {
   play: async ({ canvasElement, loaded }) => {
-    await expect(within(canvasElement).getByRole('img', { name: storyLabels(loaded).ratingOutOf(4.5, 5) })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('img', { name: storyLabels(loaded).ratingOutOf(4.5, 5) }),
+    ).toBeVisible();
   },
 };
 

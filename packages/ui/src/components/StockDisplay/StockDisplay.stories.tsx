@@ -44,7 +44,9 @@ export const InStock: Story = {
 export const FewLeft: Story = {
   args: { stock: stocks.fewLeft },
   play: async ({ canvasElement, loaded }) => {
-    await expect(within(canvasElement).getByText(storyLabels(loaded).stock.fewLeft(3))).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(storyLabels(loaded).stock.fewLeft(3)),
+    ).toBeVisible();
   },
 };
 

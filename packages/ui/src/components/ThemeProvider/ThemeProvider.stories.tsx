@@ -89,7 +89,9 @@ export const ScopedChannel: Story = {
     </ThemeScope>
   ),
   play: async ({ canvasElement }) => {
-    const scopes = canvasElement.querySelectorAll(`[data-theme="com"].${themeNamed('com').className}`);
+    const scopes = canvasElement.querySelectorAll(
+      `[data-theme="com"].${themeNamed('com').className}`,
+    );
     await expect(scopes.length).toBeGreaterThan(0);
   },
 };

@@ -3,12 +3,7 @@ import axe from 'axe-core';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { themeNamed } from '../../themes';
-import {
-  ThemeProvider,
-  ThemeScope,
-  themeHtmlAttributes,
-  useChannelTheme,
-} from './ThemeProvider';
+import { ThemeProvider, ThemeScope, themeHtmlAttributes, useChannelTheme } from './ThemeProvider';
 
 function ShowTheme() {
   const theme = useChannelTheme();
@@ -75,7 +70,10 @@ describe('<ThemeScope />', () => {
       </ThemeProvider>,
     );
     expect(screen.getByTestId('scope')).toHaveClass(themeNamed('com').className);
-    expect(screen.getByText('com')).toHaveAttribute('data-theme-class', themeNamed('com').className);
+    expect(screen.getByText('com')).toHaveAttribute(
+      'data-theme-class',
+      themeNamed('com').className,
+    );
     expect(screen.getByText('se')).toHaveAttribute('data-theme-class', themeNamed('se').className);
     expect(document.documentElement).toHaveClass(themeNamed('se').className);
   });

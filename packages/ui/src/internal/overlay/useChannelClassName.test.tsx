@@ -12,7 +12,10 @@ function Probe() {
 
 describe('useChannelClassName', () => {
   afterEach(() =>
-    document.documentElement.classList.remove(themeNamed('se').className, themeNamed('com').className),
+    document.documentElement.classList.remove(
+      themeNamed('se').className,
+      themeNamed('com').className,
+    ),
   );
 
   it('reads the channel class from <html> and follows a channel switch', async () => {
@@ -21,7 +24,10 @@ describe('useChannelClassName', () => {
     expect(screen.getByRole('status')).toHaveTextContent(themeNamed('se').className);
 
     await act(async () => {
-      document.documentElement.classList.replace(themeNamed('se').className, themeNamed('com').className);
+      document.documentElement.classList.replace(
+        themeNamed('se').className,
+        themeNamed('com').className,
+      );
       await Promise.resolve();
     });
     expect(screen.getByRole('status')).toHaveTextContent(themeNamed('com').className);

@@ -31,6 +31,10 @@ function readWhileHydrating() {
  */
 export function useChannelClassName(): string {
   const scoped = useChannelTheme();
-  const documentClassName = useSyncExternalStore(subscribe, readChannelClassName, readWhileHydrating);
+  const documentClassName = useSyncExternalStore(
+    subscribe,
+    readChannelClassName,
+    readWhileHydrating,
+  );
   return scoped?.className ?? documentClassName;
 }

@@ -15,7 +15,10 @@ import { noTheme, noTokens } from './no/theme.css';
  */
 
 // Step 2: register the theme beside the shipped ones, by name.
-const themesWithNo = defineThemes([...themeList, { name: 'no', label: 'no: lingonberry, dark footer', className: noTheme, tokens: noTokens }]);
+const themesWithNo = defineThemes([
+  ...themeList,
+  { name: 'no', label: 'no: lingonberry, dark footer', className: noTheme, tokens: noTokens },
+]);
 
 describe('Theming a new channel: the example theme "no"', () => {
   it('step 1 typechecks only as a complete delta: a theme that states no surface accents does not compile', () => {
@@ -23,7 +26,9 @@ describe('Theming a new channel: the example theme "no"', () => {
       makeTokens({
         name: 'partial',
         // @ts-expect-error A theme must state the action colours of every surface group, not only color.*.
-        overrides: { color: { brandAccent: '#7a2e1f', brandAccentHover: '#5e2317', focus: '#7a2e1f' } },
+        overrides: {
+          color: { brandAccent: '#7a2e1f', brandAccentHover: '#5e2317', focus: '#7a2e1f' },
+        },
       });
     expect(statesOnlyColours).not.toThrow();
   });
@@ -52,12 +57,15 @@ describe('Theming a new channel: the example theme "no"', () => {
         </div>
       </div>,
     );
-    const background = (name: string) => resolvedStyle(screen.getByRole('button', { name }), 'background');
+    const background = (name: string) =>
+      resolvedStyle(screen.getByRole('button', { name }), 'background');
     expect(background('Page')).toBe(noTokens.surface.accent);
     expect(background('Header')).toBe(noTokens.header.accent);
     expect(background('Dark header')).toBe(noTokens.headerDark.accent);
     expect(background('Footer')).toBe(noTokens.footer.accent);
     expect(noTokens.surface.accent).not.toBe(baseTokens.surface.accent);
-    expect(resolvedStyle(screen.getByRole('button', { name: 'Footer' }), 'color')).toBe(noTokens.footer.onAccent);
+    expect(resolvedStyle(screen.getByRole('button', { name: 'Footer' }), 'color')).toBe(
+      noTokens.footer.onAccent,
+    );
   });
 });

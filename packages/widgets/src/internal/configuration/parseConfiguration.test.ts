@@ -25,10 +25,21 @@ describe('parseConfiguration', () => {
   });
 
   it("reads Geins's active flag: only an explicit false switches the widget off", () => {
-    const geins = '{"name":"fp-text","displayName":"Front page text","active":false,"title":"Sofas"}';
-    expect(parseConfiguration(schema, geins)).toMatchObject({ ok: true, active: false, value: { title: 'Sofas' } });
-    expect(parseConfiguration(schema, geins.replace('false', 'true'))).toMatchObject({ ok: true, active: true });
-    expect(parseConfiguration(schema, '{"title":"Sofas"}')).toMatchObject({ ok: true, active: true });
+    const geins =
+      '{"name":"fp-text","displayName":"Front page text","active":false,"title":"Sofas"}';
+    expect(parseConfiguration(schema, geins)).toMatchObject({
+      ok: true,
+      active: false,
+      value: { title: 'Sofas' },
+    });
+    expect(parseConfiguration(schema, geins.replace('false', 'true'))).toMatchObject({
+      ok: true,
+      active: true,
+    });
+    expect(parseConfiguration(schema, '{"title":"Sofas"}')).toMatchObject({
+      ok: true,
+      active: true,
+    });
   });
 
   it('merges the widget area variables under the configuration', () => {

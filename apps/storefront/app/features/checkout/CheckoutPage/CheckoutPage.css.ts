@@ -1,9 +1,20 @@
 import { minWidth, vars } from '@hemma/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'grid', gap: vars.space.l, width: '100%', maxWidth: 1200, marginInline: 'auto', padding: vars.space.m });
+export const page = style({
+  display: 'grid',
+  gap: vars.space.l,
+  width: '100%',
+  maxWidth: 1200,
+  marginInline: 'auto',
+  padding: vars.space.m,
+});
 
-export const title = style({ margin: 0, fontSize: vars.font.size.xxl, lineHeight: vars.font.lineHeight.heading });
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.heading,
+});
 
 /** Form and summary side by side from laptops up; the summary stays in view while the form scrolls. */
 export const columns = style({
@@ -16,14 +27,25 @@ export const columns = style({
 export const aside = style({
   display: 'grid',
   gap: vars.space.m,
-  '@media': { [minWidth.laptop]: { position: 'sticky', top: vars.space.m, gridColumn: 2, gridRow: 1 } },
+  '@media': {
+    [minWidth.laptop]: { position: 'sticky', top: vars.space.m, gridColumn: 2, gridRow: 1 },
+  },
 });
 
-export const form = style({ display: 'grid', gap: vars.space.xl, minWidth: 0, '@media': { [minWidth.laptop]: { gridColumn: 1, gridRow: 1 } } });
+export const form = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  minWidth: 0,
+  '@media': { [minWidth.laptop]: { gridColumn: 1, gridRow: 1 } },
+});
 
 export const section = style({ display: 'grid', gap: vars.space.m });
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.l, lineHeight: vars.font.lineHeight.heading });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.l,
+  lineHeight: vars.font.lineHeight.heading,
+});
 
 /** The code field across the summary, its button under it: the summary column is too narrow for both on one line. */
 export const promo = style({ display: 'grid', gap: vars.space.s, justifyItems: 'start' });

@@ -13,10 +13,21 @@ const meta = {
   title: 'Storefront/Checkout/CheckoutPage',
   component: CheckoutPage,
   decorators: [withCheckoutPage],
-  args: { ...storyPageProps('se'), cartId: fixtureCartId('se'), confirmPath: '/checkout/confirm', shopHref: '/' },
+  args: {
+    ...storyPageProps('se'),
+    cartId: fixtureCartId('se'),
+    confirmPath: '/checkout/confirm',
+    shopHref: '/',
+  },
   render: (args, context) => {
     const channel = storyChannel(context.globals);
-    return <CheckoutPage {...args} {...storyPageProps(channel)} cartId={args.cartId === null ? null : fixtureCartId(channel)} />;
+    return (
+      <CheckoutPage
+        {...args}
+        {...storyPageProps(channel)}
+        cartId={args.cartId === null ? null : fixtureCartId(channel)}
+      />
+    );
   },
   beforeEach: () => {
     clearDraft();
@@ -29,8 +40,20 @@ type Story = StoryObj<typeof meta>;
 
 const texts = (channel: 'se' | 'com') =>
   channel === 'se'
-    ? { shipping: 'Leveranssätt', place: 'Lägg order', allValid: 'Se till att alla fält är korrekt ifyllda innan du lägger din order', noShipping: 'Det finns inga leveranssätt för det här postnumret', empty: 'Din varukorg är tom' }
-    : { shipping: 'Shipping options', place: 'Place order', allValid: 'Make sure all fields are valid before you place your order', noShipping: 'There are no shipping options for this postal code', empty: 'Your cart is empty' };
+    ? {
+        shipping: 'Leveranssätt',
+        place: 'Lägg order',
+        allValid: 'Se till att alla fält är korrekt ifyllda innan du lägger din order',
+        noShipping: 'Det finns inga leveranssätt för det här postnumret',
+        empty: 'Din varukorg är tom',
+      }
+    : {
+        shipping: 'Shipping options',
+        place: 'Place order',
+        allValid: 'Make sure all fields are valid before you place your order',
+        noShipping: 'There are no shipping options for this postal code',
+        empty: 'Your cart is empty',
+      };
 
 /** No cart: the way back to the shop. */
 export const Empty: Story = {
@@ -44,7 +67,11 @@ export const Empty: Story = {
 export const NewCheckout: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: texts(storyChannel(globals)).place }, { timeout: 10_000 });
+    await canvas.findByRole(
+      'button',
+      { name: texts(storyChannel(globals)).place },
+      { timeout: 10_000 },
+    );
   },
 };
 
@@ -57,7 +84,9 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     const text = texts(storyChannel(globals));
     await canvas.findByRole('group', { name: text.shipping }, { timeout: 10_000 });
-    await waitFor(() => expect(canvas.getByRole('status', { name: '' }).textContent ?? '').toBe(''));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: '' }).textContent ?? '').toBe(''),
+    );
   },
 };
 
@@ -66,7 +95,9 @@ export const WithValidationErrors: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const text = texts(storyChannel(globals));
-    await userEvent.click(await canvas.findByRole('button', { name: text.place }, { timeout: 10_000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: text.place }, { timeout: 10_000 }),
+    );
     await expect(await canvas.findByText(text.allValid)).toBeVisible();
   },
 };
@@ -74,12 +105,29 @@ export const WithValidationErrors: Story = {
 /** A postal code that no shipping option serves. */
 export const NoShippingOptions: Story = {
   parameters: {
-    msw: { handlers: { data: [graphqlErrorHandler('createOrUpdateCheckout', 'There are no shipping options for the postal code', 'NO_SHIPPING_OPTIONS'), ...handlers] } },
+    msw: {
+      handlers: {
+        data: [
+          graphqlErrorHandler(
+            'createOrUpdateCheckout',
+            'There are no shipping options for the postal code',
+            'NO_SHIPPING_OPTIONS',
+          ),
+          ...handlers,
+        ],
+      },
+    },
   },
   beforeEach: ({ globals }) => {
     storeDraft(filledDraft(storyChannel(globals), { postalCode: '1234' }));
   },
   play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByText(texts(storyChannel(globals)).noShipping, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        texts(storyChannel(globals)).noShipping,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
   },
 };

@@ -1,4 +1,11 @@
-import { dataHandler, fixtureData, graphqlErrorHandler, handlers, serverErrorHandler, type FixtureChannelKey } from '@hemma/data/mocks';
+import {
+  dataHandler,
+  fixtureData,
+  graphqlErrorHandler,
+  handlers,
+  serverErrorHandler,
+  type FixtureChannelKey,
+} from '@hemma/data/mocks';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -43,7 +50,9 @@ function renderCheckout(channel: FixtureChannelKey, props: Partial<CheckoutPageP
   return { ...view, user: userEvent.setup(), onCheckoutMarketChange, onOrderPlaced };
 }
 
-const cartName = (channel: FixtureChannelKey) => fixtureData('getCart', channel, { id: fixtureCartId(channel) }).getCart?.items?.[0]?.product?.name ?? '';
+const cartName = (channel: FixtureChannelKey) =>
+  fixtureData('getCart', channel, { id: fixtureCartId(channel) }).getCart?.items?.[0]?.product
+    ?.name ?? '';
 
 describe('<CheckoutPage />', () => {
   it('says the cart is empty when there is no cart', async () => {
@@ -55,12 +64,19 @@ describe('<CheckoutPage />', () => {
   it('reviews the cart and offers shipping and payment only once postal code and country are given', async () => {
     const { user, onCheckoutMarketChange } = renderCheckout('com');
     expect(await screen.findByText(cartName('com'))).toBeInTheDocument();
-    expect(screen.getAllByText('Enter your postal code and country to see shipping and payment options').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Enter your postal code and country to see shipping and payment options')
+        .length,
+    ).toBeGreaterThan(0);
     expect(screen.queryByRole('radiogroup', { name: 'Shipping options' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Postal code/), '00100');
     await user.selectOptions(screen.getByLabelText(/^Country/), 'FI');
     expect(onCheckoutMarketChange).toHaveBeenCalledWith('fi');
-    const shipping = await screen.findByRole('group', { name: 'Shipping options' }, { timeout: 5000 });
+    const shipping = await screen.findByRole(
+      'group',
+      { name: 'Shipping options' },
+      { timeout: 5000 },
+    );
     expect(shipping).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Payment options' })).toBeInTheDocument();
     // The four payment options of the spec: card, invoice, buy now pay later, bank.
@@ -68,10 +84,22 @@ describe('<CheckoutPage />', () => {
   });
 
   it("shows 'no shipping options' for a postal code without any", async () => {
-    server.use(graphqlErrorHandler('createOrUpdateCheckout', 'There are no shipping options for the postal code', 'NO_SHIPPING_OPTIONS'));
+    server.use(
+      graphqlErrorHandler(
+        'createOrUpdateCheckout',
+        'There are no shipping options for the postal code',
+        'NO_SHIPPING_OPTIONS',
+      ),
+    );
     storeDraft(filledDraft('se', { postalCode: '1234' }));
     renderCheckout('se');
-    expect(await screen.findByText('Det finns inga leveranssätt för det här postnumret', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Det finns inga leveranssätt för det här postnumret',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks a company for its name and organization ID', async () => {
@@ -87,7 +115,9 @@ describe('<CheckoutPage />', () => {
     const { user } = renderCheckout('com');
     await screen.findByText(cartName('com'));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(screen.getByText('Make sure all fields are valid before you place your order')).toBeInTheDocument();
+    expect(
+      screen.getByText('Make sure all fields are valid before you place your order'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('This field is required').length).toBeGreaterThan(3);
     expect(screen.getByText('You have to enter a valid email')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveFocus();
@@ -111,9 +141,13 @@ describe('<CheckoutPage />', () => {
     const { user } = renderCheckout('com');
     await screen.findByText(cartName('com'));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(screen.getByText('Make sure all fields are valid before you place your order')).toBeInTheDocument();
+    expect(
+      screen.getByText('Make sure all fields are valid before you place your order'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Email/), 'fixed@example.com');
-    expect(screen.queryByText('Make sure all fields are valid before you place your order')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Make sure all fields are valid before you place your order'),
+    ).not.toBeInTheDocument();
   });
 
   it('inserts the hyphen into a valid personal ID (spec section 5)', async () => {
@@ -136,13 +170,26 @@ describe('<CheckoutPage />', () => {
       graphql.mutation('createOrUpdateCheckout', ({ variables }) => {
         sent.push(variables);
         const blocked = JSON.stringify(variables).includes('blocked@hemma.se');
-        return HttpResponse.json({ data: { createOrUpdateCheckout: { ...recorded.createOrUpdateCheckout!, checkoutStatus: blocked ? 'CUSTOMER_BLACKLISTED' : 'OK' } } });
+        return HttpResponse.json({
+          data: {
+            createOrUpdateCheckout: {
+              ...recorded.createOrUpdateCheckout!,
+              checkoutStatus: blocked ? 'CUSTOMER_BLACKLISTED' : 'OK',
+            },
+          },
+        });
       }),
     );
     const { user } = renderCheckout('se');
     await screen.findByText(cartName('se'));
     await user.type(screen.getByLabelText(/^E-post/), 'blocked@hemma.se');
-    expect(await screen.findByText('Betalningsleverantören har spärrat det här köpet.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Betalningsleverantören har spärrat det här köpet.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lägg order' })).toBeDisabled();
     expect(screen.getByLabelText(/^Postnummer/)).toHaveValue('');
   });
@@ -150,7 +197,10 @@ describe('<CheckoutPage />', () => {
   it('links the terms of purchase page beside the checkbox', async () => {
     renderCheckout('com', { termsHref: '/terms-of-purchase' });
     await screen.findByText(cartName('com'));
-    expect(screen.getByRole('link', { name: 'Read the terms of purchase' })).toHaveAttribute('href', '/terms-of-purchase');
+    expect(screen.getByRole('link', { name: 'Read the terms of purchase' })).toHaveAttribute(
+      'href',
+      '/terms-of-purchase',
+    );
   });
 
   it('judges a field on blur and again on each change while it is invalid', async () => {
@@ -184,55 +234,109 @@ describe('<CheckoutPage />', () => {
     const { user, onOrderPlaced } = renderCheckout('se');
     await screen.findByRole('group', { name: 'Leveranssätt' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Lägg order' }));
-    expect(await screen.findByTestId('landed')).toHaveTextContent(`/checkout/confirm?orderId=${fixtureOrderId('se')}`);
+    expect(await screen.findByTestId('landed')).toHaveTextContent(
+      `/checkout/confirm?orderId=${fixtureOrderId('se')}`,
+    );
     expect(onOrderPlaced).toHaveBeenCalled();
     expect(window.localStorage.getItem(draftStorageKey)).toBeNull();
   });
 
   it.each([
-    ['OUT_OF_STOCK', 'A product in the cart is out of stock, review the cart', 'A product in your cart is out of stock. Please review your cart.'],
-    ['PAYMENT_FAILED', 'The payment provider could not create the order', 'The payment provider could not create your order. A product may be out of stock or the balance insufficient.'],
-    ['CUSTOMER_BLACKLISTED', 'The customer is blocked', 'The payment provider has blocked this purchase.'],
-    ['SOMETHING_UNEXPECTED', 'Boom', 'We are sorry, but something went wrong, try again and contact customer service'],
-  ])('shows the spec message when placeOrder fails with %s, and keeps the form', async (code, apiMessage, shown) => {
-    server.use(graphqlErrorHandler('placeOrder', apiMessage, code));
-    storeDraft(filledDraft('com', { termsAccepted: true }));
-    const { user } = renderCheckout('com');
-    await screen.findByRole('group', { name: 'Shipping options' }, { timeout: 5000 });
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText(shown)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveValue('storybook-com@example.com');
-    expect(window.localStorage.getItem(draftStorageKey)).toContain('storybook-com@example.com');
-  });
+    [
+      'OUT_OF_STOCK',
+      'A product in the cart is out of stock, review the cart',
+      'A product in your cart is out of stock. Please review your cart.',
+    ],
+    [
+      'PAYMENT_FAILED',
+      'The payment provider could not create the order',
+      'The payment provider could not create your order. A product may be out of stock or the balance insufficient.',
+    ],
+    [
+      'CUSTOMER_BLACKLISTED',
+      'The customer is blocked',
+      'The payment provider has blocked this purchase.',
+    ],
+    [
+      'SOMETHING_UNEXPECTED',
+      'Boom',
+      'We are sorry, but something went wrong, try again and contact customer service',
+    ],
+  ])(
+    'shows the spec message when placeOrder fails with %s, and keeps the form',
+    async (code, apiMessage, shown) => {
+      server.use(graphqlErrorHandler('placeOrder', apiMessage, code));
+      storeDraft(filledDraft('com', { termsAccepted: true }));
+      const { user } = renderCheckout('com');
+      await screen.findByRole('group', { name: 'Shipping options' }, { timeout: 5000 });
+      await user.click(screen.getByRole('button', { name: 'Place order' }));
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Email/)).toHaveValue('storybook-com@example.com');
+      expect(window.localStorage.getItem(draftStorageKey)).toContain('storybook-com@example.com');
+    },
+  );
 
   it('tells a customer the provider blocked that the purchase cannot be made', async () => {
     const recorded = fixtureData('createOrUpdateCheckout', 'se');
-    server.use(dataHandler('createOrUpdateCheckout', { createOrUpdateCheckout: { ...recorded.createOrUpdateCheckout!, checkoutStatus: 'CUSTOMER_BLACKLISTED' } }));
+    server.use(
+      dataHandler('createOrUpdateCheckout', {
+        createOrUpdateCheckout: {
+          ...recorded.createOrUpdateCheckout!,
+          checkoutStatus: 'CUSTOMER_BLACKLISTED',
+        },
+      }),
+    );
     storeDraft(filledDraft('se'));
     renderCheckout('se');
-    expect(await screen.findByText('Betalningsleverantören har spärrat det här köpet.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Betalningsleverantören har spärrat det här köpet.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lägg order' })).toBeDisabled();
   });
 
-  it("says the address must be in the chosen country when the API refuses the country, and marks the field", async () => {
+  it('says the address must be in the chosen country when the API refuses the country, and marks the field', async () => {
     server.use(
       graphql.mutation('placeOrder', () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'The address must be in Sverige', extensions: { code: 'INVALID_FIELDS', fields: ['shippingAddress.country'] } }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message: 'The address must be in Sverige',
+              extensions: { code: 'INVALID_FIELDS', fields: ['shippingAddress.country'] },
+            },
+          ],
+        }),
       ),
     );
     storeDraft(filledDraft('com', { termsAccepted: true }));
     const { user } = renderCheckout('com');
     await screen.findByRole('group', { name: 'Shipping options' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('The address must be in the country you chose'));
-    expect(screen.getByLabelText(/^Country/)).toHaveAccessibleDescription(/The address must be in the country you chose/);
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'The address must be in the country you chose',
+      ),
+    );
+    expect(screen.getByLabelText(/^Country/)).toHaveAccessibleDescription(
+      /The address must be in the country you chose/,
+    );
   });
 
-  it("shows the generic message when shipping and payment cannot be loaded (server failure)", async () => {
+  it('shows the generic message when shipping and payment cannot be loaded (server failure)', async () => {
     server.use(serverErrorHandler('createOrUpdateCheckout'));
     storeDraft(filledDraft('com'));
     renderCheckout('com');
-    expect(await screen.findByText('We are sorry, but something went wrong, try again and contact customer service', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'We are sorry, but something went wrong, try again and contact customer service',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('storybook-com@example.com');
   });
 
@@ -278,9 +382,13 @@ describe('<CheckoutPage />', () => {
       storeDraft(filledDraft('se', { shippingId: 9 }));
       renderCheckout('se');
       await screen.findByRole('group', { name: 'Leveranssätt' }, { timeout: 5000 });
-      await waitFor(() => expect(screen.queryByText('Uppdaterar leverans och betalning')).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.queryByText('Uppdaterar leverans och betalning')).not.toBeInTheDocument(),
+      );
       expect(sent).toEqual([expect.objectContaining({ shippingId: null, paymentId: null })]);
-      expect(screen.queryByText('Det finns inga leveranssätt för det här postnumret')).not.toBeInTheDocument();
+      expect(
+        screen.queryByText('Det finns inga leveranssätt för det här postnumret'),
+      ).not.toBeInTheDocument();
     });
   });
 
@@ -288,7 +396,9 @@ describe('<CheckoutPage />', () => {
     storeDraft(filledDraft('com'));
     const { container } = renderCheckout('com');
     await screen.findByRole('group', { name: 'Shipping options' }, { timeout: 5000 });
-    await waitFor(() => expect(screen.queryByText('Updating shipping and payment')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Updating shipping and payment')).not.toBeInTheDocument(),
+    );
     expect((await axe.run(container)).violations).toEqual([]);
   });
 });

@@ -1,11 +1,31 @@
-import { Button, buttonRecipe, Checkbox, normalizePersonalId, Spinner, TextArea, TextField, validateEmail } from '@hemma/ui';
+import {
+  Button,
+  buttonRecipe,
+  Checkbox,
+  normalizePersonalId,
+  Spinner,
+  TextArea,
+  TextField,
+  validateEmail,
+} from '@hemma/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { Link, useNavigate } from 'react-router';
 import { useCheckoutDraft, type CheckoutDraft, type DraftTextField } from '../checkoutDraft';
 import { checkoutMessageText, isBlockedStatus, type CheckoutMessageKey } from '../checkoutErrors';
-import { checkoutCartMarket, checkoutCountryOptions, defaultCountry, marketForCountry } from '../checkoutMarket';
-import { hasDeliveryAddress, validateDraft, validateField, visibleFields, type FieldErrors } from '../checkoutValidation';
+import {
+  checkoutCartMarket,
+  checkoutCountryOptions,
+  defaultCountry,
+  marketForCountry,
+} from '../checkoutMarket';
+import {
+  hasDeliveryAddress,
+  validateDraft,
+  validateField,
+  visibleFields,
+  type FieldErrors,
+} from '../checkoutValidation';
 import { checkoutFieldId, CustomerDetails } from '../CustomerDetails/CustomerDetails';
 import { DeliveryOptions } from '../DeliveryOptions/DeliveryOptions';
 import { OrderSummary } from '../OrderSummary/OrderSummary';
@@ -55,7 +75,19 @@ const addressPauseMs = 400;
  * postal code, an order message, the terms of purchase and placing the order. What is typed lives
  * in a draft in local storage, so a reload, an error or another tab keeps it.
  */
-export function CheckoutPage({ title, channelId, locale, markets, cartId, confirmPath, shopHref, termsHref, customerEmail, onCheckoutMarketChange, onOrderPlaced }: CheckoutPageProps) {
+export function CheckoutPage({
+  title,
+  channelId,
+  locale,
+  markets,
+  cartId,
+  confirmPath,
+  shopHref,
+  termsHref,
+  customerEmail,
+  onCheckoutMarketChange,
+  onOrderPlaced,
+}: CheckoutPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { draft, restored, update, clear } = useCheckoutDraft();
@@ -106,10 +138,23 @@ export function CheckoutPage({ title, channelId, locale, markets, cartId, confir
     if (!restored || session.status !== 'ready' || (!addressGiven && !validEmail)) return;
     const timer = window.setTimeout(() => {
       const current = latestDraft.current;
-      void updateDelivery(current, { shippingId: current.shippingId, paymentId: current.paymentId });
+      void updateDelivery(current, {
+        shippingId: current.shippingId,
+        paymentId: current.paymentId,
+      });
     }, addressPauseMs);
     return () => window.clearTimeout(timer);
-  }, [restored, session.status, addressGiven, validEmail, draft.postalCode, draft.country, draft.customerType, marketId, updateDelivery]);
+  }, [
+    restored,
+    session.status,
+    addressGiven,
+    validEmail,
+    draft.postalCode,
+    draft.country,
+    draft.customerType,
+    marketId,
+    updateDelivery,
+  ]);
 
   const change = (patch: Partial<CheckoutDraft>) => {
     const next = { ...draft, ...patch };
@@ -120,10 +165,20 @@ export function CheckoutPage({ title, channelId, locale, markets, cartId, confir
     }
     // Spec section 4: an invalid field is judged again on every change until it is valid.
     const rejudged = Object.keys(patch).filter((key): key is DraftTextField => key in errors);
-    if (rejudged.length > 0) setErrors((current) => ({ ...current, ...Object.fromEntries(rejudged.map((field) => [field, validateField(field, next) ?? undefined])) }));
+    if (rejudged.length > 0)
+      setErrors((current) => ({
+        ...current,
+        ...Object.fromEntries(
+          rejudged.map((field) => [field, validateField(field, next) ?? undefined]),
+        ),
+      }));
     if (patch.termsAccepted) setTermsError(false);
     // A message about the fields goes once they are all valid (it stayed after every field was fixed).
-    if (placeMessage === 'validation.orderFieldsValid' && Object.keys(validateDraft(next)).length === 0) setPlaceMessage(null);
+    if (
+      placeMessage === 'validation.orderFieldsValid' &&
+      Object.keys(validateDraft(next)).length === 0
+    )
+      setPlaceMessage(null);
   };
 
   const judge = (field: DraftTextField) => {
@@ -134,7 +189,11 @@ export function CheckoutPage({ title, channelId, locale, markets, cartId, confir
       const normalized = normalizePersonalId(draft.identityNumber);
       if (normalized && normalized !== draft.identityNumber) update({ identityNumber: normalized });
     }
-    if (placeMessage === 'validation.orderFieldsValid' && Object.keys(validateDraft(draft)).length === 0) setPlaceMessage(null);
+    if (
+      placeMessage === 'validation.orderFieldsValid' &&
+      Object.keys(validateDraft(draft)).length === 0
+    )
+      setPlaceMessage(null);
   };
 
   const chooseShipping = (shippingId: number) => {
@@ -151,10 +210,19 @@ export function CheckoutPage({ title, channelId, locale, markets, cartId, confir
     const code = promoCode.trim();
     if (!code) return;
     const failure = await session.applyPromoCode(code);
-    setPromoError(failure === null ? null : failure === 'PROMO_CODE_REQUIREMENTS_NOT_MET' ? t('validation.promoRequirementsNotMet') : failure === 'PROMO_CODE_NOT_VALID' ? t('validation.promoNotValid') : t('messages.genericError'));
+    setPromoError(
+      failure === null
+        ? null
+        : failure === 'PROMO_CODE_REQUIREMENTS_NOT_MET'
+          ? t('validation.promoRequirementsNotMet')
+          : failure === 'PROMO_CODE_NOT_VALID'
+            ? t('validation.promoNotValid')
+            : t('messages.genericError'),
+    );
     if (failure === null) {
       setPromoCode('');
-      if (addressGiven) void updateDelivery(draft, { shippingId: draft.shippingId, paymentId: draft.paymentId });
+      if (addressGiven)
+        void updateDelivery(draft, { shippingId: draft.shippingId, paymentId: draft.paymentId });
     }
   };
 
@@ -191,14 +259,29 @@ export function CheckoutPage({ title, channelId, locale, markets, cartId, confir
     const result = await session.placeOrder(draft);
     if (!result.ok) {
       setPlacing(false);
-      const named = result.failure.fields.map((field) => apiFields[field]).filter((field): field is DraftTextField => Boolean(field));
-      if (named.length > 0) setErrors((current) => ({ ...current, ...Object.fromEntries(named.map((field) => [field, validateField(field, draft) ?? (field === 'country' ? 'validation.addressCountry' : 'validation.required')])) }));
+      const named = result.failure.fields
+        .map((field) => apiFields[field])
+        .filter((field): field is DraftTextField => Boolean(field));
+      if (named.length > 0)
+        setErrors((current) => ({
+          ...current,
+          ...Object.fromEntries(
+            named.map((field) => [
+              field,
+              validateField(field, draft) ??
+                (field === 'country' ? 'validation.addressCountry' : 'validation.required'),
+            ]),
+          ),
+        }));
       return showMessage(result.failure.key);
     }
     orderPlaced.current = true;
     clear();
     onOrderPlaced?.();
-    const external = result.redirectUrl && /^https?:\/\//i.test(result.redirectUrl) && new URL(result.redirectUrl).origin !== window.location.origin;
+    const external =
+      result.redirectUrl &&
+      /^https?:\/\//i.test(result.redirectUrl) &&
+      new URL(result.redirectUrl).origin !== window.location.origin;
     if (external && result.redirectUrl) window.location.assign(result.redirectUrl);
     else void navigate(`${confirmPath}?orderId=${encodeURIComponent(result.publicId)}`);
   };
@@ -237,16 +320,37 @@ export function CheckoutPage({ title, channelId, locale, markets, cartId, confir
         <aside className={styles.aside} aria-label={t('checkout.cartHeading')}>
           <OrderSummary cart={session.cart} heading={t('checkout.cartHeading')}>
             <form className={styles.promo} onSubmit={(event) => void applyPromo(event)} noValidate>
-              <TextField className={styles.promoField} label={t('shop.cart.promoCode')} name="promoCode" autoComplete="off" value={promoCode} onChange={(event) => setPromoCode(event.target.value)} error={promoError} />
+              <TextField
+                className={styles.promoField}
+                label={t('shop.cart.promoCode')}
+                name="promoCode"
+                autoComplete="off"
+                value={promoCode}
+                onChange={(event) => setPromoCode(event.target.value)}
+                error={promoError}
+              />
               <Button type="submit" variant="outline">
                 {t('shop.cart.applyPromo')}
               </Button>
             </form>
-            {promoApplied ? <p className={styles.note}>{t('checkout.promoApplied', { code: promoApplied })}</p> : null}
+            {promoApplied ? (
+              <p className={styles.note}>{t('checkout.promoApplied', { code: promoApplied })}</p>
+            ) : null}
           </OrderSummary>
         </aside>
-        <form className={styles.form} onSubmit={(event) => void placeOrder(event)} noValidate aria-labelledby="checkout-customer-heading">
-          <CustomerDetails draft={draft} errors={errors} countries={countries} onChange={change} onBlurField={judge} />
+        <form
+          className={styles.form}
+          onSubmit={(event) => void placeOrder(event)}
+          noValidate
+          aria-labelledby="checkout-customer-heading"
+        >
+          <CustomerDetails
+            draft={draft}
+            errors={errors}
+            countries={countries}
+            onChange={change}
+            onBlurField={judge}
+          />
           <DeliveryOptions
             addressGiven={addressGiven}
             updating={session.updating}

@@ -11,13 +11,26 @@ const meta = {
   component: ConfirmationPage,
   decorators: [withCheckoutPage],
   // The recorded answer stands for the API's, which shows the order to the cart that placed it.
-  args: { title: 'Orderbekräftelse', orderId: fixtureOrderId('se'), orderCartId: 'recorded-cart', authenticated: true, locale: 'sv', shopHref: '/', loginHref: '/account' },
+  args: {
+    title: 'Orderbekräftelse',
+    orderId: fixtureOrderId('se'),
+    orderCartId: 'recorded-cart',
+    authenticated: true,
+    locale: 'sv',
+    shopHref: '/',
+    loginHref: '/account',
+  },
   render: (args, context) => {
     const channel = storyChannel(context.globals);
     return channel === 'se' ? (
       <ConfirmationPage {...args} />
     ) : (
-      <ConfirmationPage {...args} title="Order confirmation" locale="en" orderId={args.orderId === 'unknown' ? 'unknown' : fixtureOrderId('com')} />
+      <ConfirmationPage
+        {...args}
+        title="Order confirmation"
+        locale="en"
+        orderId={args.orderId === 'unknown' ? 'unknown' : fixtureOrderId('com')}
+      />
     );
   },
 } satisfies Meta<typeof ConfirmationPage>;
@@ -27,14 +40,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Confirmed: Story = {
   play: async ({ canvasElement, globals }) => {
-    const thanks = storyChannel(globals) === 'se' ? 'Tack för din order!' : 'Thank you for your order!';
-    await expect(await within(canvasElement).findByText(thanks, {}, { timeout: 10_000 })).toBeVisible();
+    const thanks =
+      storyChannel(globals) === 'se' ? 'Tack för din order!' : 'Thank you for your order!';
+    await expect(
+      await within(canvasElement).findByText(thanks, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
 export const OrderNotFound: Story = {
   args: { orderId: 'unknown' },
-  parameters: { msw: { handlers: { data: [graphqlErrorHandler('checkout', 'No order unknown', 'NOT_FOUND'), ...handlers] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        data: [graphqlErrorHandler('checkout', 'No order unknown', 'NOT_FOUND'), ...handlers],
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
   },

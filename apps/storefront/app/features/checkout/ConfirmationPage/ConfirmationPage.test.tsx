@@ -1,4 +1,9 @@
-import { fixtureData, graphqlErrorHandler, handlers, type FixtureChannelKey } from '@hemma/data/mocks';
+import {
+  fixtureData,
+  graphqlErrorHandler,
+  handlers,
+  type FixtureChannelKey,
+} from '@hemma/data/mocks';
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { setupServer } from 'msw/node';
@@ -14,7 +19,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderConfirmation(channel: FixtureChannelKey, orderId: string | null = fixtureOrderId(channel), authenticated = false) {
+function renderConfirmation(
+  channel: FixtureChannelKey,
+  orderId: string | null = fixtureOrderId(channel),
+  authenticated = false,
+) {
   return render(
     <CheckoutTestProviders channel={channel} path="/done">
       <ConfirmationPage
@@ -41,7 +50,9 @@ describe('<ConfirmationPage />', () => {
     expect(screen.getByText('Finland')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Order summary' })).toBeInTheDocument();
     expect(screen.getByText(order.cart!.items![0]!.product!.name!)).toBeInTheDocument();
-    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent(order.cart!.summary!.total!.sellingPriceIncVatFormatted!);
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent(
+      order.cart!.summary!.total!.sellingPriceIncVatFormatted!,
+    );
   });
 
   it('speaks Swedish on the Swedish shop', async () => {
@@ -67,7 +78,10 @@ describe('<ConfirmationPage />', () => {
   it('asks the API for the order with the cart that placed it', async () => {
     let variables: Record<string, unknown> | undefined;
     server.events.on('request:start', async ({ request }) => {
-      const body = (await request.clone().json().catch(() => ({}))) as { operationName?: string; variables?: Record<string, unknown> };
+      const body = (await request
+        .clone()
+        .json()
+        .catch(() => ({}))) as { operationName?: string; variables?: Record<string, unknown> };
       if (body.operationName === 'checkout') variables = body.variables;
     });
     renderConfirmation('com');

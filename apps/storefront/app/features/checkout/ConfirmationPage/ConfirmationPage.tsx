@@ -22,9 +22,20 @@ export interface ConfirmationPageProps {
  * The confirmation after a placed order: thanks, the order number, the delivery address and the
  * order summary, for the browser that placed it or its logged-in owner; anyone else is asked to log in.
  */
-export function ConfirmationPage({ title, orderId, orderCartId, authenticated, locale, shopHref, loginHref }: ConfirmationPageProps) {
+export function ConfirmationPage({
+  title,
+  orderId,
+  orderCartId,
+  authenticated,
+  locale,
+  shopHref,
+  loginHref,
+}: ConfirmationPageProps) {
   const { t } = useTranslation();
-  const { data, loading } = useCheckoutQuery({ variables: { id: orderId ?? '', cartId: orderCartId, paymentType: 'STANDARD' }, skip: !orderId });
+  const { data, loading } = useCheckoutQuery({
+    variables: { id: orderId ?? '', cartId: orderCartId, paymentType: 'STANDARD' },
+    skip: !orderId,
+  });
   const checkout = data?.checkout;
   const order = checkout?.order;
   const address = order?.shippingAddress;
@@ -44,14 +55,19 @@ export function ConfirmationPage({ title, orderId, orderCartId, authenticated, l
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{title}</h1>
-        <p role="alert">{authenticated ? t('checkout.orderNotFound') : t('checkout.orderLoginPrompt')}</p>
+        <p role="alert">
+          {authenticated ? t('checkout.orderNotFound') : t('checkout.orderLoginPrompt')}
+        </p>
         <p className={styles.actions}>
           {authenticated ? null : (
             <Link to={loginHref} className={buttonRecipe({ variant: 'primary' })}>
               {t('checkout.orderLogIn')}
             </Link>
           )}
-          <Link to={shopHref} className={buttonRecipe({ variant: authenticated ? 'primary' : 'outline' })}>
+          <Link
+            to={shopHref}
+            className={buttonRecipe({ variant: authenticated ? 'primary' : 'outline' })}
+          >
             {t('checkout.continueShopping')}
           </Link>
         </p>
@@ -81,7 +97,9 @@ export function ConfirmationPage({ title, orderId, orderCartId, authenticated, l
             </address>
           </section>
         ) : null}
-        {checkout.cart ? <OrderSummary cart={checkout.cart} heading={t('checkout.summaryHeading')} /> : null}
+        {checkout.cart ? (
+          <OrderSummary cart={checkout.cart} heading={t('checkout.summaryHeading')} />
+        ) : null}
       </div>
       <div className={styles.actions}>
         <Link to={shopHref} className={buttonRecipe({ variant: 'outline' })}>

@@ -1,9 +1,20 @@
 import { minWidth, vars } from '@hemma/ui';
 import { style } from '@vanilla-extract/css';
 
-export const section = style({ display: 'grid', gap: vars.space.m, border: 0, margin: 0, padding: 0, minWidth: 0 });
+export const section = style({
+  display: 'grid',
+  gap: vars.space.m,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.l, lineHeight: vars.font.lineHeight.heading });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.l,
+  lineHeight: vars.font.lineHeight.heading,
+});
 
 /** Two columns from tablets up; a field marked wide takes the whole row. */
 export const fields = style({

@@ -9,10 +9,12 @@ import { filledDraft } from '../fixtures';
 import { CustomerDetails } from './CustomerDetails';
 
 /** The channel's countries in its language, and a draft filled with its recorded test address. */
-const inChannel = (patch: Partial<CheckoutDraft> = {}) => ({ channel, language, fixtures }: StoryChannel) => ({
-  draft: filledDraft(fixtures, patch),
-  countries: checkoutCountryOptions(channel.id, language),
-});
+const inChannel =
+  (patch: Partial<CheckoutDraft> = {}) =>
+  ({ channel, language, fixtures }: StoryChannel) => ({
+    draft: filledDraft(fixtures, patch),
+    countries: checkoutCountryOptions(channel.id, language),
+  });
 
 /** The customer's details; the story keeps the draft itself, as the checkout page does. */
 const meta = {
@@ -68,6 +70,9 @@ export const SwedishPersonalId: Story = {
   // The personal ID belongs to Swedish addresses: this state is drawn in the Swedish channel only.
   parameters: {
     shell: { locale: 'sv' },
-    channelArgs: () => ({ draft: filledDraft('se', { identityNumber: '8112189877' }), countries: [{ code: 'SE', marketAlias: 'se', label: 'Sverige' }] }),
+    channelArgs: () => ({
+      draft: filledDraft('se', { identityNumber: '8112189877' }),
+      countries: [{ code: 'SE', marketAlias: 'se', label: 'Sverige' }],
+    }),
   },
 };

@@ -15,12 +15,32 @@ const countries = [
   { code: 'DE', label: 'Germany' },
 ];
 
-function Harness({ initial, errors = {}, onBlurField = () => {} }: { initial: Partial<CheckoutDraft>; errors?: FieldErrors; onBlurField?: (field: string) => void }) {
+function Harness({
+  initial,
+  errors = {},
+  onBlurField = () => {},
+}: {
+  initial: Partial<CheckoutDraft>;
+  errors?: FieldErrors;
+  onBlurField?: (field: string) => void;
+}) {
   const [draft, setDraft] = useState<CheckoutDraft>({ ...emptyDraft, ...initial });
-  return <CustomerDetails draft={draft} errors={errors} countries={countries} onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))} onBlurField={onBlurField} />;
+  return (
+    <CustomerDetails
+      draft={draft}
+      errors={errors}
+      countries={countries}
+      onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+      onBlurField={onBlurField}
+    />
+  );
 }
 
-function renderDetails(initial: Partial<CheckoutDraft> = {}, errors: FieldErrors = {}, locale: 'en' | 'sv' = 'en') {
+function renderDetails(
+  initial: Partial<CheckoutDraft> = {},
+  errors: FieldErrors = {},
+  locale: 'en' | 'sv' = 'en',
+) {
   const onBlurField = vi.fn();
   const view = render(
     <ShellTestProviders locale={locale}>
@@ -33,9 +53,23 @@ function renderDetails(initial: Partial<CheckoutDraft> = {}, errors: FieldErrors
 describe('<CustomerDetails />', () => {
   it('has every customer field of the spec for a private person, optional ones marked', () => {
     renderDetails({ country: 'FI' });
-    for (const label of ['Email', 'First name', 'Last name', 'Phone number', 'Care of', 'Street address', 'Address line 2', 'Entry code', 'Postal code', 'City', 'Country'])
+    for (const label of [
+      'Email',
+      'First name',
+      'Last name',
+      'Phone number',
+      'Care of',
+      'Street address',
+      'Address line 2',
+      'Entry code',
+      'Postal code',
+      'City',
+      'Country',
+    ])
       expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Phone number/).closest('div')?.parentElement).toHaveTextContent('(optional)');
+    expect(screen.getByLabelText(/^Phone number/).closest('div')?.parentElement).toHaveTextContent(
+      '(optional)',
+    );
     expect(screen.getByRole('checkbox', { name: 'Send me the newsletter' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Private person' })).toBeChecked();
   });
@@ -54,7 +88,10 @@ describe('<CustomerDetails />', () => {
   });
 
   it('tells the page which field lost focus, and shows the spec messages it is given', async () => {
-    const { user, onBlurField } = renderDetails({}, { email: 'validation.emailNotValid', city: 'validation.required' });
+    const { user, onBlurField } = renderDetails(
+      {},
+      { email: 'validation.emailNotValid', city: 'validation.required' },
+    );
     expect(screen.getByText('You have to enter a valid email')).toBeInTheDocument();
     expect(screen.getByText('This field is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
@@ -64,7 +101,10 @@ describe('<CustomerDetails />', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderDetails({ customerType: 'ORGANIZATION', country: 'FI' }, { email: 'validation.emailNotValid' });
+    const { container } = renderDetails(
+      { customerType: 'ORGANIZATION', country: 'FI' },
+      { email: 'validation.emailNotValid' },
+    );
     expect((await axe.run(container)).violations).toEqual([]);
   });
 });

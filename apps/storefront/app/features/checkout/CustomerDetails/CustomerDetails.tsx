@@ -2,7 +2,12 @@ import { Checkbox, RadioGroup, Select, TextField } from '@hemma/ui';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import type { CheckoutCustomerType, CheckoutDraft, DraftTextField } from '../checkoutDraft';
-import { asksPersonalId, fieldErrorText, optionalFields, type FieldErrors } from '../checkoutValidation';
+import {
+  asksPersonalId,
+  fieldErrorText,
+  optionalFields,
+  type FieldErrors,
+} from '../checkoutValidation';
 import * as styles from './CustomerDetails.css';
 
 export interface CustomerDetailsProps {
@@ -36,11 +41,26 @@ const autocomplete: Partial<Autocomplete> = {
  * The customer's details: customer type (Person or Company), email, the company fields for a
  * company, name, personal ID, phone and the address with its country.
  */
-export function CustomerDetails({ draft, errors, countries, onChange, onBlurField }: CustomerDetailsProps) {
+export function CustomerDetails({
+  draft,
+  errors,
+  countries,
+  onChange,
+  onBlurField,
+}: CustomerDetailsProps) {
   const { t } = useTranslation();
   const company = draft.customerType === 'ORGANIZATION';
 
-  const text = (field: DraftTextField, label: string, extra: { type?: 'email' | 'tel' | 'text'; wide?: boolean; description?: string; inputMode?: 'numeric' | 'text' } = {}) => {
+  const text = (
+    field: DraftTextField,
+    label: string,
+    extra: {
+      type?: 'email' | 'tel' | 'text';
+      wide?: boolean;
+      description?: string;
+      inputMode?: 'numeric' | 'text';
+    } = {},
+  ) => {
     const optional = optionalFields.has(field);
     const error = errors[field];
     return (
@@ -59,7 +79,9 @@ export function CustomerDetails({ draft, errors, countries, onChange, onBlurFiel
         autoComplete={autocomplete[field] ?? 'off'}
         value={draft[field]}
         error={error ? fieldErrorText(error, t) : null}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange({ [field]: event.target.value })}
+        onChange={(event: ChangeEvent<HTMLInputElement>) =>
+          onChange({ [field]: event.target.value })
+        }
         onBlur={() => onBlurField(field)}
       />
     );
@@ -87,7 +109,12 @@ export function CustomerDetails({ draft, errors, countries, onChange, onBlurFiel
         {company ? text('organizationId', t('checkout.organizationId')) : null}
         {text('firstName', t('checkout.firstName'))}
         {text('lastName', t('checkout.lastName'))}
-        {asksPersonalId(draft) ? text('identityNumber', t('checkout.identityNumber'), { description: t('checkout.identityNumberHint'), inputMode: 'numeric' }) : null}
+        {asksPersonalId(draft)
+          ? text('identityNumber', t('checkout.identityNumber'), {
+              description: t('checkout.identityNumberHint'),
+              inputMode: 'numeric',
+            })
+          : null}
         {text('phone', t('checkout.phone'), { type: 'tel' })}
         {text('careOf', t('checkout.careOf'), { wide: true })}
         {text('addressLine1', t('checkout.addressLine1'), { wide: true })}
@@ -110,7 +137,11 @@ export function CustomerDetails({ draft, errors, countries, onChange, onBlurFiel
           onBlur={() => onBlurField('country')}
         />
       </div>
-      <Checkbox label={t('checkout.newsletter')} checked={draft.newsletter} onChange={(event) => onChange({ newsletter: event.target.checked })} />
+      <Checkbox
+        label={t('checkout.newsletter')}
+        checked={draft.newsletter}
+        onChange={(event) => onChange({ newsletter: event.target.checked })}
+      />
     </section>
   );
 }

@@ -6,7 +6,9 @@ import { storyChannel, type StoryChannel } from '../../../components/testing/sto
 import { DeliveryOptions, type DeliveryOptionsProps } from './DeliveryOptions';
 
 /** Shipping and payment options as the API answered them for the channel's test address. */
-function recordedOptions(fixtures: FixtureChannelKey): Pick<DeliveryOptionsProps, 'shippingOptions' | 'paymentOptions'> {
+function recordedOptions(
+  fixtures: FixtureChannelKey,
+): Pick<DeliveryOptionsProps, 'shippingOptions' | 'paymentOptions'> {
   const recorded = fixtureData('createOrUpdateCheckout', fixtures).createOrUpdateCheckout!;
   return {
     shippingOptions: (recorded.shippingOptions ?? []).filter((option) => option !== null),
@@ -44,14 +46,24 @@ type Story = StoryObj<typeof meta>;
 
 export const Offered: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const invoice = recordedOptions(storyChannel(globals).fixtures).paymentOptions.find((option) => option.id === 2);
-    await userEvent.click(within(canvasElement).getByRole('radio', { name: new RegExp(`^${invoice?.displayName}`) }));
+    const invoice = recordedOptions(storyChannel(globals).fixtures).paymentOptions.find(
+      (option) => option.id === 2,
+    );
+    await userEvent.click(
+      within(canvasElement).getByRole('radio', { name: new RegExp(`^${invoice?.displayName}`) }),
+    );
     await expect(args.onPaymentChange).toHaveBeenCalledWith(2);
   },
 };
 
 const noOptions = () => ({ shippingOptions: [], paymentOptions: [] });
 
-export const WaitingForAddress: Story = { args: { addressGiven: false }, parameters: { channelArgs: noOptions } };
+export const WaitingForAddress: Story = {
+  args: { addressGiven: false },
+  parameters: { channelArgs: noOptions },
+};
 
-export const NoShippingOptions: Story = { args: { failure: 'messages.noShippingOptions' }, parameters: { channelArgs: noOptions } };
+export const NoShippingOptions: Story = {
+  args: { failure: 'messages.noShippingOptions' },
+  parameters: { channelArgs: noOptions },
+};

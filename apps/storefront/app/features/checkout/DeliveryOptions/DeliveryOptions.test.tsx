@@ -37,7 +37,10 @@ function renderOptions(props: Partial<DeliveryOptionsProps> = {}) {
 describe('<DeliveryOptions />', () => {
   it('asks for postal code and country before offering anything', () => {
     renderOptions({ addressGiven: false });
-    expect(screen.getAllByText('Enter your postal code and country to see shipping and payment options').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Enter your postal code and country to see shipping and payment options')
+        .length,
+    ).toBeGreaterThan(0);
     expect(screen.queryAllByRole('radio')).toEqual([]);
   });
 
@@ -50,7 +53,9 @@ describe('<DeliveryOptions />', () => {
     expect(screen.getByRole('radio', { name: new RegExp(selected.displayName!) })).toBeChecked();
     // A fee is named beside the option that has one.
     const invoice = paymentOptions.find((option) => option.name === 'invoice')!;
-    expect(screen.getByRole('radio', { name: `${invoice.displayName} (${invoice.feeIncVatFormatted})` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: `${invoice.displayName} (${invoice.feeIncVatFormatted})` }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: new RegExp(invoice.displayName!) }));
     expect(onPaymentChange).toHaveBeenCalledWith(invoice.id);
     const other = shippingOptions.find((option) => !option.isSelected)!;
@@ -59,8 +64,14 @@ describe('<DeliveryOptions />', () => {
   });
 
   it("says 'There are no shipping options for this postal code' when the API has none", () => {
-    renderOptions({ failure: 'messages.noShippingOptions', shippingOptions: [], paymentOptions: [] });
-    expect(screen.getByRole('alert')).toHaveTextContent('There are no shipping options for this postal code');
+    renderOptions({
+      failure: 'messages.noShippingOptions',
+      shippingOptions: [],
+      paymentOptions: [],
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'There are no shipping options for this postal code',
+    );
   });
 
   it('has no axe violations', async () => {

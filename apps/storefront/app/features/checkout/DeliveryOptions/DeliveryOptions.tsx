@@ -18,9 +18,19 @@ export interface DeliveryOptionsProps {
   onPaymentChange: (id: number) => void;
 }
 
-function optionLabel(option: { displayName: string | null; name: string | null; feeIncVat: number; feeIncVatFormatted: string | null }, t: ReturnType<typeof useTranslation>['t']) {
+function optionLabel(
+  option: {
+    displayName: string | null;
+    name: string | null;
+    feeIncVat: number;
+    feeIncVatFormatted: string | null;
+  },
+  t: ReturnType<typeof useTranslation>['t'],
+) {
   const name = option.displayName ?? option.name ?? '';
-  return option.feeIncVat > 0 ? t('checkout.optionWithFee', { name, fee: option.feeIncVatFormatted ?? '' }) : name;
+  return option.feeIncVat > 0
+    ? t('checkout.optionWithFee', { name, fee: option.feeIncVatFormatted ?? '' })
+    : name;
 }
 
 /** Shipping options for the address's postal code and the payment options (card, invoice, pay later, bank). */
@@ -48,13 +58,19 @@ export function DeliveryOptions({
         <p className={styles.status} role="status">
           {updating ? t('checkout.updating') : ''}
         </p>
-        {!addressGiven ? <p className={styles.hint}>{t('validation.postalCodeAndCountry')}</p> : null}
+        {!addressGiven ? (
+          <p className={styles.hint}>{t('validation.postalCodeAndCountry')}</p>
+        ) : null}
         {addressGiven && failure ? (
           <p className={styles.problem} role="alert">
             {checkoutMessageText(failure, t)}
           </p>
         ) : null}
-        {addressGiven && !failure && !updating && shippingOptions.length === 0 && paymentOptions.length > 0 ? (
+        {addressGiven &&
+        !failure &&
+        !updating &&
+        shippingOptions.length === 0 &&
+        paymentOptions.length > 0 ? (
           <p className={styles.problem} role="alert">
             {t('messages.noShippingOptions')}
           </p>
@@ -65,7 +81,10 @@ export function DeliveryOptions({
             label={t('checkout.shippingOptions')}
             value={shipping ? String(shipping.id) : undefined}
             onValueChange={(value) => onShippingChange(Number(value))}
-            options={shippingOptions.map((option) => ({ value: String(option.id), label: optionLabel(option, t) }))}
+            options={shippingOptions.map((option) => ({
+              value: String(option.id),
+              label: optionLabel(option, t),
+            }))}
           />
         ) : null}
       </section>
@@ -79,7 +98,10 @@ export function DeliveryOptions({
             label={t('checkout.paymentOptions')}
             value={payment ? String(payment.id) : undefined}
             onValueChange={(value) => onPaymentChange(Number(value))}
-            options={paymentOptions.map((option) => ({ value: String(option.id), label: optionLabel(option, t) }))}
+            options={paymentOptions.map((option) => ({
+              value: String(option.id),
+              label: optionLabel(option, t),
+            }))}
           />
         ) : !addressGiven ? (
           <p className={styles.hint}>{t('validation.postalCodeAndCountry')}</p>

@@ -9,7 +9,10 @@ import { OrderSummary } from './OrderSummary';
 const meta = {
   title: 'Storefront/Checkout/OrderSummary',
   parameters: {
-    channelArgs: ({ fixtures, t }: StoryChannel) => ({ cart: fixtureCart(fixtures), heading: t('checkout.cartHeading') }),
+    channelArgs: ({ fixtures, t }: StoryChannel) => ({
+      cart: fixtureCart(fixtures),
+      heading: t('checkout.cartHeading'),
+    }),
   },
   component: OrderSummary,
   decorators: [

@@ -10,7 +10,11 @@ const meta = {
   decorators: [withCheckoutPage],
   args: { title: 'Betalningen misslyckades', checkoutHref: '/sv/kassan' },
   render: (args, context) =>
-    storyChannel(context.globals) === 'se' ? <PaymentFailedPage {...args} /> : <PaymentFailedPage title="Payment failed" checkoutHref="/checkout" />,
+    storyChannel(context.globals) === 'se' ? (
+      <PaymentFailedPage {...args} />
+    ) : (
+      <PaymentFailedPage title="Payment failed" checkoutHref="/checkout" />
+    ),
 } satisfies Meta<typeof PaymentFailedPage>;
 
 export default meta;

@@ -11,7 +11,9 @@ const meta = {
   title: 'Storefront/Shopping/FavoriteToggle',
   parameters: {
     // The recorded sofa's name in the channel's language; the id stays the story's own.
-    channelArgs: ({ fixtures }: StoryChannel) => ({ name: cartFixture(fixtures).items?.[0]?.product?.name ?? '' }),
+    channelArgs: ({ fixtures }: StoryChannel) => ({
+      name: cartFixture(fixtures).items?.[0]?.product?.name ?? '',
+    }),
   },
   component: FavoriteToggle,
   decorators: [withShell],
@@ -34,10 +36,9 @@ function heartName(globals: Record<string, unknown>) {
 
 export const NotMarked: Story = {
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement).getByRole('button', { name: heartName(globals) })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    await expect(
+      within(canvasElement).getByRole('button', { name: heartName(globals) }),
+    ).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

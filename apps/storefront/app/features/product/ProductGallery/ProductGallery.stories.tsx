@@ -47,7 +47,8 @@ const meta = {
 export default meta;
 
 /** The picture's name in the story's channel (play functions get the meta's args, not the channel's). */
-const shownName = (globals: Record<string, unknown>) => galleryOf(productFixture('bo', storyChannel(globals).fixtures)).name;
+const shownName = (globals: Record<string, unknown>) =>
+  galleryOf(productFixture('bo', storyChannel(globals).fixtures)).name;
 type Story = StoryObj<typeof meta>;
 
 /** A laptop: the large picture comes at a gallery width (960 or 1440), whole in its frame (never cropped). */
@@ -68,7 +69,11 @@ export const Phone: Story = {
   tags: ['phone-only'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: storyChannel(globals).t('shop.product.showPicture', { number: 2 }) }));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: storyChannel(globals).t('shop.product.showPicture', { number: 2 }),
+      }),
+    );
     const image = canvas.getByRole<HTMLImageElement>('img', { name: shownName(globals) });
     await waitFor(() => expect(image.currentSrc).toContain('-2.webp'));
     await expectRealPicture(image, ['640', '960', '1440']);

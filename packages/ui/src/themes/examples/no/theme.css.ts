@@ -41,7 +41,11 @@ const onNight = {
 export const noTokens = makeTokens({
   name: 'no',
   overrides: {
-    color: { brandAccent: lingonberry[800], brandAccentHover: lingonberry[900], focus: lingonberry[800] },
+    color: {
+      brandAccent: lingonberry[800],
+      brandAccentHover: lingonberry[900],
+      focus: lingonberry[800],
+    },
     surface: onLight,
     header: onLight,
     headerDark: onNight,
