@@ -14,6 +14,7 @@ const phases = [
     name: 'checks, unit tests and builds',
     tasks: [
       'format:check',
+      'check-imports',
       'lint',
       'typecheck',
       'test',

@@ -31,13 +31,14 @@ import { requestMiddleware, requireRequestState } from './server/requestMiddlewa
 import { apolloMiddleware } from './data/apolloMiddleware.server';
 import { ApolloStateScript, DataProvider } from './data/DataProvider';
 import { AppShell } from './layouts/AppShell';
-import { marketNamesIn } from './layouts/shellSettings';
+import { marketNamesIn } from './shell/marketNames';
 import { loadShellMenus } from './layouts/shellMenus.server';
 import { pageBody } from './root.css';
+import type { RootData } from './rootData';
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, apolloMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const state = requireRequestState(context);
   const { locale, authenticated } = state;
   const shop: ShopContext = {
@@ -64,8 +65,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     menus,
   };
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** Before a page in another language renders, its messages are loaded (lazily, per locale). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

@@ -2,7 +2,7 @@ import { Logo, SnackbarProvider } from '@hemma/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/translation';
 import { Link } from 'react-router';
-import { useShell } from '../components/Shell';
+import { useShell } from '../shell';
 import { LoadingOverlay } from './LoadingOverlay';
 import * as styles from './layouts.css';
 

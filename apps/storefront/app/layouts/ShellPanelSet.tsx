@@ -1,4 +1,4 @@
-import { AccountPanel, AddedToCartPanel, CartPanel, MenuPanel } from '../components/ShellPanels';
+import { AccountPanel, AddedToCartPanel, CartPanel, MenuPanel } from './ShellPanels';
 
 /**
  * The default layout's side panels: cart, account, menu and added-to-cart. A chunk of its own

@@ -2,7 +2,7 @@ import { Logo, SidePanelProvider, SnackbarProvider, pageSurface } from '@hemma/u
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/translation';
 import { Link } from 'react-router';
-import { useShell } from '../components/Shell';
+import { useShell } from '../shell';
 import { LoadingOverlay } from './LoadingOverlay';
 import { missingBrowserFeatures } from './browserFeatures';
 import * as styles from './layouts.css';

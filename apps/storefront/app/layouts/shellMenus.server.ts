@@ -1,7 +1,7 @@
 import { GetMenuAtLocationDocument } from '@hemma/data';
 import type { RouterContextProvider } from 'react-router';
-import { menuLocationId, type MenuPlace } from '../components/Shell/menuLocations';
-import type { ShellMenus } from '../components/Shell/useShellMenu';
+import { menuLocationId, type MenuPlace } from '../shell/menuLocations';
+import type { ShellMenus } from '../shell';
 import { loaderQuery } from '../data/loaderQuery.server';
 
 /** Every menu the default layout draws: header, phone menu panel, top bar and the three footer columns. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildShellSettings, marketNamesIn, type ShellInput } from './shellSettings';
+import { marketNamesIn } from '../shell/marketNames';
+import { buildShellSettings, type ShellInput } from './shellSettings';
 
 const input = (overrides: Partial<ShellInput> = {}): ShellInput => ({
   locale: 'sv',

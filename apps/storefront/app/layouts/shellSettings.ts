@@ -1,8 +1,8 @@
-import { countryName } from '@hemma/ui';
-import type { CustomerTypeChoice, ShellMenus, ShellSettings } from '../components/Shell';
+import type { CustomerTypeChoice, ShellMenus, ShellSettings } from '../shell';
 import { defaultChannelForLanguage } from '@hemma/data';
-import { markets, type Locale, type MenuLayout } from '../config/shop';
-import { shopPath } from '../features/shop/shopPath';
+import type { Locale, MenuLayout } from '../config/shop';
+import { switchableMarkets } from '../shell/marketNames';
+import { shopPath } from '../routing/shopPath';
 import { languageLinkHref, marketSwitchPath } from '../routing/languageSwitch';
 import type { PathRules } from '../routing/marketPath';
 import { localizedPath, pathLanguageOf, type PathPrefix } from '../routing/paths';
@@ -39,18 +39,6 @@ const switcherLanguages = [
   { locale: 'en', label: 'English' },
   { locale: 'sv', label: 'Svenska' },
 ] as const;
-
-const switchableMarkets = markets.filter((market) => !market.onlyDisplayInCheckout);
-
-/**
- * The switchable markets' country names in a language, by alias. The root loader sends them, so
- * the browser does not build an Intl.DisplayNames (tens of milliseconds on a phone) to hydrate the shell.
- */
-export function marketNamesIn(locale: Locale): Record<string, string> {
-  return Object.fromEntries(
-    switchableMarkets.map((market) => [market.alias, countryName(market.countryCode, locale)]),
-  );
-}
 
 const pathnameOf = (path: string) => path.split(/[?#]/)[0] ?? '/';
 

@@ -7,7 +7,7 @@ import { jsonLdScript, productJsonLd } from '../features/product/productJsonLd';
 import { ProductRoute } from '../features/product/ProductRoute';
 import { serverHtmlSanitizer } from '../features/shop/htmlSanitizer.server';
 import { imageUrlBuilder } from '../features/shop/imageUrl';
-import { shopPath } from '../features/shop/shopPath';
+import { shopPath } from '../routing/shopPath';
 import { notFound } from '../routing/notFound';
 import { screenMeta, type ScreenData } from '../routing/screenMeta';
 import { requireRequestState } from '../server/requestMiddleware.server';

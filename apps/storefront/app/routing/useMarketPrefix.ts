@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
 import { defaultLocale, isLocale, type Locale } from '../config/shop';
-import type { RootData } from '../root';
+import type { RootData } from '../rootData';
 
 /**
  * The locale and, when markets are in the path, the market that links on the page keep. Read

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { serverConfig } from '../config/env.server';
 import { translatedLocales, type Locale, type Market } from '../config/shop';
-import { shopPath } from '../features/shop/shopPath';
+import { shopPath } from '../routing/shopPath';
 import { currentMarketFor } from '../routing/marketPath';
 import { notFound } from '../routing/notFound';
 import { localizedPath, type ScreenMatch, type ScreenParams } from '../routing/paths';

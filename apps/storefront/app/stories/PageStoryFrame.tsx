@@ -11,8 +11,8 @@ import { formatAmount } from '../channels/moneyText';
 import { resolveShopContext } from '../channels/shopContext';
 import { cookiePrefix, markets, type Locale } from '../config/shop';
 import { AppShell } from '../layouts/AppShell';
-import { marketNamesIn } from '../layouts/shellSettings';
-import type { RootData } from '../root';
+import { marketNamesIn } from '../shell/marketNames';
+import type { RootData } from '../rootData';
 import type { ScreenLayout } from '../routing/screens';
 
 /** The sales channel of the toolbar: se is the Swedish shop in SEK, com the English one in EUR. */

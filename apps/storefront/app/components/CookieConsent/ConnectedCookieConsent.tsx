@@ -1,7 +1,7 @@
 import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
 import { useSidePanel } from '@hemma/ui';
 import { startTransition, useEffect, useState } from 'react';
-import { useShell } from '../Shell';
+import { useShell } from '../../shell';
 import { CookieConsentBanner, type ConsentStore } from './CookieConsent';
 
 /** The consent cookie of the browser: {prefix}-cookie-consent, 365 days, path / (spec section 9). */

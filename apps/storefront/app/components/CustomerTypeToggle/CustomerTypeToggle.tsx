@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation';
-import type { CustomerTypeChoice } from '../Shell';
+import type { CustomerTypeChoice } from '../../shell';
 import * as styles from './CustomerTypeToggle.css';
 
 export interface CustomerTypeToggleProps {

@@ -1,5 +1,5 @@
 import { useSubscribeToNewsletterMutation } from '@hemma/data';
-import { useShell, useShellMenu, type MenuPlace } from '../Shell';
+import { useShell, useShellMenu, type MenuPlace } from '../../shell';
 import { Footer, type SocialLink } from './Footer';
 
 const footerPlaces = [

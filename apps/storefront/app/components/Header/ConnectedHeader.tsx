@@ -1,7 +1,8 @@
 import { layout, useSidePanel } from '@hemma/ui';
 import { useState, type ReactNode } from 'react';
 import { ConnectedSearch } from '../Search';
-import { useCart, useScrollPosition, useShell, useShellMenu } from '../Shell';
+import { useScrollPosition, useShell, useShellMenu } from '../../shell';
+import { useCart } from '../../visitorCart/useCart';
 import { Header } from './Header';
 
 export interface ConnectedHeaderProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FixtureSearch } from '../Search/SearchFixture';
-import { menuLabel } from '../Shell';
+import { menuLabel } from '../../shell';
 import { storyChannel, storyMenu, storyText, type StoryChannel } from '../testing/storyChannel';
 import { withShell } from '../testing/storyDecorators';
 import { Header } from './Header';

@@ -13,7 +13,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
-import { MainMenu, type MenuLayout, type MenuState } from './MainMenu';
+import { MainMenu, type MenuLayout } from './MainMenu';
+import type { MenuState } from './useMenuOpening';
 import * as styles from './Header.css';
 
 export interface HeaderCart {

@@ -3,12 +3,10 @@ import { ChevronDownIcon } from '@hemma/ui';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import type { PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
-import { MenuLink, childrenOf, menuLabel, visibleItems } from '../Shell';
+import { childrenOf, menuLabel, visibleItems } from '../../shell';
+import { MenuLink } from '../MenuLink';
 import * as styles from './MainMenu.css';
-import { useMenuOpening } from './useMenuOpening';
-
-export const menuStates = ['click', 'hover'] as const;
-export type MenuState = (typeof menuStates)[number];
+import { useMenuOpening, type MenuState } from './useMenuOpening';
 
 export const menuLayouts = ['mega', 'boxed'] as const;
 export type MenuLayout = (typeof menuLayouts)[number];

@@ -2,7 +2,8 @@ import type { MenuItemFieldsFragment, MenuItemFragment } from '@hemma/data';
 import { ChevronDownIcon } from '@hemma/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
-import { MenuLink, childrenOf, menuLabel, visibleItems } from '../Shell';
+import { childrenOf, menuLabel, visibleItems } from '../../shell';
+import { MenuLink } from '../MenuLink';
 import * as styles from './MobileMenu.css';
 
 type Item = MenuItemFieldsFragment & { children?: readonly (Item | null)[] | null };

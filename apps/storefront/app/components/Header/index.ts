@@ -1,7 +1,9 @@
 export { Header } from './Header';
 export type { HeaderCart, HeaderProps } from './Header';
-export { MainMenu, menuLayouts, menuStates } from './MainMenu';
-export type { MainMenuProps, MenuLayout, MenuState } from './MainMenu';
+export { MainMenu, menuLayouts } from './MainMenu';
+export { menuStates } from './useMenuOpening';
+export type { MainMenuProps, MenuLayout } from './MainMenu';
+export type { MenuState } from './useMenuOpening';
 export { MobileMenu } from './MobileMenu';
 export type { MobileMenuProps } from './MobileMenu';
 export { ConnectedHeader, shellPanels } from './ConnectedHeader';

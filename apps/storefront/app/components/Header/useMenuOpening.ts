@@ -1,5 +1,8 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import type { MenuState } from './MainMenu';
+
+/** How a main menu item opens its panel: on click, or on hover (spec section 2). */
+export const menuStates = ['click', 'hover'] as const;
+export type MenuState = (typeof menuStates)[number];
 
 /**
  * Which item of the main menu is open, with two rules Radix NavigationMenu leaves out:

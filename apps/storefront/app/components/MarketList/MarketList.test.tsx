@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { marketNamesIn } from '../../layouts/shellSettings';
+import { marketNamesIn } from '../../shell/marketNames';
 import { ShellTestProviders, testShellSettings } from '../testing/ShellTestProviders';
 import { MarketList, type MarketListProps } from './MarketList';
 

@@ -1,6 +1,6 @@
 import { Flag } from '@hemma/ui';
 import { useTranslation } from '../../i18n/translation';
-import type { MarketLink } from '../Shell';
+import type { MarketLink } from '../../shell';
 import { groupMarkets } from './marketGroups';
 import * as styles from './MarketList.css';
 

@@ -1,6 +1,6 @@
 import { useSearchSuggestionsQuery } from '@hemma/data';
 import { useState } from 'react';
-import { useShell, useViewportClass } from '../Shell';
+import { useShell, useViewportClass } from '../../shell';
 import { Search, type SearchProps } from './Search';
 import { visibleResultsFor } from './searchRules';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation';
-import { useShell, useShellMenu } from '../Shell';
+import { useShell, useShellMenu } from '../../shell';
 import { TopBar } from './TopBar';
 
 /** The top bar on the top-bar menu and the shell's language, market and customer type. */

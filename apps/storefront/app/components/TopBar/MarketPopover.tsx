@@ -2,7 +2,7 @@ import { Popover } from '@hemma/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { MarketList } from '../MarketList';
-import type { MarketLink } from '../Shell';
+import type { MarketLink } from '../../shell';
 import * as styles from './TopBar.css';
 
 export interface MarketPopoverProps {

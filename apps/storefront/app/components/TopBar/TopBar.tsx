@@ -3,13 +3,13 @@ import { CheckIcon, ChevronDownIcon, Flag } from '@hemma/ui';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { CustomerTypeToggle } from '../CustomerTypeToggle/CustomerTypeToggle';
+import { MenuLink } from '../MenuLink';
 import {
-  MenuLink,
   visibleItems,
   type CustomerTypeChoice,
   type LanguageLink,
   type MarketLink,
-} from '../Shell';
+} from '../../shell';
 import * as styles from './TopBar.css';
 
 export { groupMarkets, marketGroupOrder, type MarketGroupKey } from '../MarketList';

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { createI18n } from '../../i18n/createI18n';
 import en from '../../i18n/locales/en.json';
 import sv from '../../i18n/locales/sv.json';
-import { ShellProvider, type ShellSettings } from '../Shell';
+import { ShellProvider, type ShellSettings } from '../../shell';
 
 export function createTestI18n(locale: 'en' | 'sv' = 'en') {
   return createI18n(locale, { en: { translation: en }, sv: { translation: sv } });

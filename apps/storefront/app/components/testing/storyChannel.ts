@@ -8,8 +8,8 @@ import { fixtureChannels, fixtureData, type FixtureChannelKey } from '@hemma/dat
 import { formatAmount } from '../../channels/moneyText';
 import { resolveShopContext, type ShopContext } from '../../channels/shopContext';
 import { markets, translatedLocales, type Locale } from '../../config/shop';
-import { marketNamesIn } from '../../layouts/shellSettings';
-import { menuLocationId, type MenuPlace, type ShellSettings } from '../Shell';
+import { marketNamesIn } from '../../shell/marketNames';
+import { menuLocationId, type MenuPlace, type ShellSettings } from '../../shell';
 import { createTestI18n, testShellSettings } from './ShellTestProviders';
 
 /** A language the app has texts for: the stories' i18n is built from the app's own resources. */

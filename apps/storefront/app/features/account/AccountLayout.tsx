@@ -2,7 +2,7 @@ import { Spinner } from '@hemma/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { NavLink } from 'react-router';
-import { useShell } from '../../components/Shell';
+import { useShell } from '../../shell';
 import { useLogout } from './AccountPanel';
 import { AccountAlert } from './AccountAlert';
 import { useSessionStatus } from './AccountSessionContext';

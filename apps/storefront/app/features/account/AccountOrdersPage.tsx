@@ -2,7 +2,7 @@ import { useGetOrdersQuery, type OrderFragment } from '@hemma/data';
 import { Accordion, Spinner, Tag, type TagTone } from '@hemma/ui';
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
-import { useShell } from '../../components/Shell';
+import { useShell } from '../../shell';
 import { AccountAlert } from './AccountAlert';
 import { AccountLayout } from './AccountLayout';
 import { useSessionStatus } from './AccountSessionContext';

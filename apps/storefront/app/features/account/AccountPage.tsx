@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
-import { useShell } from '../../components/Shell';
+import { useShell } from '../../shell';
 import { ForgotPasswordForm, LoginForm, RegisterForm, type AccountFrame } from './AuthForms';
 import * as styles from './account.css';
 

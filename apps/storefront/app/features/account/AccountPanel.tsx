@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { shellPanels } from '../../components/Header';
-import { useShell } from '../../components/Shell';
+import { useShell } from '../../shell';
 import { withoutLoginAction } from '../../routing/loginAction';
 import { useAccountSession } from './AccountSessionContext';
 import {

@@ -8,7 +8,7 @@ import {
 import { Button, Checkbox, countryName, Modal, Select, Spinner, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
-import { useShell } from '../../components/Shell';
+import { useShell } from '../../shell';
 import { markets } from '../../config/shop';
 import { accountFailureText, authFailureText } from './accountMessages';
 import { AccountLayout, LoggedOutNotice } from './AccountLayout';

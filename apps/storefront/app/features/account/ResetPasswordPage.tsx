@@ -2,7 +2,7 @@ import { hashPassword, useCommitResetMutation } from '@hemma/data';
 import { Button, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
-import { useShell } from '../../components/Shell';
+import { useShell } from '../../shell';
 import { graphqlErrorCode, resetFailureText } from './accountMessages';
 import { AccountAlert } from './AccountAlert';
 import { useAccountForm, usePasswordLabels } from './useAccountForm';

@@ -3,14 +3,14 @@ import { Button, buttonRecipe, Image, imageWidths, SidePanel, useSidePanel } fro
 import { useWidgetsSettings } from '@hemma/widgets';
 import { useTranslation } from '../../i18n/translation';
 import { Link as RouterLink } from 'react-router';
-import { useShell } from '../../components/Shell';
+import { useShell } from '../../shell';
 import { RoutedShopProviders } from '../shop/RoutedShopProviders';
 import { LinePrice } from './LinePrice';
 import * as styles from './CartContents.css';
 import { CartSkeleton } from './CartPanel';
 import { addedToCartPanel, cartPanel } from './cartPanels';
-import { useLastAddedSkuId } from './cartSession';
-import { cartQuantity, useVisitorCart } from './useVisitorCart';
+import { useLastAddedSkuId } from '../../visitorCart/cartSession';
+import { cartQuantity, useVisitorCart } from '../../visitorCart/useVisitorCart';
 
 /** Thumbnails of 72 px: the smallest width the image service renders covers a sharp screen too. */
 const thumbnailWidths = imageWidths.slice(0, 1);

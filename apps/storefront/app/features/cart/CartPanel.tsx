@@ -1,7 +1,7 @@
 import { Skeleton, SidePanel, useSidePanel } from '@hemma/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
-import { useShell } from '../../components/Shell';
+import { useShell } from '../../shell';
 import { RoutedShopProviders } from '../shop/RoutedShopProviders';
 import { cartRefusalText, promoErrorText } from './cartErrors';
 import { CartContents } from './CartContents';
@@ -9,7 +9,7 @@ import * as styles from './CartContents.css';
 import { cartPanel } from './cartPanels';
 import { useCartActions } from './useCartActions';
 import { useCartSync } from './useCartSync';
-import { cartQuantity, useVisitorCart } from './useVisitorCart';
+import { cartQuantity, useVisitorCart } from '../../visitorCart/useVisitorCart';
 
 /** The cart while it loads: the shape of a line and of the summary. */
 export function CartSkeleton() {

@@ -5,10 +5,10 @@ import { delay, graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ShellTestProviders } from '../../components/testing/ShellTestProviders';
-import { browserCartCookie } from './cartCookie';
-import { resetCartSession } from './cartSession';
+import { browserCartCookie } from '../../visitorCart/cartCookie';
+import { resetCartSession } from '../../visitorCart/cartSession';
 import { useCartActions } from './useCartActions';
-import { cartQuantity, useVisitorCart } from './useVisitorCart';
+import { cartQuantity, useVisitorCart } from '../../visitorCart/useVisitorCart';
 
 const filled = fixtureData('addToCart', 'com').addToCart as CartFragment;
 const empty: CartFragment = { ...filled, items: [] };

@@ -7,7 +7,12 @@ import {
   type CartFragment,
 } from '@hemma/data';
 import { useMemo } from 'react';
-import { announceCartChange, currentCartId, rememberAddedSku, rememberCartId } from './cartSession';
+import {
+  announceCartChange,
+  currentCartId,
+  rememberAddedSku,
+  rememberCartId,
+} from '../../visitorCart/cartSession';
 
 export interface CartActions {
   /** Adds a sku; without a cart, getCart with an empty id creates one first and the cart cookie keeps its id. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import type { RootData } from '../../root';
+import type { RootData } from '../../rootData';
 import { termsPageAlias } from '../../config/shop';
 import { useLocalizedPath } from '../../routing/useLocalizedPath';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';

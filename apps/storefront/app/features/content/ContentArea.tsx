@@ -1,10 +1,7 @@
-import type { WidgetAreaQuery } from '@hemma/data';
 import { visuallyHidden } from '@hemma/ui';
 import { PresanitizedWidgetAreaView, type PresanitizedWidgetArea } from '@hemma/widgets';
 import { ShopProviders } from '../shop/ShopProviders';
-import { areaHasPageHeading } from './pageHeading';
-
-export type WidgetAreaResult = NonNullable<WidgetAreaQuery['widgetArea']>;
+import { areaHasPageHeading, type WidgetAreaResult } from './pageHeading';
 
 /** An area as the loaders hand it over: its HTML sanitized on the server (`loadWidgetArea`). */
 export type LoadedWidgetArea = PresanitizedWidgetArea<WidgetAreaResult>;

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { WidgetAreaResult } from './ContentArea';
-import { areaHasPageHeading } from './pageHeading';
+import { areaHasPageHeading, type WidgetAreaResult } from './pageHeading';
 
 function areaOf(...widgets: { type: string; configuration: unknown }[]): WidgetAreaResult {
   return {

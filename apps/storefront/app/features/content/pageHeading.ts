@@ -1,5 +1,7 @@
+import type { WidgetAreaQuery } from '@hemma/data';
 import { widgetTypeKey } from '@hemma/widgets';
-import type { WidgetAreaResult } from './ContentArea';
+
+export type WidgetAreaResult = NonNullable<WidgetAreaQuery['widgetArea']>;
 
 /** An h1 in a widget's HTML (rich text, HTML widgets): the editor already placed the page's heading. */
 const headingTag = /<h1[\s>]/i;

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShellSettings } from '../../components/Shell';
+import type { ShellSettings } from '../../shell';
 import { ShellTestProviders } from '../../components/testing/ShellTestProviders';
 import { favoritesStore } from '../favorites';
 import { ShopProvidersView } from '../shop/ShopProviders';

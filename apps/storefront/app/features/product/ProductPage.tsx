@@ -10,7 +10,7 @@ import {
   type BreadcrumbItem,
 } from '@hemma/ui';
 import { useTranslation } from '../../i18n/translation';
-import { useShell } from '../../components/Shell';
+import { useShell } from '../../shell';
 import { useLazySanitizedHtml } from '../shop/browserSanitizer';
 import { FavoriteToggle } from '../favorites';
 import { PriceHistory } from './PriceHistory';

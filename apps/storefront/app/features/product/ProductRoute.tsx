@@ -1,5 +1,5 @@
 import type { BreadcrumbItem } from '@hemma/ui';
-import { useCart } from '../../components/Shell';
+import { useCart } from '../../visitorCart/useCart';
 import { useAddToCart } from '../cart/useAddToCart';
 import { ShopProviders } from '../shop/ShopProviders';
 import type { ReviewsData } from './ProductReviews';

@@ -4,12 +4,12 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Locale } from '../../config/shop';
-import type { RootData } from '../../root';
-import { useOptionalShell } from '../../components/Shell/ShellContext';
+import type { RootData } from '../../rootData';
+import { useOptionalShell } from '../../shell/ShellContext';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';
 import { commerceImageWidths, imageUrlBuilder } from './imageUrl';
 import { useServerSanitizer } from './ServerSanitizer';
-import { shopPath } from './shopPath';
+import { shopPath } from '../../routing/shopPath';
 
 const routerLink = Link as LinkSettings['linkComponent'];
 

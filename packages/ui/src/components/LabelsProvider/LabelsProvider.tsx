@@ -1,5 +1,14 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { StockLabels } from '../StockDisplay/StockDisplay';
+
+/** StockDisplay's read-outs: its labels are part of the words ui says itself, below. */
+export interface StockLabels {
+  inStock: string;
+  outOfStock: string;
+  /** Few left, with the quantity: 'Only 3 left'. */
+  fewLeft: (quantity: number) => string;
+  oversellable: string;
+  static: string;
+}
 
 /**
  * Every word ui says itself: accessible names, hints and read-outs that a component shows when the

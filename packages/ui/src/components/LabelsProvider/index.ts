@@ -1,2 +1,2 @@
 export { LabelsProvider, englishUiLabels, useUiLabels } from './LabelsProvider';
-export type { LabelsProviderProps, UiLabels } from './LabelsProvider';
+export type { LabelsProviderProps, StockLabels, UiLabels } from './LabelsProvider';

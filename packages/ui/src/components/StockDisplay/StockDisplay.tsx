@@ -1,15 +1,6 @@
-import { englishUiLabels, useUiLabels } from '../LabelsProvider/LabelsProvider';
+import { englishUiLabels, useUiLabels, type StockLabels } from '../LabelsProvider/LabelsProvider';
 import { stockStatus, type Stock, type StockStatus } from './stockStatus';
 import * as styles from './StockDisplay.css';
-
-export interface StockLabels {
-  inStock: string;
-  outOfStock: string;
-  /** Few left, with the quantity: 'Only 3 left'. */
-  fewLeft: (quantity: number) => string;
-  oversellable: string;
-  static: string;
-}
 
 export const defaultStockLabels: StockLabels = englishUiLabels.stock;
 

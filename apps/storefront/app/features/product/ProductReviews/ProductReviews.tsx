@@ -3,7 +3,7 @@ import { StarRating, useSidePanel } from '@hemma/ui';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { shellPanels } from '../../../components/Header';
-import { useShell } from '../../../components/Shell';
+import { useShell } from '../../../shell';
 import * as styles from './ProductReviews.css';
 import { ReviewForm } from './ReviewForm';
 

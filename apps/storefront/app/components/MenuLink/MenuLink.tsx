@@ -2,9 +2,9 @@ import type { MenuItemFieldsFragment } from '@hemma/data';
 import { isFollowableHref } from '@hemma/ui';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import { shopPath } from '../../features/shop/shopPath';
+import { shopPath } from '../../routing/shopPath';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';
-import { isExternalUrl, menuLabel } from './menuItems';
+import { isExternalUrl, menuLabel } from '../../shell/menuItems';
 
 export interface MenuLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   item: Pick<MenuItemFieldsFragment, 'label' | 'title' | 'canonicalUrl' | 'targetBlank'>;

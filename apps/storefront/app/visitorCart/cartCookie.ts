@@ -1,5 +1,5 @@
 import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
-import { cookiePrefix } from '../../config/shop';
+import { cookiePrefix } from '../config/shop';
 
 /** The cart id cookie of @hemma/data in the browser (about 365 days). */
 export function browserCartCookie() {

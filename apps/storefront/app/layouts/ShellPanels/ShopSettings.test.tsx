@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
-import { channelShellSettings } from '../testing/storyChannel';
+import { ShellTestProviders } from '../../components/testing/ShellTestProviders';
+import { channelShellSettings } from '../../components/testing/storyChannel';
 import { ShopSettings } from './ShopSettings';
 
 function renderSettings(channel?: 'se') {

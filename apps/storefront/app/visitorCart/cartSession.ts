@@ -1,6 +1,6 @@
 import { createTabBroadcast, type TabBroadcast } from '@hemma/data';
 import { useSyncExternalStore } from 'react';
-import { cookiePrefix } from '../../config/shop';
+import { cookiePrefix } from '../config/shop';
 import { browserCartCookie } from './cartCookie';
 
 /**

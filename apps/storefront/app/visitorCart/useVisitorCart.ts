@@ -1,6 +1,6 @@
 import { useGetCartQuery, type CartFragment } from '@hemma/data';
 import { useEffect } from 'react';
-import { useShell } from '../../components/Shell/ShellContext';
+import { useShell } from '../shell/ShellContext';
 import { rememberCartId, useCartId } from './cartSession';
 
 export interface VisitorCart {

@@ -1,8 +1,8 @@
 import { Accordion } from '@hemma/ui';
 import { useTranslation } from '../../i18n/translation';
-import { CustomerTypeToggle } from '../CustomerTypeToggle/CustomerTypeToggle';
-import { MarketList } from '../MarketList';
-import { useShell } from '../Shell';
+import { CustomerTypeToggle } from '../../components/CustomerTypeToggle/CustomerTypeToggle';
+import { MarketList } from '../../components/MarketList';
+import { useShell } from '../../shell';
 import * as styles from './ShopSettings.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { CartFragment } from '@hemma/data';
-import { useVisitorCart } from '../../features/cart/useVisitorCart';
-import { useShell } from './ShellContext';
+import { useVisitorCart } from './useVisitorCart';
+import { useShell } from '../shell/ShellContext';
 
 export interface CartSummary {
   quantity: number;

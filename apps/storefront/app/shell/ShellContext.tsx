@@ -1,5 +1,11 @@
+import type { GetMenuAtLocationQuery } from '@hemma/data';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ShellMenus } from './useShellMenu';
+import type { MenuPlace } from './menuLocations';
+
+export type ShellMenu = NonNullable<GetMenuAtLocationQuery['getMenuAtLocation']>;
+
+/** The shell's menus as the app's root loader sent them, by place; null where the API has none. */
+export type ShellMenus = Partial<Record<MenuPlace, ShellMenu | null>>;
 
 /** Paths the shell links to, already localized and market-prefixed by the app's routing. */
 export interface ShellLinks {

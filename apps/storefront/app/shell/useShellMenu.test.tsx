@@ -2,9 +2,9 @@ import { ApolloStoryProvider, handlers } from '@hemma/data/mocks';
 import { render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
-import type { ShellSettings } from './ShellContext';
-import { useShellMenu, type ShellMenu } from './useShellMenu';
+import { ShellTestProviders } from '../components/testing/ShellTestProviders';
+import type { ShellMenu, ShellSettings } from './ShellContext';
+import { useShellMenu } from './useShellMenu';
 
 const server = setupServer(...handlers);
 const menuRequests: string[] = [];

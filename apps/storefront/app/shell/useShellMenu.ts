@@ -1,11 +1,6 @@
-import { useGetMenuAtLocationQuery, type GetMenuAtLocationQuery } from '@hemma/data';
+import { useGetMenuAtLocationQuery } from '@hemma/data';
 import { menuLocationId, type MenuPlace } from './menuLocations';
-import { useShell } from './ShellContext';
-
-export type ShellMenu = NonNullable<GetMenuAtLocationQuery['getMenuAtLocation']>;
-
-/** The shell's menus as the app's root loader sent them, by place; null where the API has none. */
-export type ShellMenus = Partial<Record<MenuPlace, ShellMenu | null>>;
+import { useShell, type ShellMenu } from './ShellContext';
 
 /**
  * A menu of the shell. The app's root loader sends the menus with the page, so hydrating reads

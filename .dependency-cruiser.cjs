@@ -1,0 +1,82 @@
+// The import boundaries of the house style ("dependencies point one way"), held by `pnpm check-imports`.
+// Workspace packages resolve through their node_modules links to the real files under packages/*/src,
+// so a rule about `packages/ui` catches `@hemma/ui` as well as a relative path into it.
+
+/** Test harnesses that start the commerce API or read its seed, to test against it. */
+const commerceApiTestHarness = ['^apps/storefront/e2e/', '^packages/data/src/integration/'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'An import circle: modules that cannot be read, tested or loaded one without the other. Move what both need into a lower module.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'ui-imports-only-ui',
+      severity: 'error',
+      comment: 'ui is the bottom layer: it knows nothing of data, widgets or the apps.',
+      from: { path: '^packages/ui/' },
+      to: { path: '^(packages/(data|widgets)|apps)/' },
+    },
+    {
+      name: 'data-draws-nothing',
+      severity: 'error',
+      comment:
+        'data fetches and shapes data; it imports no ui (it draws nothing), no widgets and no app.',
+      from: { path: '^packages/data/' },
+      to: { path: '^(packages/(ui|widgets)|apps/storefront)/' },
+    },
+    {
+      name: 'widgets-never-import-apps',
+      severity: 'error',
+      comment: 'widgets are composed by the apps, never the other way round.',
+      from: { path: '^packages/widgets/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'only-test-harnesses-import-the-commerce-api',
+      severity: 'error',
+      comment:
+        'The storefront and the packages reach the commerce API over HTTP only; a test harness may start it or read its seed to test against it.',
+      from: { path: '^(apps/storefront|packages)/', pathNot: commerceApiTestHarness },
+      to: { path: '^apps/commerce-api/' },
+    },
+    {
+      name: 'storefront-components-never-import-features',
+      severity: 'error',
+      comment:
+        'components/ are the parts features are built from; what a component needs from a feature belongs in a lower module, and a part that composes features belongs in features/ or layouts/.',
+      from: { path: '^apps/storefront/app/components/' },
+      to: { path: '^apps/storefront/app/(features|layouts|routes|root\\.tsx)' },
+    },
+    {
+      name: 'storefront-features-never-import-the-shell',
+      severity: 'error',
+      comment:
+        'features/ sit below layouts/, routes/ and root.tsx: the layouts and routes compose features, and shared types such as RootData live in a leaf module.',
+      // A story shows a feature's page in the layout the shop draws it in; nothing imports a story.
+      from: {
+        path: '^apps/storefront/app/features/',
+        pathNot: ['\\.stories\\.tsx$', '^apps/storefront/app/features/[^/]+/stories\\.tsx$'],
+      },
+      to: { path: '^apps/storefront/app/(layouts|routes|root\\.tsx)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|build|storybook-static|\\.react-router)/' },
+    // Type-only imports count: a type import is an edge a reader follows like any other.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,2 @@
+export { MenuLink } from './MenuLink';
+export type { MenuLinkProps } from './MenuLink';

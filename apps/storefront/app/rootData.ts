@@ -1,0 +1,19 @@
+import type { ShopContext } from './channels/shopContext';
+import type { PublicConfig } from './config/public';
+import type { ShellMenus } from './shell';
+
+/**
+ * What the root route's loader sends with every page. Its own module, because the routing hooks,
+ * features and layouts that read it sit below root.tsx, which composes them.
+ */
+export interface RootData {
+  /** The request's one resolution: theme, API variables, money texts, checkout and links follow it. */
+  shop: ShopContext;
+  authenticated: boolean;
+  config: PublicConfig;
+  /** Each market's name in the page's language, by market alias. */
+  marketNames: Record<string, string>;
+  /** Texts that name an amount: the channel's amounts in the market's currency, formatted once. */
+  moneyTexts: { freeShippingOver: string };
+  menus: ShellMenus;
+}
