@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readApiConfig, storedAuthSecret } from './config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrations';
+import { ConfigError, readApiConfig } from './config';
 
 describe('readApiConfig (issue 21: secure by default)', () => {
   it('listens on loopback unless HOST says otherwise', () => {
@@ -44,19 +42,5 @@ describe('readApiConfig (issue 21: secure by default)', () => {
     ).toEqual(['https://shop.example', 'http://localhost:3000']);
     expect(readApiConfig({}).allowedOrigins).toEqual([]);
     expect(() => readApiConfig({ ALLOWED_ORIGINS: '*' })).toThrow(ConfigError);
-  });
-});
-
-describe('storedAuthSecret', () => {
-  it('generates a random secret once and keeps it in the database', async () => {
-    const db = await openDatabase({});
-    try {
-      await migrate(db);
-      const first = await storedAuthSecret(db);
-      expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(await storedAuthSecret(db)).toBe(first);
-    } finally {
-      await db.close();
-    }
   });
 });

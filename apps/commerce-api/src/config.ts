@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { GEINS_PASSWORD_SALT } from './auth/passwords';
-import type { Queryable } from './db/database';
 
 /** The secret earlier versions shipped in the source: anyone could sign tokens with it. */
 export const KNOWN_PUBLIC_AUTH_SECRETS = ['hemma-dev-auth-secret-change-me'];
@@ -88,21 +86,4 @@ export function readApiConfig(env: Env = process.env): ApiConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     passwordSalt: env.PASSWORD_SALT || GEINS_PASSWORD_SALT,
   };
-}
-
-/**
- * The secret tokens are signed with when AUTH_SECRET is unset: generated on the first start and
- * kept in the database (the PGlite data folder or PostgreSQL), so restarts keep sessions valid and
- * several API processes on one database agree.
- */
-export async function storedAuthSecret(db: Queryable): Promise<string> {
-  await db.query(
-    `insert into meta (key, value) values ('auth_secret', $1) on conflict (key) do nothing`,
-    [randomBytes(32).toString('base64url')],
-  );
-  const [row] = await db.query<{ value: string }>(
-    `select value from meta where key = 'auth_secret'`,
-  );
-  if (!row) throw new Error('The generated auth secret was not stored');
-  return row.value;
 }

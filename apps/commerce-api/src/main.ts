@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, readApiConfig, storedAuthSecret } from './config';
-import { loadCatalog } from './db/catalogStore';
+import { ConfigError, readApiConfig } from './config';
+import { storedAuthSecret } from './store/sessionStore';
+import { loadCatalog } from './store/catalogStore';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { seedIfNeeded } from './seed/seedDatabase';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOptions, shippingOptions } from '../../commerce-api/src/seed/commerce';
-import { FREE_SHIPPING_THRESHOLD, VAT_RATE } from '../../commerce-api/src/seed/constants';
+import { FREE_SHIPPING_THRESHOLD, VAT_RATE } from '../../commerce-api/src/commerce/shopRules';
 import { generateCatalog } from '../../commerce-api/src/seed/generateCatalog';
 import en from '../app/i18n/locales/en.json';
 import sv from '../app/i18n/locales/sv.json';

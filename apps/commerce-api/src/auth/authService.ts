@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
 import { EMAIL_PATTERN } from '../errors';
+import { findAccount, findLogin, insertAccount, setPasswordHash } from '../store/userStore';
 import type { LoginThrottle } from './loginThrottle';
 import {
   dummyStoredHash,
@@ -263,10 +264,7 @@ export class AuthService {
       await this.throttle.succeeded(username);
       if (action === 'password') {
         const newPassword = this.clientHash(body.newPassword, 'newPassword');
-        await this.db.query('update users set password_hash = $2 where id = $1', [
-          user.id,
-          hashForStorage(newPassword),
-        ]);
+        await setPasswordHash(this.db, user.id, hashForStorage(newPassword));
       }
       await this.startSession(response, user, minutes, secure);
     } catch (error) {
@@ -302,12 +300,7 @@ export class AuthService {
   }
 
   private async checkPassword(username: string, clientHash: string) {
-    const [user] = await this.db.query<{
-      id: number;
-      email: string;
-      customer_type: string;
-      password_hash: string;
-    }>('select id, email, customer_type, password_hash from users where email = $1', [username]);
+    const user = await findLogin(this.db, username);
     // An unknown email is checked against a dummy hash, so both answers cost one scrypt.
     const matches = verifyStoredHash(clientHash, user?.password_hash ?? dummyStoredHash());
     if (!user || !matches) throw new AuthError(401, 'WRONG_CREDENTIALS', 'Wrong email or password');
@@ -342,10 +335,7 @@ export class AuthService {
     minutes: number,
     secure: boolean,
   ) {
-    const [user] = await this.db.query<{ id: number; email: string; customer_type: string }>(
-      `insert into users (email, password_hash) values ($1, $2) on conflict (email) do nothing returning id, email, customer_type`,
-      [username, hashForStorage(clientHash)],
-    );
+    const user = await insertAccount(this.db, username, hashForStorage(clientHash));
     if (!user)
       throw new AuthError(409, 'ACCOUNT_EXISTS', 'An account already exists with this email');
     await this.startSession(response, user, minutes, secure);
@@ -387,10 +377,7 @@ export class AuthService {
       json(response, 200, {});
       return;
     }
-    const [user] = await this.db.query<{ id: number; email: string; customer_type: string }>(
-      'select id, email, customer_type from users where id = $1',
-      [session.userId],
-    );
+    const user = await findAccount(this.db, session.userId);
     if (!user) {
       json(response, 200, {}, { 'set-cookie': this.clearCookie(isHttps(request)) });
       return;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Queryable } from '../db/database';
+import { revokeSession, unexpiredRevokedSessions } from '../store/sessionStore';
 
 export interface AuthUser {
   userId: number;
@@ -27,10 +28,7 @@ export class TokenService {
   }
 
   async loadRevoked(): Promise<void> {
-    for (const row of await this.db.query<{ jti: string }>(
-      'select jti from revoked_tokens where expires_at > now()',
-    ))
-      this.revoked.add(row.jti);
+    for (const sessionId of await unexpiredRevokedSessions(this.db)) this.revoked.add(sessionId);
   }
 
   newSessionId(): string {
@@ -96,9 +94,6 @@ export class TokenService {
 
   async revoke(sessionId: string, expiresAt: number): Promise<void> {
     this.revoked.add(sessionId);
-    await this.db.query(
-      'insert into revoked_tokens (jti, expires_at) values ($1, to_timestamp($2)) on conflict (jti) do nothing',
-      [sessionId, expiresAt],
-    );
+    await revokeSession(this.db, sessionId, expiresAt);
   }
 }

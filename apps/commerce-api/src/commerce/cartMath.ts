@@ -1,7 +1,6 @@
 import type { Catalog } from '../catalog/catalog';
 import type { PaymentOption, Product, PromoCode, ShippingOption, Sku } from '../catalog/types';
-import { FREE_SHIPPING_THRESHOLD } from '../seed/constants';
-import { postalCodeFormats } from '../seed/commerce';
+import { FREE_SHIPPING_THRESHOLD, postalCodeFormats } from './shopRules';
 import type { ShopContext } from './context';
 import { round2 } from './money';
 

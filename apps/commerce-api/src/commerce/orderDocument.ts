@@ -2,7 +2,7 @@ import type { Catalog } from '../catalog/catalog';
 import type { Address, CheckoutState, ComputedCart } from './cartMath';
 import type { ShopContext } from './context';
 import { round2 } from './money';
-import { productUrl } from '../seed/urls';
+import { productUrl } from '../catalog/urls';
 
 export interface OrderRow {
   productId: number;

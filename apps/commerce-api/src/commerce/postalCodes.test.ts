@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { markets, postalCodeFormats } from '../seed/commerce';
+import { markets } from '../seed/commerce';
+import { postalCodeFormats } from './shopRules';
 
 /**
  * Issue 22: postal codes per country of the seed's markets. A planted rule that accepted

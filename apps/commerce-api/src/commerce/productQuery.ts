@@ -1,6 +1,6 @@
 import { availableQuantity, type Catalog } from '../catalog/catalog';
 import type { Brand, Campaign, Category, Product } from '../catalog/types';
-import { brandUrl, campaignUrl, categoryUrl } from '../seed/urls';
+import { brandUrl, campaignUrl, categoryUrl } from '../catalog/urls';
 import type { ShopContext } from './context';
 
 export interface ProductsArgs {

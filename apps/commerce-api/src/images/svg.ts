@@ -1,5 +1,5 @@
 import type { ImageSpec } from '../catalog/types';
-import { createRandom } from '../seed/random';
+import { createRandom } from '../catalog/random';
 
 /** Simple, calm furniture pictures drawn as SVG: a product on a backdrop, or in a small room. */
 

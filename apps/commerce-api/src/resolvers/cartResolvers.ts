@@ -12,9 +12,24 @@ import {
 import { resolveContext, type ContextArgs } from '../commerce/context';
 import { orderDocument } from '../commerce/orderDocument';
 import { isBlockedCustomer, isPaymentDenied } from '../commerce/paymentProvider';
-import { postalCodeFormats } from '../seed/commerce';
-import { stockFromRow } from '../db/catalogStore';
+import { postalCodeFormats } from '../commerce/shopRules';
 import { requireEmail, userError } from '../errors';
+import {
+  deleteCartLine,
+  increaseCartLine,
+  insertCartLine,
+  markCartCompleted,
+  setCartCheckout,
+  setCartLineQuantity,
+  setCartPromoCode,
+} from '../store/cartStore';
+import {
+  findOrderByPublicId,
+  insertOrder,
+  lockStock,
+  purchaseNumber,
+  writeStock,
+} from '../store/orderStore';
 import { addressView, cartView, paymentOptionView, shippingOptionView } from './cartViews';
 import type { GraphQLContext } from './graphqlContext';
 import { checkoutOrderView } from './orderViews';
@@ -354,22 +369,7 @@ export const cartQueries = {
     const { catalog, db, carts } = context;
     if (!args.id.trim())
       throw userError('An order id is required', 'BAD_USER_INPUT', { field: 'id' });
-    const [order] = await db.query<{
-      id: number;
-      public_id: string;
-      cart_id: string;
-      user_id: number | null;
-      email: string;
-      status: string;
-      market_id: string;
-      language_id: string;
-      channel_id: string;
-      currency: string;
-      doc: unknown;
-    }>(
-      'select id, public_id, cart_id, user_id, email, status, market_id, language_id, channel_id, currency, doc from orders where public_id = $1',
-      [args.id],
-    );
+    const order = await findOrderByPublicId(db, args.id);
     const byCart = Boolean(order && args.cartId && args.cartId === order.cart_id);
     const byOwner = Boolean(
       order &&
@@ -379,10 +379,6 @@ export const cartQueries = {
     );
     if (!order || !(byCart || byOwner))
       throw userError(`No order ${args.id}`, 'NOT_FOUND', { field: 'id' });
-    const [count] = await db.query<{ count: number }>(
-      'select count(*)::int as count from orders where email = $1 and id <= $2',
-      [order.email, order.id],
-    );
     const cart = await carts.load(order.cart_id);
     const scope = cartScope(catalog, args, {
       channelId: order.channel_id,
@@ -393,7 +389,7 @@ export const cartQueries = {
       htmlSnippet: null,
       newCheckoutSession: false,
       completed: true,
-      nthPurchase: count?.count ?? 1,
+      nthPurchase: await purchaseNumber(db, order),
       order: checkoutOrderView(catalog, order),
       cart: cart ? cartView(scope, cart) : null,
     };
@@ -481,16 +477,14 @@ export const cartMutations = {
         const sku = catalog.skusById.get(line.skuId);
         const quantity = Math.min(line.quantity, sku ? availableQuantity(sku.stock) : 0);
         if (quantity > 0)
-          await tx.query(
-            'insert into cart_items (cart_id, sku_id, quantity, message) values ($1, $2, $3, $4)',
-            [current.id, line.skuId, quantity, line.message],
-          );
+          await insertCartLine(tx, current.id, {
+            skuId: line.skuId,
+            quantity,
+            message: line.message,
+          });
       }
       if (source.promoCode && !args.resetPromotions)
-        await tx.query('update carts set promo_code = $2 where id = $1', [
-          current.id,
-          source.promoCode,
-        ]);
+        await setCartPromoCode(tx, current.id, source.promoCode);
     });
     return cartView(cartScope(catalog, args, cart), cart);
   },
@@ -500,10 +494,10 @@ export const cartMutations = {
     { catalog, carts }: GraphQLContext,
   ) => {
     const { cart } = await carts.mutate(args.id, async (tx, current) => {
-      await tx.query('update carts set checkout = $2::jsonb where id = $1', [
-        current.id,
-        JSON.stringify({ ...current.checkout, merchantData: args.merchantData }),
-      ]);
+      await setCartCheckout(tx, current.id, {
+        ...current.checkout,
+        merchantData: args.merchantData,
+      });
     });
     return cartView(cartScope(catalog, args, cart), cart);
   },
@@ -526,16 +520,8 @@ export const cartMutations = {
         if (lineId && String(line?.id) !== lineId)
           throw userError('The cart has no such line', 'CART_ITEM_NOT_FOUND', { field: 'item.id' });
         checkStock(sku.stock, quantity, line?.quantity ?? 0, skuId);
-        if (line)
-          await tx.query(
-            'update cart_items set quantity = quantity + $2, message = coalesce($3, message) where id = $1',
-            [line.id, quantity, message ?? null],
-          );
-        else
-          await tx.query(
-            'insert into cart_items (cart_id, sku_id, quantity, message) values ($1, $2, $3, $4)',
-            [current.id, skuId, quantity, message ?? null],
-          );
+        if (line) await increaseCartLine(tx, line.id, quantity, message ?? null);
+        else await insertCartLine(tx, current.id, { skuId, quantity, message: message ?? null });
       },
       requestContext(catalog, args),
     );
@@ -559,15 +545,12 @@ export const cartMutations = {
           field: lineId ? 'item.id' : 'item.skuId',
         });
       if (quantity === 0) {
-        await tx.query('delete from cart_items where id = $1', [line.id]);
+        await deleteCartLine(tx, line.id);
         return;
       }
       const sku = catalog.skusById.get(line.skuId);
       if (sku && quantity > line.quantity) checkStock(sku.stock, quantity, 0, line.skuId);
-      await tx.query(
-        'update cart_items set quantity = $2, message = coalesce($3, message) where id = $1',
-        [line.id, quantity, message ?? null],
-      );
+      await setCartLineQuantity(tx, line.id, quantity, message ?? null);
     });
     return cartView(cartScope(catalog, args, cart), cart);
   },
@@ -579,7 +562,7 @@ export const cartMutations = {
     const { cart } = await carts.mutate(args.id, async (tx, current) => {
       if (current.items.length === 0)
         throw userError('An empty cart cannot be completed', 'CART_EMPTY', { cartId: current.id });
-      await tx.query('update carts set is_completed = true where id = $1', [current.id]);
+      await markCartCompleted(tx, current.id);
     });
     return cartView(cartScope(catalog, args, cart), cart);
   },
@@ -605,7 +588,7 @@ export const cartMutations = {
                 field: 'promoCode',
               });
       }
-      await tx.query('update carts set promo_code = $2 where id = $1', [current.id, code || null]);
+      await setCartPromoCode(tx, current.id, code || null);
     });
     return cartView(cartScope(catalog, args, cart), cart);
   },
@@ -620,10 +603,7 @@ export const cartMutations = {
         const scope = cartScope(catalog, args, current);
         const checkout = mergeCheckout(current.checkout, args.checkout);
         validateCheckout(scope, checkout);
-        await tx.query('update carts set checkout = $2::jsonb where id = $1', [
-          current.id,
-          JSON.stringify(checkout),
-        ]);
+        await setCartCheckout(tx, current.id, checkout);
       },
       requestContext(catalog, args),
     );
@@ -664,10 +644,7 @@ export const cartMutations = {
             offeredFees: shippingOptions.map((option) => feeOf(option.id) ?? null),
           },
         );
-      await tx.query('update carts set checkout = $2::jsonb where id = $1', [
-        current.id,
-        JSON.stringify({ ...current.checkout, shippingId: chosen.id }),
-      ]);
+      await setCartCheckout(tx, current.id, { ...current.checkout, shippingId: chosen.id });
     });
     return checkoutView(cartScope(catalog, args, cart), cart);
   },
@@ -693,19 +670,9 @@ export const cartMutations = {
           paymentId: checkout.paymentId ?? null,
         });
       for (const line of current.items) {
-        const [row] = await tx.query<{
-          sku_id: number;
-          in_stock: number;
-          oversellable: number;
-          static_stock: number | null;
-          incoming: Date | null;
-        }>(
-          'select sku_id, in_stock, oversellable, static_stock, incoming from sku_stock where sku_id = $1 for update',
-          [line.skuId],
-        );
-        if (!row)
+        const stock = await lockStock(tx, line.skuId);
+        if (!stock)
           throw userError(`No sku with id ${line.skuId}`, 'SKU_NOT_FOUND', { skuId: line.skuId });
-        const stock = stockFromRow(row);
         if (availableQuantity(stock) < line.quantity)
           throw userError(
             'A product in the cart is out of stock, review the cart',
@@ -719,36 +686,26 @@ export const cartMutations = {
             inStock: stock.inStock - fromShelf,
             oversellable: stock.oversellable - (line.quantity - fromShelf),
           };
-          await tx.query(
-            'update sku_stock set in_stock = $2, oversellable = $3 where sku_id = $1',
-            [line.skuId, next.inStock, next.oversellable],
-          );
+          await writeStock(tx, line.skuId, next);
           changedStock.push({ skuId: line.skuId, stock: next });
         }
       }
       const computed = computeCart(catalog, scope.context, { ...current, checkout });
       const publicId = randomUUID();
-      const [order] = await tx.query<{ id: number }>(
-        `insert into orders (public_id, user_id, email, cart_id, status, channel_id, market_id, language_id, currency, doc, created_at, updated_at)
-         values ($1, $2, $3, $4, 'received', $5, $6, $7, $8, $9::jsonb, now(), now()) returning id`,
-        [
-          publicId,
-          user?.userId ?? null,
-          checkout.email,
-          current.id,
-          scope.context.channel.id,
-          scope.context.market.id,
-          scope.context.languageId,
-          scope.context.currency.code,
-          JSON.stringify(orderDocument(catalog, scope.context, computed, checkout)),
-        ],
-      );
-      await tx.query('update carts set is_completed = true, checkout = $2::jsonb where id = $1', [
-        current.id,
-        JSON.stringify(checkout),
-      ]);
+      const orderId = await insertOrder(tx, {
+        publicId,
+        userId: user?.userId ?? null,
+        email: checkout.email,
+        cartId: current.id,
+        channelId: scope.context.channel.id,
+        marketId: scope.context.market.id,
+        languageId: scope.context.languageId,
+        currency: scope.context.currency.code,
+        document: orderDocument(catalog, scope.context, computed, checkout),
+      });
+      await markCartCompleted(tx, current.id, checkout);
       return {
-        orderId: String(order?.id),
+        orderId: String(orderId),
         publicId,
         status: 'received',
         redirectUrl: `/checkout/confirm?orderId=${publicId}`,

@@ -8,8 +8,9 @@ import {
   type ProductsArgs,
 } from '../commerce/productQuery';
 import { userError } from '../errors';
-import { HIDE_ON_MOBILE } from '../seed/content';
-import { brandUrl, campaignUrl } from '../seed/urls';
+import { acceptedReviews } from '../store/reviewStore';
+import { HIDE_ON_MOBILE } from '../catalog/widgetClasses';
+import { brandUrl, campaignUrl } from '../catalog/urls';
 import type { GraphQLContext } from './graphqlContext';
 import { brandView, categoryView, productView, relatedProductView, type ViewScope } from './views';
 
@@ -388,29 +389,10 @@ export const catalogQueries = {
     if (!product) return null;
     const take = Math.min(50, Math.max(0, args.take ?? 10));
     const skip = Math.max(0, args.skip ?? 0);
-    const [summary] = await db.query<{ count: number; average: number | null }>(
-      `select count(*)::int as count, avg(rating)::float8 as average from reviews where product_id = $1 and status = 'accepted'`,
-      [product.productId],
-    );
-    const rows = await db.query<{
-      rating: number;
-      comment: string;
-      review_date: Date | string;
-      author: string;
-    }>(
-      `select rating, comment, review_date, author from reviews where product_id = $1 and status = 'accepted'
-       order by review_date desc, id desc limit $2 offset $3`,
-      [product.productId, take, skip],
-    );
-    return {
-      count: summary?.count ?? 0,
-      averageRating: Math.round((summary?.average ?? 0) * 10) / 10,
-      reviews: rows.map((row) => ({
-        rating: row.rating,
-        comment: row.comment,
-        author: row.author,
-        reviewDate: new Date(row.review_date).toISOString(),
-      })),
-    };
+    const { count, average, reviews } = await acceptedReviews(db, product.productId, {
+      skip,
+      take,
+    });
+    return { count, averageRating: Math.round(average * 10) / 10, reviews };
   },
 };

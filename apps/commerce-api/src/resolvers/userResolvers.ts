@@ -5,34 +5,33 @@ import { resolveContext } from '../commerce/context';
 import { formatMoney } from '../commerce/money';
 import { isValidPersonalId } from '../commerce/personalId';
 import { requireEmail, userError } from '../errors';
+import { ordersOfUser, orderOfUser } from '../store/orderStore';
+import { queueMail } from '../store/outboxStore';
+import { insertPasswordReset, lockValidReset, markResetUsed } from '../store/passwordResetStore';
+import { monitorAvailability, subscribeToNewsletter } from '../store/subscriptionStore';
+import {
+  deleteUser,
+  findUser,
+  setPasswordHash,
+  updateProfile,
+  userIdByEmail,
+  type UserRecord,
+} from '../store/userStore';
+import { addPendingReview } from '../store/reviewStore';
 import { addressView } from './cartViews';
 import type { GraphQLContext } from './graphqlContext';
 import { channelView } from './catalogResolvers';
-import { orderView, type OrderRowRecord } from './orderViews';
+import { orderView } from './orderViews';
 
 type Args<T = object> = T & ContextArgs;
-
-interface UserRow {
-  id: number;
-  email: string;
-  address: unknown;
-  gender: string;
-  customer_type: string;
-  newsletter: boolean;
-  personal_id: string | null;
-  meta_data: string | null;
-}
 
 export const PASSWORD_MIN_LENGTH = 7;
 export const RESET_KEY_LIFETIME_HOURS = 24;
 const genders = ['UNSET', 'UNSPECIFIED', 'WOMAN', 'MAN'];
 
-async function loadUser(context: GraphQLContext): Promise<UserRow> {
+async function loadUser(context: GraphQLContext): Promise<UserRecord> {
   const user = await context.requireUser();
-  const [row] = await context.db.query<UserRow>(
-    'select id, email, address, gender, customer_type, newsletter, personal_id, meta_data from users where id = $1',
-    [user.userId],
-  );
+  const row = await findUser(context.db, user.userId);
   if (!row) throw userError('The account no longer exists; log in again', 'UNAUTHENTICATED');
   return row;
 }
@@ -40,7 +39,7 @@ async function loadUser(context: GraphQLContext): Promise<UserRow> {
 function userView(
   context: GraphQLContext,
   args: ContextArgs,
-  row: UserRow,
+  row: UserRecord,
   balances: { currency: string; amount: number }[],
 ) {
   const shop = resolveContext(context.catalog, args);
@@ -74,9 +73,6 @@ function userView(
   };
 }
 
-const orderColumns =
-  'id, public_id, cart_id, email, status, channel_id, market_id, language_id, currency, doc, user_id, created_at, updated_at, completed_at';
-
 export const userQueries = {
   getUser: async (_: unknown, args: Args, context: GraphQLContext) => {
     const row = await loadUser(context);
@@ -86,18 +82,12 @@ export const userQueries = {
   },
   getOrders: async (_: unknown, _args: Args, context: GraphQLContext) => {
     const user = await context.requireUser();
-    const rows = await context.db.query<OrderRowRecord>(
-      `select ${orderColumns} from orders where user_id = $1 order by created_at desc, id desc`,
-      [user.userId],
-    );
+    const rows = await ordersOfUser(context.db, user.userId);
     return rows.map((row) => orderView(context.catalog, row));
   },
   getOrder: async (_: unknown, args: Args<{ orderId: number }>, context: GraphQLContext) => {
     const user = await context.requireUser();
-    const [row] = await context.db.query<OrderRowRecord>(
-      `select ${orderColumns} from orders where id = $1 and user_id = $2`,
-      [args.orderId, user.userId],
-    );
+    const row = await orderOfUser(context.db, { orderId: args.orderId }, user.userId);
     if (!row)
       throw userError(`No order ${args.orderId} in your account`, 'NOT_FOUND', {
         field: 'orderId',
@@ -116,12 +106,9 @@ export const userQueries = {
     context: GraphQLContext,
   ) => {
     const user = await context.optionalUser();
-    const [row] = user
-      ? await context.db.query<OrderRowRecord>(
-          `select ${orderColumns} from orders where public_id = $1 and user_id = $2`,
-          [args.publicOrderId, user.userId],
-        )
-      : [];
+    const row = user
+      ? await orderOfUser(context.db, { publicId: args.publicOrderId }, user.userId)
+      : undefined;
     if (!row)
       throw userError(`No order ${args.publicOrderId}`, 'NOT_FOUND', { field: 'publicOrderId' });
     return orderView(context.catalog, row);
@@ -151,27 +138,21 @@ export const userMutations = {
     const address = { ...previousAddress };
     for (const [key, value] of Object.entries(input.address ?? {}))
       if (value !== null && value !== undefined) address[key] = String(value).trim();
-    const [row] = await context.db.query<UserRow>(
-      `update users set address = $2::jsonb, gender = coalesce($3, gender), newsletter = coalesce($4, newsletter),
-         personal_id = coalesce($5, personal_id), customer_type = coalesce($6, customer_type), meta_data = coalesce($7, meta_data)
-       where id = $1 returning id, email, address, gender, customer_type, newsletter, personal_id, meta_data`,
-      [
-        current.id,
-        JSON.stringify(address),
-        input.gender ?? null,
-        input.newsletter ?? null,
-        input.personalId ?? null,
-        input.customerType ?? null,
-        input.metaData ?? null,
-      ],
-    );
-    return userView(context, args, row as UserRow, [
+    const row = await updateProfile(context.db, current.id, {
+      address,
+      gender: input.gender ?? null,
+      newsletter: input.newsletter ?? null,
+      personalId: input.personalId ?? null,
+      customerType: input.customerType ?? null,
+      metaData: input.metaData ?? null,
+    });
+    return userView(context, args, row as UserRecord, [
       { currency: resolveContext(context.catalog, args).currency.code, amount: 0 },
     ]);
   },
   deleteUser: async (_: unknown, _args: Args, context: GraphQLContext) => {
     const user = await loadUser(context);
-    await context.db.query('delete from users where id = $1', [user.id]);
+    await deleteUser(context.db, user.id);
     return true;
   },
   requestPasswordReset: async (
@@ -180,20 +161,17 @@ export const userMutations = {
     { db }: GraphQLContext,
   ) => {
     const email = requireEmail(args.email);
-    const [user] = await db.query<{ id: number }>('select id from users where email = $1', [email]);
+    const userId = await userIdByEmail(db, email);
     // The answer is the same whether or not an account exists, so addresses cannot be probed.
-    if (user) {
+    if (userId !== undefined) {
       const key = randomBytes(24).toString('base64url');
       await db.transaction(async (tx) => {
-        await tx.query(
-          `insert into password_resets (reset_key, user_id, expires_at) values ($1, $2, now() + interval '${RESET_KEY_LIFETIME_HOURS} hours')`,
-          [key, user.id],
-        );
-        await tx.query('insert into outbox (email, subject, body) values ($1, $2, $3)', [
+        await insertPasswordReset(tx, key, userId, RESET_KEY_LIFETIME_HOURS);
+        await queueMail(tx, {
           email,
-          'Reset your password',
-          `/account/reset-password?resetKey=${key}`,
-        ]);
+          subject: 'Reset your password',
+          body: `/account/reset-password?resetKey=${key}`,
+        });
       });
     }
     return true;
@@ -207,24 +185,16 @@ export const userMutations = {
     if (!hashed && args.password.length < PASSWORD_MIN_LENGTH)
       throw userError('password too weak', 'PASSWORD_TOO_WEAK', { field: 'password' });
     return db.transaction(async (tx) => {
-      const [reset] = await tx.query<{ user_id: number }>(
-        'select user_id from password_resets where reset_key = $1 and used_at is null and expires_at > now() for update',
-        [args.resetKey],
-      );
-      if (!reset)
+      const resetUserId = await lockValidReset(tx, args.resetKey);
+      if (resetUserId === undefined)
         throw userError(
           'The password reset link has expired, request a new one',
           'RESET_KEY_EXPIRED',
           { field: 'resetKey' },
         );
       const clientHash = hashed ? args.password : clientPasswordHash(args.password, passwordSalt);
-      await tx.query('update users set password_hash = $2 where id = $1', [
-        reset.user_id,
-        hashForStorage(clientHash),
-      ]);
-      await tx.query('update password_resets set used_at = now() where reset_key = $1', [
-        args.resetKey,
-      ]);
+      await setPasswordHash(tx, resetUserId, hashForStorage(clientHash));
+      await markResetUsed(tx, args.resetKey);
       return true;
     });
   },
@@ -235,11 +205,11 @@ export const userMutations = {
   ) => {
     const email = requireEmail(args.email);
     const { channel } = resolveContext(catalog, args);
-    await db.query(
-      `insert into newsletter_subscriptions (email, channel_id, tags) values ($1, $2, $3::jsonb)
-       on conflict (email, channel_id) do update set tags = excluded.tags`,
-      [email, channel.id, JSON.stringify((args.tags ?? []).filter(Boolean))],
-    );
+    await subscribeToNewsletter(db, {
+      email,
+      channelId: channel.id,
+      tags: (args.tags ?? []).filter((tag): tag is string => Boolean(tag)),
+    });
     return true;
   },
   monitorProductAvailability: async (
@@ -251,10 +221,7 @@ export const userMutations = {
     if (!catalog.skusById.has(args.skuId))
       throw userError(`No sku with id ${args.skuId}`, 'SKU_NOT_FOUND', { skuId: args.skuId });
     const { channel } = resolveContext(catalog, args);
-    await db.query(
-      'insert into availability_monitors (email, sku_id, channel_id) values ($1, $2, $3) on conflict (email, sku_id) do nothing',
-      [email, args.skuId, channel.id],
-    );
+    await monitorAvailability(db, { email, skuId: args.skuId, channelId: channel.id });
     return true;
   },
   postProductReview: async (
@@ -278,16 +245,13 @@ export const userMutations = {
     ];
     if (missing.length > 0)
       throw userError('This field is required', 'INVALID_FIELDS', { fields: missing });
-    await context.db.query(
-      `insert into reviews (product_id, author, rating, comment, review_date, status, user_id) values ($1, $2, $3, $4, now(), 'pending', $5)`,
-      [
-        product.productId,
-        args.author.trim(),
-        args.rating,
-        (args.comment ?? '').trim(),
-        user.userId,
-      ],
-    );
+    await addPendingReview(context.db, {
+      productId: product.productId,
+      userId: user.userId,
+      author: args.author.trim(),
+      rating: args.rating,
+      comment: (args.comment ?? '').trim(),
+    });
     return true;
   },
 };

@@ -2,9 +2,9 @@ import { totalStock, type Catalog } from '../catalog/catalog';
 import type { Brand, Campaign, Category, Product, Sku, Stock } from '../catalog/types';
 import type { ShopContext } from '../commerce/context';
 import { exVat, formatMoney, priceView, round2 } from '../commerce/money';
-import { SEED_BASE_DATE, seedDateToday } from '../seed/constants';
-import { brandUrl, campaignUrl, categoryUrl, productUrl } from '../seed/urls';
-import { colours } from '../seed/vocabulary';
+import { SEED_BASE_DATE, seedDateToday } from '../catalog/catalogDates';
+import { brandUrl, campaignUrl, categoryUrl, productUrl } from '../catalog/urls';
+import { colours } from '../catalog/colours';
 
 /** Maps the stored catalogue to the Merchant API's types; costly fields are functions, run only when asked for. */
 export interface ViewScope {

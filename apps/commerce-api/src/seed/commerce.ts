@@ -7,7 +7,7 @@ import type {
   PromoCode,
   ShippingOption,
 } from '../catalog/types';
-import { VAT_RATE } from './constants';
+import { VAT_RATE } from '../commerce/shopRules';
 
 export const languages: Language[] = [
   { id: 'sv-SE', name: 'Svenska', code: 'sv' },
@@ -113,18 +113,6 @@ export const channels: Channel[] = [
       .map((candidate) => candidate.id),
   },
 ];
-
-/** Postal code formats per country; a code that does not fit has no shipping options. */
-export const postalCodeFormats: Record<string, RegExp> = {
-  SE: /^\d{3} ?\d{2}$/,
-  DK: /^\d{4}$/,
-  NO: /^\d{4}$/,
-  FI: /^\d{5}$/,
-  DE: /^\d{5}$/,
-  NL: /^\d{4} ?[A-Z]{2}$/i,
-  FR: /^\d{5}$/,
-  AT: /^\d{4}$/,
-};
 
 export const shippingOptions: ShippingOption[] = [
   {

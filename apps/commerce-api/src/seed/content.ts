@@ -13,8 +13,9 @@ import type {
   WidgetArea,
   WidgetContainer,
 } from '../catalog/types';
-import { addDays, SEED_BASE_DATE } from './constants';
-import { categoryUrl } from './urls';
+import { addDays, SEED_BASE_DATE } from '../catalog/catalogDates';
+import { HIDE_ON_MOBILE } from '../catalog/widgetClasses';
+import { categoryUrl } from '../catalog/urls';
 
 export const pageDefinitions: { key: string; alias: Localized; name: Localized; tags: string[] }[] =
   [
@@ -148,7 +149,6 @@ function widget(
 }
 
 /** A widget left out when the storefront asks with displaySetting 'mobile'. */
-export const HIDE_ON_MOBILE = 'hide-on-mobile';
 
 function hideOnMobile(entry: Widget): Widget {
   return { ...entry, classNames: [...entry.classNames, HIDE_ON_MOBILE] };
@@ -745,13 +745,11 @@ export function buildMenus({ categories, brands, campaigns }: ContentInput): Men
       ],
       'footer-second': [...pages(['about', 'careers', 'press'])],
       'footer-third': [
-        ...roots
-          .slice(0, 4)
-          .map((category) =>
-            item(t(category.name), 'category', categoryUrl(category, categories, lang), [], {
-              value: String(category.categoryId),
-            }),
-          ),
+        ...roots.slice(0, 4).map((category) =>
+          item(t(category.name), 'category', categoryUrl(category, categories, lang), [], {
+            value: String(category.categoryId),
+          }),
+        ),
         item('Instagram', 'custom', 'https://instagram.com/hemma', [], { targetBlank: true }),
       ],
     };

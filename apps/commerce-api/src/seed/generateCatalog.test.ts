@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availableQuantity } from '../catalog/catalog';
 import { generateCatalog } from './generateCatalog';
-import { daysSinceSeedBase, SEED_BASE_DATE, seedDateToday } from './constants';
+import { daysSinceSeedBase, SEED_BASE_DATE, seedDateToday } from '../catalog/catalogDates';
 
 const catalog = generateCatalog();
 

@@ -11,7 +11,7 @@ import {
 import { SEED } from './constants';
 import { buildMenus, buildPages, buildWidgetAreas, cmsImages } from './content';
 import { buildBrands, buildCampaigns, buildCategories, buildProducts } from './products';
-import { createRandom } from './random';
+import { createRandom } from '../catalog/random';
 
 /** The whole seeded shop, the same on every run. */
 export function generateCatalog(seed = SEED): CatalogData {

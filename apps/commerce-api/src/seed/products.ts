@@ -13,9 +13,11 @@ import type {
   Stock,
 } from '../catalog/types';
 import { categoryTree, type CategoryNode, type ProductKind } from './categoryTree';
-import { addDays, SEED_BASE_DATE, SEK_PER_EUR } from './constants';
-import type { Random } from './random';
-import { accents, brandNames, colours, designers, materials, modelNames } from './vocabulary';
+import { addDays, SEED_BASE_DATE } from '../catalog/catalogDates';
+import { SEK_PER_EUR } from '../commerce/shopRules';
+import type { Random } from '../catalog/random';
+import { colours } from '../catalog/colours';
+import { accents, brandNames, designers, materials, modelNames } from './vocabulary';
 
 export const MIN_PRODUCTS = 320;
 

@@ -4,11 +4,12 @@ import { clientPasswordHash, GEINS_PASSWORD_SALT, hashForStorage } from '../auth
 import { computeCart, type Address, type CheckoutState } from '../commerce/cartMath';
 import { resolveContext } from '../commerce/context';
 import { orderDocument } from '../commerce/orderDocument';
-import { saveCatalog } from '../db/catalogStore';
+import { saveCatalog } from '../store/catalogStore';
 import type { Database, Queryable } from '../db/database';
-import { addDays, SEED, SEED_BASE_DATE, SEED_VERSION } from './constants';
+import { addDays, SEED_BASE_DATE } from '../catalog/catalogDates';
+import { SEED, SEED_VERSION } from './constants';
 import { generateCatalog } from './generateCatalog';
-import { createRandom } from './random';
+import { createRandom } from '../catalog/random';
 
 /** Accounts that exist after the seed; their passwords are for local development only. */
 export const demoUsers = [

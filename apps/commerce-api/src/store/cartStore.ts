@@ -124,3 +124,79 @@ export class CartStore {
     });
   }
 }
+
+// The changes a cart mutation makes, each inside the transaction CartStore.mutate hands it.
+
+export async function insertCartLine(
+  tx: Queryable,
+  cartId: string,
+  line: { skuId: number; quantity: number; message: string | null },
+): Promise<void> {
+  await tx.query(
+    'insert into cart_items (cart_id, sku_id, quantity, message) values ($1, $2, $3, $4)',
+    [cartId, line.skuId, line.quantity, line.message],
+  );
+}
+
+/** Adds to a line's quantity; a message given replaces the line's, none keeps it. */
+export async function increaseCartLine(
+  tx: Queryable,
+  lineId: number,
+  by: number,
+  message: string | null,
+): Promise<void> {
+  await tx.query(
+    'update cart_items set quantity = quantity + $2, message = coalesce($3, message) where id = $1',
+    [lineId, by, message],
+  );
+}
+
+/** Sets a line's quantity; a message given replaces the line's, none keeps it. */
+export async function setCartLineQuantity(
+  tx: Queryable,
+  lineId: number,
+  quantity: number,
+  message: string | null,
+): Promise<void> {
+  await tx.query(
+    'update cart_items set quantity = $2, message = coalesce($3, message) where id = $1',
+    [lineId, quantity, message],
+  );
+}
+
+export async function deleteCartLine(tx: Queryable, lineId: number): Promise<void> {
+  await tx.query('delete from cart_items where id = $1', [lineId]);
+}
+
+export async function setCartPromoCode(
+  tx: Queryable,
+  cartId: string,
+  promoCode: string | null,
+): Promise<void> {
+  await tx.query('update carts set promo_code = $2 where id = $1', [cartId, promoCode]);
+}
+
+export async function setCartCheckout(
+  tx: Queryable,
+  cartId: string,
+  checkout: CheckoutState,
+): Promise<void> {
+  await tx.query('update carts set checkout = $2::jsonb where id = $1', [
+    cartId,
+    JSON.stringify(checkout),
+  ]);
+}
+
+/** A completed cart can no longer change; an order keeps the checkout it was placed with. */
+export async function markCartCompleted(
+  tx: Queryable,
+  cartId: string,
+  checkout?: CheckoutState,
+): Promise<void> {
+  if (checkout)
+    await tx.query('update carts set is_completed = true, checkout = $2::jsonb where id = $1', [
+      cartId,
+      JSON.stringify(checkout),
+    ]);
+  else await tx.query('update carts set is_completed = true where id = $1', [cartId]);
+}

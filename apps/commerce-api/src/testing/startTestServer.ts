@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { storedAuthSecret } from '../config';
-import { loadCatalog } from '../db/catalogStore';
+import { loadCatalog } from '../store/catalogStore';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrations';
 import { seedIfNeeded } from '../seed/seedDatabase';
 import { createApp } from '../server';
+import { storedAuthSecret } from '../store/sessionStore';
 
 export const TEST_API_KEY = 'hemma-test-key';
 /** The separate key the dev tools (/dev/*) ask for; the public API key alone never opens them. */

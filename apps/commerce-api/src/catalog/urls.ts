@@ -1,4 +1,4 @@
-import type { Category, LanguageCode, Product } from '../catalog/types';
+import type { Category, LanguageCode, Product } from './types';
 
 /** /c/{category} for a top category, /c/{parent}/{category} below it (the spec's routes). */
 export function categoryUrl(

@@ -1,6 +1,6 @@
 import { Catalog } from '../catalog/catalog';
 import type { CatalogData } from '../catalog/types';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from '../db/database';
 
 const documentKinds: {
   kind: string;
