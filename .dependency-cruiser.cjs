@@ -5,6 +5,9 @@
 /** Test harnesses that start the commerce API or read its seed, to test against it. */
 const commerceApiTestHarness = ['^apps/storefront/e2e/', '^packages/data/src/integration/'];
 
+/** A test draws its subject with the test helpers, which sit higher; nothing imports a test. */
+const testFiles = '\\.test\\.tsx?$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -65,6 +68,27 @@ module.exports = {
         pathNot: ['\\.stories\\.tsx$', '^apps/storefront/app/features/[^/]+/stories\\.tsx$'],
       },
       to: { path: '^apps/storefront/app/(layouts|routes|root\\.tsx)' },
+    },
+    {
+      name: 'storefront-foundations-never-import-what-is-drawn-on-them',
+      severity: 'error',
+      comment:
+        'config, i18n, channels, routing, server, data, shell state, the visitor cart and RootData are what components, features, layouts and routes are built on; they never import them.',
+      from: {
+        path: '^apps/storefront/app/((config|i18n|channels|routing|server|data|shell|visitorCart)/|rootData\\.ts$)',
+        pathNot: testFiles,
+      },
+      to: {
+        path: '^apps/storefront/app/((components|features|layouts|routes|stories)/|root\\.tsx$)',
+      },
+    },
+    {
+      name: 'storefront-shell-state-is-a-leaf',
+      severity: 'error',
+      comment:
+        'shell/ holds the state and hooks every part of the shell shares: it imports nothing of the app but its configuration.',
+      from: { path: '^apps/storefront/app/shell/', pathNot: testFiles },
+      to: { path: '^apps/storefront/app/', pathNot: '^apps/storefront/app/(shell|config)/' },
     },
   ],
   options: {

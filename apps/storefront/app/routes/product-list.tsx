@@ -8,7 +8,7 @@ import { screenMeta } from '../routing/screenMeta';
 import { listTypes, type ScreenName } from '../routing/screens';
 import { requireRequestState } from '../server/requestMiddleware.server';
 import { localizedHref, screenData } from '../server/screenLoader.server';
-import { listPageShouldRevalidate } from '../routing/listPageRouting';
+import { listPageShouldRevalidate } from '../features/product-list/listPageRouting';
 import type { Route } from './+types/product-list';
 
 /** The generic list /list/{type}/... names the same list as the type's own route (/b/..., /c/..., /dc/..., /l/...). */

@@ -2,7 +2,7 @@ import { loadProductList } from '../features/product-list/productList.server';
 import { loadedListProps, ProductListRoute } from '../features/product-list/ProductListRoute';
 import { screenMeta } from '../routing/screenMeta';
 import { screenData } from '../server/screenLoader.server';
-import { listPageShouldRevalidate } from '../routing/listPageRouting';
+import { listPageShouldRevalidate } from '../features/product-list/listPageRouting';
 import type { Route } from './+types/search';
 
 /** /s/{text}: the products matching the text, sorted by relevance unless the URL says otherwise. */
