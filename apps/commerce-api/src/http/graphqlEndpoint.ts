@@ -5,6 +5,10 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { AuthUser, TokenService } from '../auth/tokens';
 import type { Catalog } from '../catalog/catalog';
 import type { Database } from '../db/database';
+import type {
+  GeinsMerchantApiMutationResolvers,
+  GeinsMerchantApiQueryResolvers,
+} from '../generated/resolvers';
 import { userError } from '../errors';
 import { markCacheable, type ResponseCache } from '../responseCache';
 import { cartMutations, cartQueries } from '../resolvers/cartResolvers';
@@ -83,8 +87,15 @@ function createGraphqlYoga(options: GraphqlEndpointOptions) {
       typeDefs: loadTypeDefs(),
       resolvers: {
         ...scalarResolvers,
-        GeinsMerchantApiQuery: { ...catalogQueries, ...cartQueries, ...userQueries },
-        GeinsMerchantApiMutation: withInputLimits({ ...cartMutations, ...userMutations }),
+        GeinsMerchantApiQuery: {
+          ...catalogQueries,
+          ...cartQueries,
+          ...userQueries,
+        } satisfies GeinsMerchantApiQueryResolvers,
+        GeinsMerchantApiMutation: withInputLimits({
+          ...cartMutations,
+          ...userMutations,
+        } satisfies GeinsMerchantApiMutationResolvers),
       },
     }),
     plugins: [

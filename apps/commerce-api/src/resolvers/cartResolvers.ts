@@ -1,3 +1,9 @@
+import type {
+  AddressInputType as AddressInput,
+  CartItemInputType as CartItemInput,
+  CheckoutInputType as CheckoutInput,
+  CheckoutType,
+} from '../generated/resolvers';
 import { randomUUID } from 'node:crypto';
 import { availableQuantity, type Catalog } from '../catalog/catalog';
 import type { Stock } from '../catalog/types';
@@ -32,43 +38,11 @@ import {
 } from '../store/orderStore';
 import { addressView, cartView, paymentOptionView, shippingOptionView } from './cartViews';
 import type { GraphQLContext } from './graphqlContext';
+import type { Resolvable } from './resolvable';
 import { checkoutOrderView } from './orderViews';
 import type { ViewScope } from './views';
 
 type Args<T = object> = T & ContextArgs;
-
-interface CartItemInput {
-  skuId?: number | null;
-  id?: string | null;
-  quantity: number;
-  groupKey?: string | null;
-  message?: string | null;
-}
-
-type AddressInput = { [K in keyof Address]?: string | null };
-
-interface CheckoutInput {
-  paymentId?: number | null;
-  shippingId?: number | null;
-  message?: string | null;
-  acceptedConsents?: (string | null)[] | null;
-  shippingAddress?: AddressInput | null;
-  billingAddress?: AddressInput | null;
-  identityNumber?: string | null;
-  email?: string | null;
-  customerType?: 'PERSON' | 'ORGANIZATION' | null;
-  pickupPoint?: string | null;
-  desiredDeliveryDate?: string | null;
-  customerOrderNumber?: string | null;
-  goodsLabel?: string | null;
-  merchantData?: string | null;
-  // Accepted for the Merchant API's sake and ignored: the shipping option is always checked
-  // against the address, fees are computed here (never taken from the client), and there is no
-  // external shipping provider.
-  externalShippingFee?: number | null;
-  skipShippingValidation?: boolean | null;
-  externalShippingId?: string | null;
-}
 
 export const TERMS_CONSENT = 'termsOfPurchase';
 export const MAX_LINE_QUANTITY = 999;
@@ -215,7 +189,7 @@ function validateCheckout(scope: ViewScope, checkout: CheckoutState) {
   return { ready, shippingOptions };
 }
 
-function checkoutView(scope: ViewScope, cart: CartState) {
+function checkoutView(scope: ViewScope, cart: CartState): Resolvable<CheckoutType> {
   const { ready, shippingOptions } = validateCheckout(scope, cart.checkout);
   const computed = computeCart(scope.catalog, scope.context, cart);
   const selectedShipping = computed.shipping?.option.id;

@@ -1,3 +1,5 @@
+import type { PaymentOptionType } from '../generated/resolvers';
+import type { Resolvable } from './resolvable';
 import type { PaymentOption, ShippingOption } from '../catalog/types';
 import type { Address, CartState, ComputedCart } from '../commerce/cartMath';
 import { computeCart } from '../commerce/cartMath';
@@ -32,7 +34,11 @@ export function shippingOptionView(
   };
 }
 
-export function paymentOptionView(scope: ViewScope, option: PaymentOption, selected: boolean) {
+export function paymentOptionView(
+  scope: ViewScope,
+  option: PaymentOption,
+  selected: boolean,
+): Resolvable<PaymentOptionType> {
   const { context } = scope;
   const fee = option.fee[context.currency.code];
   return {

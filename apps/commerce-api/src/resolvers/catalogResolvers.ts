@@ -1,3 +1,4 @@
+import type { PageInfoType } from '../generated/resolvers';
 import type { Catalog } from '../catalog/catalog';
 import type { Category, Market } from '../catalog/types';
 import { resolveContext, type ContextArgs, type ShopContext } from '../commerce/context';
@@ -12,6 +13,7 @@ import { acceptedReviews } from '../store/reviewStore';
 import { HIDE_ON_MOBILE } from '../catalog/widgetClasses';
 import { brandUrl, campaignUrl } from '../catalog/urls';
 import type { GraphQLContext } from './graphqlContext';
+import type { Resolvable } from './resolvable';
 import { brandView, categoryView, productView, relatedProductView, type ViewScope } from './views';
 
 function scopeOf(catalog: Catalog, args: ContextArgs): ViewScope {
@@ -80,7 +82,7 @@ function listTarget(
   return { kind: 'unknown' };
 }
 
-function pageInfo(scope: ViewScope, target: ListTarget) {
+function pageInfo(scope: ViewScope, target: ListTarget): Resolvable<PageInfoType> | null {
   const { catalog, context } = scope;
   const { lang } = context;
   const base = {
@@ -89,7 +91,7 @@ function pageInfo(scope: ViewScope, target: ListTarget) {
     backgroundImage: null,
     logo: null,
     primaryImage: null,
-    alternativeUrls: [] as unknown[],
+    alternativeUrls: [],
   };
   switch (target.kind) {
     case 'category': {

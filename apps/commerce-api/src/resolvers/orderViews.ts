@@ -1,3 +1,6 @@
+import type { CheckoutOrderType, OrderType } from '../generated/resolvers';
+import type { AccountOrderRecord } from '../store/orderStore';
+import type { Resolvable } from './resolvable';
 import type { Catalog } from '../catalog/catalog';
 import { resolveContext } from '../commerce/context';
 import { exVat, formatMoney, priceView, round2 } from '../commerce/money';
@@ -33,7 +36,10 @@ const iso = (value: Date | string | null | undefined) =>
 const customerTypeIds = { PERSON: 1, ORGANIZATION: 2 } as const;
 
 /** The order as the checkout confirmation reads it (CheckoutOrderType). */
-export function checkoutOrderView(catalog: Catalog, row: OrderRowRecord) {
+export function checkoutOrderView(
+  catalog: Catalog,
+  row: OrderRowRecord,
+): Resolvable<CheckoutOrderType> {
   const doc = documentOf(row);
   const organization = doc.customerType === 'ORGANIZATION';
   const ex = (value: number) => exVat(value, doc.vatRate);
@@ -127,7 +133,8 @@ function skuFacts(catalog: Catalog, skuId: number) {
 }
 
 /** The order in the account's order history (OrderType), priced as it was bought. */
-export function orderView(catalog: Catalog, row: OrderRowRecord) {
+/** An order of the account pages: every one has been created, so its reservation date is known. */
+export function orderView(catalog: Catalog, row: AccountOrderRecord): Resolvable<OrderType> {
   const doc = documentOf(row);
   const context = resolveContext(catalog, {
     channelId: row.channel_id,
@@ -178,7 +185,7 @@ export function orderView(catalog: Catalog, row: OrderRowRecord) {
         paymentDate: row.status === 'completed' ? iso(row.completed_at) : null,
         paymentFee: doc.paymentFeeIncVat,
         paymentOption: payment?.name ?? null,
-        reservationDate: iso(row.created_at),
+        reservationDate: new Date(row.created_at).toISOString(),
         reservationNumber: row.public_id.slice(0, 8).toUpperCase(),
         shippingFee: doc.shippingFeeIncVat,
         total: doc.totalIncVat,

@@ -1,3 +1,4 @@
+import type { UserInputType as UserInput, UserType } from '../generated/resolvers';
 import { randomBytes } from 'node:crypto';
 import { clientPasswordHash, hashForStorage, isClientPasswordHash } from '../auth/passwords';
 import type { ContextArgs } from '../commerce/context';
@@ -20,6 +21,7 @@ import {
 import { addPendingReview } from '../store/reviewStore';
 import { addressView } from './cartViews';
 import type { GraphQLContext } from './graphqlContext';
+import type { Resolvable } from './resolvable';
 import { channelView } from './catalogResolvers';
 import { orderView } from './orderViews';
 
@@ -41,7 +43,7 @@ function userView(
   args: ContextArgs,
   row: UserRecord,
   balances: { currency: string; amount: number }[],
-) {
+): Resolvable<UserType> {
   const shop = resolveContext(context.catalog, args);
   return {
     id: row.id,
@@ -114,15 +116,6 @@ export const userQueries = {
     return orderView(context.catalog, row);
   },
 };
-
-interface UserInput {
-  address?: Record<string, string | null> | null;
-  gender?: string | null;
-  newsletter?: boolean | null;
-  personalId?: string | null;
-  customerType?: string | null;
-  metaData?: string | null;
-}
 
 export const userMutations = {
   updateUser: async (_: unknown, args: Args<{ user: UserInput }>, context: GraphQLContext) => {

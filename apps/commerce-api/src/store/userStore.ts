@@ -1,11 +1,13 @@
+import type { CustomerType, Gender } from '../generated/resolvers';
 import type { Queryable } from '../db/database';
 
 export interface UserRecord {
   id: number;
   email: string;
   address: unknown;
-  gender: string;
-  customer_type: string;
+  /** Written only from the schema's enums (updateUser's input), so read back as them. */
+  gender: Gender;
+  customer_type: CustomerType;
   newsletter: boolean;
   personal_id: string | null;
   meta_data: string | null;
@@ -15,7 +17,7 @@ export interface UserRecord {
 export interface AccountRecord {
   id: number;
   email: string;
-  customer_type: string;
+  customer_type: CustomerType;
 }
 
 const userColumns = 'id, email, address, gender, customer_type, newsletter, personal_id, meta_data';
