@@ -50,6 +50,25 @@ module.exports = {
       to: { path: '^apps/commerce-api/' },
     },
     {
+      name: 'commerce-api-domain-never-imports-the-seed',
+      severity: 'error',
+      comment:
+        'The seed is one shop generated from the domain (catalog/, commerce/): it imports the domain, never the other way round. Only start-up seeds the database; tests may read the seed.',
+      from: {
+        path: '^apps/commerce-api/src/',
+        pathNot: ['^apps/commerce-api/src/(seed/|main\\.ts$|testing/)', testFiles],
+      },
+      to: { path: '^apps/commerce-api/src/seed/' },
+    },
+    {
+      name: 'commerce-api-layers-point-down',
+      severity: 'error',
+      comment:
+        'store/ owns the SQL and the domain (catalog/, commerce/) the rules: neither knows of resolvers or the HTTP edge that call them.',
+      from: { path: '^apps/commerce-api/src/(store|catalog|commerce|db)/', pathNot: testFiles },
+      to: { path: '^apps/commerce-api/src/(resolvers|http|server\\.ts)' },
+    },
+    {
       name: 'storefront-components-never-import-features',
       severity: 'error',
       comment:
