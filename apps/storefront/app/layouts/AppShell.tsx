@@ -1,9 +1,7 @@
-import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigation, useRouteLoaderData } from 'react-router';
 import { useOptionalShopState } from '../channels/ShopContextProvider';
 import { ShellProvider } from '../shell';
-import { cookiePrefix } from '../config/shop';
 import type { RootData } from '../rootData';
 import { useFavorites } from '../features/favorites/useFavorites';
 import { imageUrlBuilder } from '../features/shop/imageUrl';
@@ -21,44 +19,6 @@ function useRequestedLayout(): ScreenLayout {
   return leaf?.layout ?? 'default';
 }
 
-/** What the shell shows of the visitor's cookies; the customer type is the shop context's (server-rendered). */
-interface VisitorState {
-  cartId: string | null;
-  favoritesCount: number;
-}
-
-const sameVisitor = (a: VisitorState, b: VisitorState) =>
-  a.cartId === b.cartId && a.favoritesCount === b.favoritesCount;
-
-const serverVisitor: VisitorState = { cartId: null, favoritesCount: 0 };
-
-function storefrontCookies() {
-  return createStorefrontCookies({
-    prefix: cookiePrefix,
-    jar: browserCookieJar(),
-    secure: window.location.protocol === 'https:',
-  });
-}
-
-/**
- * The visitor's cookies are read after hydration, so the server HTML and the first browser render
- * agree; the header's cart badge and favorites count follow a moment later.
- */
-function useVisitorState() {
-  const [visitor, setVisitor] = useState<VisitorState>(serverVisitor);
-  useEffect(() => {
-    const cookies = storefrontCookies();
-    const persisted = cookies.persisted.get();
-    const read: VisitorState = {
-      cartId: cookies.cart.get() ?? null,
-      favoritesCount: persisted.favorites.length,
-    };
-    // A first visit reads what the server assumed: keeping the same object spares the whole shell a render.
-    startTransition(() => setVisitor((current) => (sameVisitor(current, read) ? current : read)));
-  }, []);
-  return visitor;
-}
-
 /** Thumbnails are drawn under 100 px wide (spec section 9); the smallest picture the API draws serves them. */
 const thumbnailWidth = 320;
 
@@ -73,7 +33,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const layout = useRequestedLayout();
   const navigation = useNavigation();
   const location = useLocation();
-  const visitor = useVisitorState();
   const shopState = useOptionalShopState();
   // The favorites store follows every heart on the page, so the header count changes with them.
   const favorites = useFavorites();
@@ -90,7 +49,6 @@ export function AppShell({ children }: { children: ReactNode }) {
             authenticated: root.authenticated,
             siteTopThreshold: root.config.siteTopThreshold,
             menuLayout: root.config.menuLayout,
-            cartId: visitor.cartId,
             favoritesCount: favorites.length,
             customerType: shopState.shop.customerType,
             onCustomerTypeChange: shopState.setCustomerType,
@@ -108,7 +66,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             menus: root.menus,
           })
         : null,
-    [root, shopState, visitor, favorites, location.pathname, location.search],
+    [root, shopState, favorites, location.pathname, location.search],
   );
 
   if (!settings) return <>{children}</>;

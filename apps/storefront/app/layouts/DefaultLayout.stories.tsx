@@ -6,26 +6,26 @@ import type { ShellStoryParameters } from '../components/testing/storyDecorators
 import { ShellTestProviders } from '../components/testing/ShellTestProviders';
 import { channelShellSettings, storyChannel, storyText } from '../components/testing/storyChannel';
 import { recordedCartIds } from '../stories/PageStoryFrame';
+import { rememberCartId, resetCartStore } from '../visitorCart/cartStore';
 import { DefaultLayout } from './DefaultLayout';
 import * as styles from './layouts.stories.css';
 
+type LayoutStoryParameters = ShellStoryParameters & { withCart?: boolean };
+
 /**
  * The shell in the toolbar's channel (language, market names, free-shipping amount: see
- * channelShellSettings), with the channel's recorded cart when the story asks for one and the
- * dark header of the English shop, as buildShellSettings draws it. The data comes from MSW
- * answering with the recorded fixtures of @hemma/data/mocks.
+ * channelShellSettings) and the dark header of the English shop, as buildShellSettings draws it.
+ * The data comes from MSW answering with the recorded fixtures of @hemma/data/mocks.
  */
 const withChannelShell: Decorator = (Story, context) => {
-  const { channel, language } = storyChannel(context.globals);
-  const shell = (context.parameters.shell ?? {}) as ShellStoryParameters & { withCart?: boolean };
-  const cartChannel = channel.key === 'se' ? 'se' : 'com';
+  const { language } = storyChannel(context.globals);
+  const shell = (context.parameters.shell ?? {}) as LayoutStoryParameters;
   return (
     <ShellTestProviders
       locale={language}
       settings={{
         ...channelShellSettings(context.globals),
         darkHeader: language === 'en',
-        cartId: shell.withCart ? recordedCartIds[cartChannel] : null,
         ...shell.settings,
       }}
     >
@@ -57,6 +57,14 @@ const meta = {
   title: 'Storefront/Layouts/DefaultLayout',
   component: DefaultLayout,
   decorators: [withChannelShell, withApolloStory],
+  // The channel's recorded cart, when the story asks for one, is the cart store's as in the app.
+  beforeEach: ({ globals, parameters }) => {
+    const shell = (parameters.shell ?? {}) as LayoutStoryParameters;
+    if (shell.withCart) {
+      rememberCartId(recordedCartIds[storyChannel(globals).channel.key === 'se' ? 'se' : 'com']);
+    }
+    return resetCartStore;
+  },
   args: {
     consentStore: memoryConsent(true),
     children: (

@@ -8,7 +8,6 @@ const input = (overrides: Partial<ShellInput> = {}): ShellInput => ({
   marketInPath: false,
   authenticated: false,
   siteTopThreshold: 0,
-  cartId: null,
   favoritesCount: 0,
   customerType: 'PERSON',
   onCustomerTypeChange: () => {},

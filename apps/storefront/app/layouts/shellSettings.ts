@@ -15,7 +15,6 @@ export interface ShellInput {
   siteTopThreshold: number;
   /** The main menu's layout from the configuration; the mega menu when unset. */
   menuLayout?: MenuLayout;
-  cartId: string | null;
   favoritesCount: number;
   customerType: CustomerTypeChoice;
   onCustomerTypeChange: (type: CustomerTypeChoice) => void;
@@ -67,7 +66,6 @@ export function buildShellSettings(input: ShellInput): ShellSettings {
     darkHeader: language === 'en',
     loggedIn: input.authenticated,
     favoritesCount: input.favoritesCount,
-    cartId: input.cartId,
     searchTags: input.searchTags ?? [],
     // The same page in the other language, through the change-language route (it sets the locale cookie).
     languages: switcherLanguages.map(({ locale: to, label }) => ({

@@ -58,8 +58,6 @@ export interface ShellSettings {
   darkHeader: boolean;
   loggedIn: boolean;
   favoritesCount: number;
-  /** The visitor's cart, when one exists. */
-  cartId: string | null;
   /** Popular searches shown as tags beside the product suggestions. */
   searchTags: readonly string[];
   languages: readonly LanguageLink[];

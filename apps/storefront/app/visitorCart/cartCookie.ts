@@ -1,11 +1,20 @@
 import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
 import { cookiePrefix } from '../config/shop';
 
-/** The cart id cookie of @hemma/data in the browser (about 365 days). */
-export function browserCartCookie() {
+function browserCookies() {
   return createStorefrontCookies({
     prefix: cookiePrefix,
     jar: browserCookieJar(),
     secure: window.location.protocol === 'https:',
-  }).cart;
+  });
+}
+
+/** The cart id cookie of @hemma/data in the browser (about 365 days). */
+export function browserCartCookie() {
+  return browserCookies().cart;
+}
+
+/** The id of the cart this browser last placed an order with (a day; see forgetCart). */
+export function browserPlacedOrderCartCookie() {
+  return browserCookies().placedOrderCart;
 }

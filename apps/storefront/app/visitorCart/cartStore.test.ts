@@ -1,22 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
 import { createTabBroadcast } from '@hemma/data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserCartCookie } from './cartCookie';
+import { browserCartCookie, browserPlacedOrderCartCookie } from './cartCookie';
 import {
   announceCartChange,
+  forgetCart,
   rememberAddedSku,
   rememberCartId,
-  resetCartSession,
+  resetCartStore,
   useCartId,
   useLastAddedSkuId,
-} from './cartSession';
+} from './cartStore';
 
-afterEach(() => {
-  browserCartCookie().clear();
-  resetCartSession();
-});
+afterEach(() => resetCartStore());
 
-describe('cart session', () => {
+describe('cart store', () => {
   it('keeps a new cart id in the cart cookie and tells every component of the tab', () => {
     const { result } = renderHook(() => useCartId());
     expect(result.current).toBeNull();
@@ -29,6 +27,27 @@ describe('cart session', () => {
     browserCartCookie().set('from-other-tab');
     const { result } = renderHook(() => useCartId());
     expect(result.current).toBe('from-other-tab');
+  });
+
+  it('forgets the cart of a placed order and tells every component of the tab, which shows no cart', () => {
+    act(() => rememberCartId('cart-1'));
+    const renders = vi.fn();
+    const { result } = renderHook(() => {
+      renders();
+      return useCartId();
+    });
+    expect(result.current).toBe('cart-1');
+    renders.mockClear();
+    act(() => forgetCart());
+    expect(renders).toHaveBeenCalled();
+    expect(result.current).toBeNull();
+    expect(browserCartCookie().get()).toBeUndefined();
+  });
+
+  it("keeps the placed cart's id as this browser's proof that it placed the order the confirmation shows", () => {
+    act(() => rememberCartId('cart-1'));
+    act(() => forgetCart());
+    expect(browserPlacedOrderCartCookie().get()).toBe('cart-1');
   });
 
   it('remembers the sku added last for the added-to-cart panel', () => {

@@ -1,13 +1,14 @@
 import { createTabBroadcast, type TabBroadcast } from '@hemma/data';
 import { useSyncExternalStore } from 'react';
 import { cookiePrefix } from '../config/shop';
-import { browserCartCookie } from './cartCookie';
+import { browserCartCookie, browserPlacedOrderCartCookie } from './cartCookie';
 
 /**
- * The tab's cart: its id lives in the cart cookie (shared by every tab of the browser, about 365
- * days) and is read from there on every render, so a cart another tab created shows at once; the
- * sku added last (what the added-to-cart panel shows) is the tab's own. Components re-render
- * through the listeners when this tab changes either.
+ * The tab's cart, and the only code that reads or writes the cart id: it lives in the cart cookie
+ * (shared by every tab of the browser, about 365 days) and is read from there on every render, so
+ * a cart another tab created shows at once; the sku added last (what the added-to-cart panel
+ * shows) is the tab's own. Every change made here, forgetting the cart included, reaches the
+ * listeners, so no component keeps showing a cart the cookie no longer names.
  */
 const listeners = new Set<() => void>();
 let lastAddedSkuId: number | null = null;
@@ -47,6 +48,18 @@ export function rememberCartId(id: string) {
   notify();
 }
 
+/**
+ * A placed order completed the cart: the next visit starts a new one. The placed cart's id stays a
+ * day in its own cookie, as this browser's proof that it placed the order the confirmation shows.
+ */
+export function forgetCart() {
+  const placed = currentCartId();
+  if (!placed) return;
+  browserPlacedOrderCartCookie().set(placed);
+  browserCartCookie().clear();
+  notify();
+}
+
 export function rememberAddedSku(skuId: number) {
   lastAddedSkuId = skuId;
   notify();
@@ -70,8 +83,10 @@ export function announceCartChange(id: string) {
   cartBroadcast().publish('cart', id);
 }
 
-/** Forgets the sku added last; tests and stories start each case afresh. */
-export function resetCartSession() {
+/** No cart, no placed cart, no sku added: tests and stories start each case afresh. */
+export function resetCartStore() {
+  browserCartCookie().clear();
+  browserPlacedOrderCartCookie().clear();
   lastAddedSkuId = null;
   notify();
 }

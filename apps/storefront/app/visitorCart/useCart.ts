@@ -1,4 +1,5 @@
 import type { CartFragment } from '@hemma/data';
+import { cartQuantity } from './cartQuantity';
 import { useVisitorCart } from './useVisitorCart';
 import { useShell } from '../shell/ShellContext';
 
@@ -13,12 +14,11 @@ export function summarizeCart(
   cart: CartFragment | null | undefined,
   vatIncluded: boolean,
 ): CartSummary {
-  const quantity = (cart?.items ?? []).reduce((sum, item) => sum + (item?.quantity ?? 0), 0);
   const subTotal = cart?.summary?.subTotal;
   const subtotal =
     (vatIncluded ? subTotal?.sellingPriceIncVatFormatted : subTotal?.sellingPriceExVatFormatted) ??
     null;
-  return { quantity, subtotal, cart: cart ?? null };
+  return { quantity: cartQuantity(cart), subtotal, cart: cart ?? null };
 }
 
 /** The visitor's cart (the cart feature's, so the mini cart follows every change), or an empty summary. */

@@ -1,7 +1,6 @@
 import { useGetCartQuery, type CartFragment } from '@hemma/data';
 import { useEffect } from 'react';
-import { useShell } from '../shell/ShellContext';
-import { rememberCartId, useCartId } from './cartSession';
+import { rememberCartId, useCartId } from './cartStore';
 
 export interface VisitorCart {
   id: string | null;
@@ -15,9 +14,7 @@ export interface VisitorCart {
  * so the mini cart, the cart panel and the added-to-cart panel change together.
  */
 export function useVisitorCart(): VisitorCart {
-  // The shell's cart id counts until this tab knows its own (stories hand it in through the shell).
-  const shellCartId = useShell().cartId;
-  const id = useCartId() ?? shellCartId;
+  const id = useCartId();
   const { data, loading } = useGetCartQuery({
     variables: { id: id ?? '' },
     skip: !id,
@@ -30,9 +27,4 @@ export function useVisitorCart(): VisitorCart {
     if (id && cart?.id && cart.id !== id) rememberCartId(cart.id);
   }, [id, cart?.id]);
   return { id, cart, loading };
-}
-
-/** Items in the cart, counting quantities. */
-export function cartQuantity(cart: CartFragment | null | undefined): number {
-  return (cart?.items ?? []).reduce((sum, item) => sum + (item?.quantity ?? 0), 0);
 }

@@ -12,7 +12,7 @@ export function createTestI18n(locale: 'en' | 'sv' = 'en') {
   return createI18n(locale, { en: { translation: en }, sv: { translation: sv } });
 }
 
-/** Shell settings of the English shop on the EU market, logged out, with an empty cart. */
+/** Shell settings of the English shop on the EU market, logged out (the cart is the cart store's: none until a test gives one). */
 export function testShellSettings(overrides: Partial<ShellSettings> = {}): ShellSettings {
   return {
     siteName: 'Hemma',
@@ -33,7 +33,6 @@ export function testShellSettings(overrides: Partial<ShellSettings> = {}): Shell
     darkHeader: false,
     loggedIn: false,
     favoritesCount: 0,
-    cartId: null,
     searchTags: ['sofa', 'oak', 'lamp', 'rug'],
     languages: [
       { locale: 'en', label: 'English', href: 'https://hemma.com/', current: true },

@@ -9,8 +9,9 @@ import { LinePrice } from './LinePrice';
 import * as styles from './CartContents.css';
 import { CartSkeleton } from './CartPanel';
 import { addedToCartPanel, cartPanel } from './cartPanels';
-import { useLastAddedSkuId } from '../../visitorCart/cartSession';
-import { cartQuantity, useVisitorCart } from '../../visitorCart/useVisitorCart';
+import { useLastAddedSkuId } from '../../visitorCart/cartStore';
+import { cartQuantity } from '../../visitorCart/cartQuantity';
+import { useVisitorCart } from '../../visitorCart/useVisitorCart';
 
 /** Thumbnails of 72 px: the smallest width the image service renders covers a sharp screen too. */
 const thumbnailWidths = imageWidths.slice(0, 1);

@@ -9,7 +9,8 @@ import * as styles from './CartContents.css';
 import { cartPanel } from './cartPanels';
 import { useCartActions } from './useCartActions';
 import { useCartSync } from './useCartSync';
-import { cartQuantity, useVisitorCart } from '../../visitorCart/useVisitorCart';
+import { cartQuantity } from '../../visitorCart/cartQuantity';
+import { useVisitorCart } from '../../visitorCart/useVisitorCart';
 
 /** The cart while it loads: the shape of a line and of the summary. */
 export function CartSkeleton() {

@@ -6,9 +6,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ShellTestProviders } from '../../components/testing/ShellTestProviders';
 import { browserCartCookie } from '../../visitorCart/cartCookie';
-import { resetCartSession } from '../../visitorCart/cartSession';
+import { forgetCart, resetCartStore } from '../../visitorCart/cartStore';
 import { useCartActions } from './useCartActions';
-import { cartQuantity, useVisitorCart } from '../../visitorCart/useVisitorCart';
+import { cartQuantity } from '../../visitorCart/cartQuantity';
+import { useVisitorCart } from '../../visitorCart/useVisitorCart';
 
 const filled = fixtureData('addToCart', 'com').addToCart as CartFragment;
 const empty: CartFragment = { ...filled, items: [] };
@@ -34,8 +35,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cartNow = empty;
-  browserCartCookie().clear();
-  resetCartSession();
+  resetCartStore();
 });
 afterAll(() => server.close());
 
@@ -68,5 +68,19 @@ describe('useCartActions', () => {
     await act(() => delay(600));
     expect(screen.getByText('1 in the cart')).toBeInTheDocument();
     expect(browserCartCookie().get()).toBe(filled.id);
+  });
+
+  it('a placed order empties the mini cart at once: the forgotten cart is not shown any longer', async () => {
+    render(
+      <ApolloStoryProvider channel="com">
+        <ShellTestProviders>
+          <MiniCart />
+        </ShellTestProviders>
+      </ApolloStoryProvider>,
+    );
+    await act(async () => screen.getByRole('button', { name: 'Add' }).click());
+    await waitFor(() => expect(screen.getByText('1 in the cart')).toBeInTheDocument());
+    act(() => forgetCart());
+    expect(screen.getByText('0 in the cart')).toBeInTheDocument();
   });
 });

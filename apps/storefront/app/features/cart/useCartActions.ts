@@ -12,7 +12,7 @@ import {
   currentCartId,
   rememberAddedSku,
   rememberCartId,
-} from '../../visitorCart/cartSession';
+} from '../../visitorCart/cartStore';
 
 export interface CartActions {
   /** Adds a sku; without a cart, getCart with an empty id creates one first and the cart cookie keeps its id. */

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { GetCartDocument, useRefetchCartOnFocus } from '@hemma/data';
 import { useEffect } from 'react';
-import { cartBroadcast, rereadCartCookie } from '../../visitorCart/cartSession';
+import { cartBroadcast, rereadCartCookie } from '../../visitorCart/cartStore';
 
 /**
  * Keeps the tab's cart current (spec section 4): fetched again when the window regains focus, and

@@ -6,7 +6,8 @@ import { useLocalizedPath } from '../../routing/useLocalizedPath';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';
 import { ShopProviders } from '../shop/ShopProviders';
 import { CheckoutPage } from './CheckoutPage/CheckoutPage';
-import { forgetCart, readCheckoutCookies, rememberCheckoutMarket } from './checkoutCookies';
+import { forgetCart } from '../../visitorCart/cartStore';
+import { readCheckoutCookies, rememberCheckoutMarket } from './checkoutCookies';
 import { ConfirmationPage } from './ConfirmationPage/ConfirmationPage';
 import { PaymentFailedPage } from './PaymentFailedPage/PaymentFailedPage';
 

@@ -1,5 +1,6 @@
 import { browserCookieJar, changeCheckoutMarket, createStorefrontCookies } from '@hemma/data';
 import { cookiePrefix } from '../../config/shop';
+import { currentCartId } from '../../visitorCart/cartStore';
 
 function browserCookies() {
   return createStorefrontCookies({
@@ -19,7 +20,7 @@ export function readCheckoutCookies(): {
   // The user cookie lives as long as the login (spec section 3): it names the logged-in customer.
   const customerEmail = cookies.auth.get() ? cookies.user.get() : undefined;
   return {
-    cartId: cookies.cart.get() ?? null,
+    cartId: currentCartId(),
     checkoutMarket: cookies.checkoutMarket.get(),
     customerEmail,
   };
@@ -28,15 +29,4 @@ export function readCheckoutCookies(): {
 /** The address's country chose a market: the checkout market cookie follows (spec section 4). */
 export function rememberCheckoutMarket(alias: string): void {
   changeCheckoutMarket({ cookies: browserCookies() }, alias);
-}
-
-/**
- * A placed order completed the cart: the next visit starts a new one. The placed cart's id stays a
- * day in its own cookie, as this browser's proof that it placed the order the confirmation shows.
- */
-export function forgetCart(): void {
-  const cookies = browserCookies();
-  const placed = cookies.cart.get();
-  if (placed) cookies.placedOrderCart.set(placed);
-  cookies.cart.clear();
 }

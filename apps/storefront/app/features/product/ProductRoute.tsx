@@ -1,4 +1,5 @@
 import type { BreadcrumbItem } from '@hemma/ui';
+import { cartQuantity } from '../../visitorCart/cartQuantity';
 import { useCart } from '../../visitorCart/useCart';
 import { useAddToCart } from '../cart/useAddToCart';
 import { ShopProviders } from '../shop/ShopProviders';
@@ -36,8 +37,7 @@ export function ProductRoute({
 }: ProductRouteProps) {
   const [addToCart, { adding, error }] = useAddToCart();
   const { cart } = useCart();
-  const inCart = (skuId: number) =>
-    (cart?.items ?? []).reduce((sum, item) => sum + (item?.skuId === skuId ? item.quantity : 0), 0);
+  const inCart = (skuId: number) => cartQuantity(cart, skuId);
   return (
     <ShopProviders>
       {/* Structured data for search engines: a data block, never run as script. */}
