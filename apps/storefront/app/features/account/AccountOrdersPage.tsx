@@ -1,5 +1,6 @@
 import { useGetOrdersQuery, type OrderFragment } from '@hemma/data';
 import { Accordion, Spinner, Tag, type TagTone } from '@hemma/ui';
+import { useDateFormats } from '../../i18n/dates';
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { useShell } from '../../shell';
@@ -29,21 +30,10 @@ export function OrderStatusTag({ status }: { status: string }) {
   return <Tag tone={statusTones[status]}>{t(`orderStatus.${status}`)}</Tag>;
 }
 
-function useOrderDate() {
-  const { i18n } = useTranslation();
-  return (iso: string | null | undefined) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language === 'sv' ? 'sv-SE' : 'en-GB', {
-          dateStyle: 'medium',
-          timeZone: 'UTC',
-        }).format(new Date(iso))
-      : '';
-}
-
 function OrderCard({ order }: { order: OrderFragment }) {
   const { t } = useTranslation();
   const { vatIncluded } = useShell();
-  const formatDate = useOrderDate();
+  const dates = useDateFormats();
   const items = (order.cart?.items ?? []).filter((item) => item !== null);
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   const total = vatIncluded
@@ -61,7 +51,9 @@ function OrderCard({ order }: { order: OrderFragment }) {
         <dl className={styles.orderFacts}>
           <div className={styles.fact}>
             <dt className={styles.factLabel}>{t('account.orders.placed')}</dt>
-            <dd className={styles.factValue}>{formatDate(order.createdAt)}</dd>
+            <dd className={styles.factValue}>
+              {order.createdAt ? dates.day(order.createdAt) : ''}
+            </dd>
           </div>
           <div className={styles.fact}>
             <dt className={styles.factLabel}>{t('account.orders.status')}</dt>

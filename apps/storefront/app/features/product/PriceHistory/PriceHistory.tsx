@@ -1,3 +1,4 @@
+import { useDateFormats } from '../../../i18n/dates';
 import { useTranslation } from '../../../i18n/translation';
 import * as styles from './PriceHistory.css';
 import { pricePeriods, type PriceLogEntry } from './pricePeriods';
@@ -9,20 +10,16 @@ export interface PriceHistoryProps {
 
 /** The selling prices of the previous 30 days as periods, the lowest one marked. */
 export function PriceHistory({ log, vatIncluded }: PriceHistoryProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateFormats();
   const periods = pricePeriods(log, vatIncluded);
   if (periods.length === 0) return null;
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
   const span = (from: string, to: string) =>
     from === to
-      ? date.format(new Date(from))
+      ? dates.dayAndMonth(from)
       : t('shop.product.pricePeriod', {
-          from: date.format(new Date(from)),
-          to: date.format(new Date(to)),
+          from: dates.dayAndMonth(from),
+          to: dates.dayAndMonth(to),
         });
   return (
     <>

@@ -1,6 +1,7 @@
 import type { ReviewsQuery } from '@hemma/data';
 import { StarRating, useSidePanel } from '@hemma/ui';
 import { useId } from 'react';
+import { useDateFormats } from '../../../i18n/dates';
 import { useTranslation } from '../../../i18n/translation';
 import { shellPanels } from '../../../components/Header';
 import { useShell } from '../../../shell';
@@ -16,14 +17,14 @@ export interface ProductReviewsProps {
 
 /** Accepted reviews with their average rating, and the review form for a logged-in visitor. */
 export function ProductReviews({ alias, reviews }: ProductReviewsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateFormats();
   const { loggedIn } = useShell();
   const panels = useSidePanel();
   const headingId = useId();
   const entries = (reviews?.reviews ?? []).filter((review) => review !== null);
   const count = reviews?.count ?? 0;
   const rating = (value: number) => t('shop.product.ratingOutOf', { rating: value });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -44,7 +45,7 @@ export function ProductReviews({ alias, reviews }: ProductReviewsProps) {
               <StarRating value={review.rating} size="s" label={rating} />
               <p className={styles.meta}>
                 {review.author} ·{' '}
-                <time dateTime={review.reviewDate}>{date.format(new Date(review.reviewDate))}</time>
+                <time dateTime={review.reviewDate}>{dates.day(review.reviewDate)}</time>
               </p>
               <p className={styles.comment}>{review.comment}</p>
             </li>

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useTranslation } from './translation';
+
+/**
+ * The locale dates are written in, per page language: the English shop sells in Europe, so its
+ * dates read day first (26 Nov 2026), as in the Swedish shop (26 nov. 2026).
+ */
+const dateLocales: Record<string, string> = { sv: 'sv-SE', en: 'en-GB' };
+
+export interface DateFormats {
+  /** An order's or a review's day: 26 Nov 2026. */
+  day(iso: string): string;
+  /** A day within a recent period (the price history): 26 Nov. */
+  dayAndMonth(iso: string): string;
+}
+
+/** The one way dates are written in a language. The API's dates are days in UTC. */
+export function dateFormats(language: string): DateFormats {
+  const locale = dateLocales[language] ?? language;
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dayAndMonth = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return {
+    day: (iso) => day.format(new Date(iso)),
+    dayAndMonth: (iso) => dayAndMonth.format(new Date(iso)),
+  };
+}
+
+export function useDateFormats(): DateFormats {
+  const { i18n } = useTranslation();
+  return useMemo(() => dateFormats(i18n.language), [i18n.language]);
+}
