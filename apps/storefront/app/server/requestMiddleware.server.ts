@@ -137,7 +137,7 @@ function searchOfPage(url: URL): string {
 }
 
 /** Spec section 4: changing market sets both the current and the checkout market, kept about a year. */
-function appendMarketCookies(headers: Headers, alias: string, request: Request) {
+export function appendMarketCookies(headers: Headers, alias: string, request: Request) {
   const attributes = { maxAge: cookieMaxAge.selectedMarket, secure: isHttps(request) };
   headers.append('Set-Cookie', serializeCookie(cookieNames.selectedMarket, alias, attributes));
   headers.append(
