@@ -6,27 +6,24 @@ export type InputMaybe<T> = Maybe<T>;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
-export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = {
-  [_ in K]?: never;
-};
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** An ISO 8601 date and time. */
-  DateTime: { input: string; output: string };
+  DateTime: { input: string; output: string; }
   /** A decimal amount, serialized as a JSON number. */
-  Decimal: { input: number; output: number };
+  Decimal: { input: number; output: number; }
   /** A GUID (8-4-4-4-12 hexadecimal digits), serialized as a string. */
-  Guid: { input: string; output: string };
+  Guid: { input: string; output: string; }
   /** A 64-bit integer, serialized as a JSON number. */
-  Long: { input: number; output: number };
+  Long: { input: number; output: number; }
 };
 
 export type AddressInputType = {
@@ -357,7 +354,9 @@ export type CheckoutOrderType = {
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
-export type CheckoutStatus = 'CUSTOMER_BLACKLISTED' | 'OK';
+export type CheckoutStatus =
+  | 'CUSTOMER_BLACKLISTED'
+  | 'OK';
 
 export type CheckoutType = {
   __typename?: 'CheckoutType';
@@ -408,7 +407,9 @@ export type CurrencyType = {
   symbol: Scalars['String']['output'];
 };
 
-export type CustomerType = 'ORGANIZATION' | 'PERSON';
+export type CustomerType =
+  | 'ORGANIZATION'
+  | 'PERSON';
 
 export type DimensionsType = {
   __typename?: 'DimensionsType';
@@ -417,7 +418,11 @@ export type DimensionsType = {
   width: Scalars['Int']['output'];
 };
 
-export type DiscountType = 'EXTERNAL' | 'NONE' | 'PRICE_CAMPAIGN' | 'SALE_PRICE';
+export type DiscountType =
+  | 'EXTERNAL'
+  | 'NONE'
+  | 'PRICE_CAMPAIGN'
+  | 'SALE_PRICE';
 
 export type FilterCollectionType = {
   __typename?: 'FilterCollectionType';
@@ -439,7 +444,9 @@ export type FilterInputType = {
   sort?: InputMaybe<SortType>;
 };
 
-export type FilterMode = 'BY_GROUP' | 'CURRENT';
+export type FilterMode =
+  | 'BY_GROUP'
+  | 'CURRENT';
 
 export type FilterType = {
   __typename?: 'FilterType';
@@ -503,6 +510,7 @@ export type GeinsMerchantApiMutation = {
   updateUser?: Maybe<UserType>;
 };
 
+
 export type GeinsMerchantApiMutationAddPackageToCartArgs = {
   allowExternalShippingFee?: InputMaybe<Scalars['Boolean']['input']>;
   channelId?: InputMaybe<Scalars['String']['input']>;
@@ -513,6 +521,7 @@ export type GeinsMerchantApiMutationAddPackageToCartArgs = {
   selections?: InputMaybe<Array<InputMaybe<ProductPackageSelectionType>>>;
 };
 
+
 export type GeinsMerchantApiMutationAddToCartArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['String']['input'];
@@ -520,6 +529,7 @@ export type GeinsMerchantApiMutationAddToCartArgs = {
   languageId?: InputMaybe<Scalars['String']['input']>;
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type GeinsMerchantApiMutationCloneCartArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
@@ -529,6 +539,7 @@ export type GeinsMerchantApiMutationCloneCartArgs = {
   resetPromotions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+
 export type GeinsMerchantApiMutationCommitResetArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
   languageId?: InputMaybe<Scalars['String']['input']>;
@@ -537,12 +548,14 @@ export type GeinsMerchantApiMutationCommitResetArgs = {
   resetKey: Scalars['String']['input'];
 };
 
+
 export type GeinsMerchantApiMutationCompleteCartArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['String']['input'];
   languageId?: InputMaybe<Scalars['String']['input']>;
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type GeinsMerchantApiMutationCreateOrUpdateCheckoutArgs = {
   cartId: Scalars['String']['input'];
@@ -552,11 +565,13 @@ export type GeinsMerchantApiMutationCreateOrUpdateCheckoutArgs = {
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type GeinsMerchantApiMutationDeleteUserArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
   languageId?: InputMaybe<Scalars['String']['input']>;
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type GeinsMerchantApiMutationMonitorProductAvailabilityArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
@@ -566,6 +581,7 @@ export type GeinsMerchantApiMutationMonitorProductAvailabilityArgs = {
   skuId: Scalars['Int']['input'];
 };
 
+
 export type GeinsMerchantApiMutationPlaceOrderArgs = {
   cartId: Scalars['String']['input'];
   channelId?: InputMaybe<Scalars['String']['input']>;
@@ -573,6 +589,7 @@ export type GeinsMerchantApiMutationPlaceOrderArgs = {
   languageId?: InputMaybe<Scalars['String']['input']>;
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type GeinsMerchantApiMutationPostProductReviewArgs = {
   alias: Scalars['String']['input'];
@@ -584,12 +601,14 @@ export type GeinsMerchantApiMutationPostProductReviewArgs = {
   rating?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type GeinsMerchantApiMutationRequestPasswordResetArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   languageId?: InputMaybe<Scalars['String']['input']>;
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type GeinsMerchantApiMutationSetCartMerchantDataArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
@@ -599,6 +618,7 @@ export type GeinsMerchantApiMutationSetCartMerchantDataArgs = {
   merchantData: Scalars['String']['input'];
 };
 
+
 export type GeinsMerchantApiMutationSetCartPromoCodeArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['String']['input'];
@@ -606,6 +626,7 @@ export type GeinsMerchantApiMutationSetCartPromoCodeArgs = {
   marketId?: InputMaybe<Scalars['String']['input']>;
   promoCode: Scalars['String']['input'];
 };
+
 
 export type GeinsMerchantApiMutationSetCartShippingFeeArgs = {
   cartId: Scalars['String']['input'];
@@ -615,6 +636,7 @@ export type GeinsMerchantApiMutationSetCartShippingFeeArgs = {
   shippingFee: Scalars['Decimal']['input'];
 };
 
+
 export type GeinsMerchantApiMutationSubscribeToNewsletterArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
@@ -622,6 +644,7 @@ export type GeinsMerchantApiMutationSubscribeToNewsletterArgs = {
   marketId?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
+
 
 export type GeinsMerchantApiMutationUpdateCartGroupArgs = {
   allowExternalShippingFee?: InputMaybe<Scalars['Boolean']['input']>;
@@ -632,6 +655,7 @@ export type GeinsMerchantApiMutationUpdateCartGroupArgs = {
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type GeinsMerchantApiMutationUpdateCartItemArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['String']['input'];
@@ -639,6 +663,7 @@ export type GeinsMerchantApiMutationUpdateCartItemArgs = {
   languageId?: InputMaybe<Scalars['String']['input']>;
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type GeinsMerchantApiMutationUpdateUserArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
@@ -703,11 +728,13 @@ export type GeinsMerchantApiQuery = {
   widgetArea?: Maybe<PageWidgetCollectionType>;
 };
 
+
 export type GeinsMerchantApiQueryBrandsArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
   languageId?: InputMaybe<Scalars['String']['input']>;
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type GeinsMerchantApiQueryCategoriesArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
@@ -717,6 +744,7 @@ export type GeinsMerchantApiQueryCategoriesArgs = {
   parentCategoryId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type GeinsMerchantApiQueryCategoryArgs = {
   alias?: InputMaybe<Scalars['String']['input']>;
   categoryId?: InputMaybe<Scalars['Int']['input']>;
@@ -725,9 +753,11 @@ export type GeinsMerchantApiQueryCategoryArgs = {
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type GeinsMerchantApiQueryChannelArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type GeinsMerchantApiQueryCheckoutArgs = {
   cartId?: InputMaybe<Scalars['String']['input']>;
@@ -738,6 +768,7 @@ export type GeinsMerchantApiQueryCheckoutArgs = {
   paymentType: PaymentType;
 };
 
+
 export type GeinsMerchantApiQueryCmsPagesArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
   excludeTags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
@@ -745,6 +776,7 @@ export type GeinsMerchantApiQueryCmsPagesArgs = {
   languageId?: InputMaybe<Scalars['String']['input']>;
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type GeinsMerchantApiQueryGetCartArgs = {
   allowExternalShippingFee?: InputMaybe<Scalars['Boolean']['input']>;
@@ -756,12 +788,14 @@ export type GeinsMerchantApiQueryGetCartArgs = {
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type GeinsMerchantApiQueryGetMenuAtLocationArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
   languageId?: InputMaybe<Scalars['String']['input']>;
   marketId?: InputMaybe<Scalars['String']['input']>;
   menuLocationId?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type GeinsMerchantApiQueryGetOrderArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
@@ -770,6 +804,7 @@ export type GeinsMerchantApiQueryGetOrderArgs = {
   orderId: Scalars['Int']['input'];
 };
 
+
 export type GeinsMerchantApiQueryGetOrderPublicArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
   languageId?: InputMaybe<Scalars['String']['input']>;
@@ -777,17 +812,20 @@ export type GeinsMerchantApiQueryGetOrderPublicArgs = {
   publicOrderId: Scalars['Guid']['input'];
 };
 
+
 export type GeinsMerchantApiQueryGetOrdersArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
   languageId?: InputMaybe<Scalars['String']['input']>;
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type GeinsMerchantApiQueryGetUserArgs = {
   channelId?: InputMaybe<Scalars['String']['input']>;
   languageId?: InputMaybe<Scalars['String']['input']>;
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type GeinsMerchantApiQueryListPageInfoArgs = {
   alias?: InputMaybe<Scalars['String']['input']>;
@@ -797,6 +835,7 @@ export type GeinsMerchantApiQueryListPageInfoArgs = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type GeinsMerchantApiQueryProductArgs = {
   alias?: InputMaybe<Scalars['String']['input']>;
   channelId?: InputMaybe<Scalars['String']['input']>;
@@ -804,6 +843,7 @@ export type GeinsMerchantApiQueryProductArgs = {
   marketId?: InputMaybe<Scalars['String']['input']>;
   productId?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type GeinsMerchantApiQueryProductsArgs = {
   brandAlias?: InputMaybe<Scalars['String']['input']>;
@@ -818,12 +858,14 @@ export type GeinsMerchantApiQueryProductsArgs = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type GeinsMerchantApiQueryRelatedProductsArgs = {
   alias: Scalars['String']['input'];
   channelId?: InputMaybe<Scalars['String']['input']>;
   languageId?: InputMaybe<Scalars['String']['input']>;
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type GeinsMerchantApiQueryReviewsArgs = {
   alias?: InputMaybe<Scalars['String']['input']>;
@@ -834,6 +876,7 @@ export type GeinsMerchantApiQueryReviewsArgs = {
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type GeinsMerchantApiQueryValidateOrderConditionsArgs = {
   cartId: Scalars['String']['input'];
   channelId?: InputMaybe<Scalars['String']['input']>;
@@ -842,6 +885,7 @@ export type GeinsMerchantApiQueryValidateOrderConditionsArgs = {
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type GeinsMerchantApiQueryValidateOrderCreationArgs = {
   cartId: Scalars['String']['input'];
   channelId?: InputMaybe<Scalars['String']['input']>;
@@ -849,6 +893,7 @@ export type GeinsMerchantApiQueryValidateOrderCreationArgs = {
   languageId?: InputMaybe<Scalars['String']['input']>;
   marketId?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type GeinsMerchantApiQueryWidgetAreaArgs = {
   alias?: InputMaybe<Scalars['String']['input']>;
@@ -864,9 +909,16 @@ export type GeinsMerchantApiQueryWidgetAreaArgs = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type Gender = 'MAN' | 'UNSET' | 'UNSPECIFIED' | 'WOMAN';
+export type Gender =
+  | 'MAN'
+  | 'UNSET'
+  | 'UNSPECIFIED'
+  | 'WOMAN';
 
-export type GenderType = 'FEMALE' | 'MALE' | 'UNKNOWN';
+export type GenderType =
+  | 'FEMALE'
+  | 'MALE'
+  | 'UNKNOWN';
 
 export type LanguageType = {
   __typename?: 'LanguageType';
@@ -1098,7 +1150,10 @@ export type ParameterType = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
-export type PaymentCheckout = 'EXTERNAL' | 'GEINS_PAY' | 'STANDARD';
+export type PaymentCheckout =
+  | 'EXTERNAL'
+  | 'GEINS_PAY'
+  | 'STANDARD';
 
 export type PaymentDetailsType = {
   __typename?: 'PaymentDetailsType';
@@ -1135,7 +1190,13 @@ export type PaymentOptionType = {
   paymentType?: Maybe<PaymentType>;
 };
 
-export type PaymentType = 'AVARDA' | 'GEINS_PAY' | 'KLARNA' | 'STANDARD' | 'SVEA' | 'WALLEY';
+export type PaymentType =
+  | 'AVARDA'
+  | 'GEINS_PAY'
+  | 'KLARNA'
+  | 'STANDARD'
+  | 'SVEA'
+  | 'WALLEY';
 
 export type PlaceOrderResponseType = {
   __typename?: 'PlaceOrderResponseType';
@@ -1502,48 +1563,38 @@ export type VatGroupType = {
   rate: Scalars['Int']['output'];
 };
 
+
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
-  | ResolverFn<TResult, TParent, TContext, TArgs>
-  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
-export interface SubscriptionSubscriberObject<
-  TResult,
-  TKey extends string,
-  TParent,
-  TContext,
-  TArgs,
-> {
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
   subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
   resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
 }
@@ -1557,45 +1608,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<
-  T = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1656,9 +1693,7 @@ export type ResolversTypes = {
   OrderType: ResolverTypeWrapper<Resolvable<OrderType>>;
   PageAreaType: ResolverTypeWrapper<Resolvable<PageAreaType>>;
   PageInfoType: ResolverTypeWrapper<Resolvable<PageInfoType>>;
-  PageWidgetCollectionFilterInputType: ResolverTypeWrapper<
-    Resolvable<PageWidgetCollectionFilterInputType>
-  >;
+  PageWidgetCollectionFilterInputType: ResolverTypeWrapper<Resolvable<PageWidgetCollectionFilterInputType>>;
   PageWidgetCollectionType: ResolverTypeWrapper<Resolvable<PageWidgetCollectionType>>;
   PageWidgetContainerType: ResolverTypeWrapper<Resolvable<PageWidgetContainerType>>;
   PageWidgetImageSizeType: ResolverTypeWrapper<Resolvable<PageWidgetImageSizeType>>;
@@ -1697,12 +1732,8 @@ export type ResolversTypes = {
   UserChannelType: ResolverTypeWrapper<Resolvable<UserChannelType>>;
   UserInputType: ResolverTypeWrapper<Resolvable<UserInputType>>;
   UserType: ResolverTypeWrapper<Resolvable<UserType>>;
-  ValidateOrderConditionsResponseType: ResolverTypeWrapper<
-    Resolvable<ValidateOrderConditionsResponseType>
-  >;
-  ValidateOrderCreationResponseType: ResolverTypeWrapper<
-    Resolvable<ValidateOrderCreationResponseType>
-  >;
+  ValidateOrderConditionsResponseType: ResolverTypeWrapper<Resolvable<ValidateOrderConditionsResponseType>>;
+  ValidateOrderCreationResponseType: ResolverTypeWrapper<Resolvable<ValidateOrderCreationResponseType>>;
   VariantAttributeType: ResolverTypeWrapper<Resolvable<VariantAttributeType>>;
   VariantDimensionType: ResolverTypeWrapper<Resolvable<VariantDimensionType>>;
   VariantGroupType: ResolverTypeWrapper<Resolvable<VariantGroupType>>;
@@ -1810,10 +1841,7 @@ export type ResolversParentTypes = {
   VatGroupType: Resolvable<VatGroupType>;
 };
 
-export type AddressTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AddressType'] = ResolversParentTypes['AddressType'],
-> = {
+export type AddressTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressType'] = ResolversParentTypes['AddressType']> = {
   addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addressLine2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addressLine3?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1830,11 +1858,7 @@ export type AddressTypeResolvers<
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type AlternativeUrlTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AlternativeUrlType'] =
-    ResolversParentTypes['AlternativeUrlType'],
-> = {
+export type AlternativeUrlTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlternativeUrlType'] = ResolversParentTypes['AlternativeUrlType']> = {
   channelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   culture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1842,38 +1866,20 @@ export type AlternativeUrlTypeResolvers<
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type BalanceTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BalanceType'] = ResolversParentTypes['BalanceType'],
-> = {
+export type BalanceTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceType'] = ResolversParentTypes['BalanceType']> = {
   pending?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   pendingFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   remainingFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalSellingPriceExBalanceExVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  totalSellingPriceExBalanceExVatFormatted?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType
-  >;
+  totalSellingPriceExBalanceExVatFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalSellingPriceExBalanceIncVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  totalSellingPriceExBalanceIncVatFormatted?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType
-  >;
+  totalSellingPriceExBalanceIncVatFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type BrandListTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BrandListType'] = ResolversParentTypes['BrandListType'],
-> = {
+export type BrandListTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandListType'] = ResolversParentTypes['BrandListType']> = {
   alias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  alternativeUrls?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['AlternativeUrlType']>>>,
-    ParentType,
-    ContextType
-  >;
+  alternativeUrls?: Resolver<Maybe<Array<Maybe<ResolversTypes['AlternativeUrlType']>>>, ParentType, ContextType>;
   backgroundImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brandId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1884,49 +1890,30 @@ export type BrandListTypeResolvers<
   secondaryDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type BrandTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BrandType'] = ResolversParentTypes['BrandType'],
-> = {
+export type BrandTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandType'] = ResolversParentTypes['BrandType']> = {
   alias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  alternativeUrls?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['AlternativeUrlType']>>>,
-    ParentType,
-    ContextType
-  >;
+  alternativeUrls?: Resolver<Maybe<Array<Maybe<ResolversTypes['AlternativeUrlType']>>>, ParentType, ContextType>;
   brandId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type BreadcrumbTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BreadcrumbType'] =
-    ResolversParentTypes['BreadcrumbType'],
-> = {
+export type BreadcrumbTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BreadcrumbType'] = ResolversParentTypes['BreadcrumbType']> = {
   categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parentCategoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CampaignPriceTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CampaignPriceType'] =
-    ResolversParentTypes['CampaignPriceType'],
-> = {
+export type CampaignPriceTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignPriceType'] = ResolversParentTypes['CampaignPriceType']> = {
   discount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   discountPercentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['PriceType']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CampaignRuleTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CampaignRuleType'] =
-    ResolversParentTypes['CampaignRuleType'],
-> = {
+export type CampaignRuleTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignRuleType'] = ResolversParentTypes['CampaignRuleType']> = {
   action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actionValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   campaignId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1937,58 +1924,33 @@ export type CampaignRuleTypeResolvers<
   ruleType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CampaignTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CampaignType'] = ResolversParentTypes['CampaignType'],
-> = {
-  appliedCampaigns?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CampaignRuleType']>>>,
-    ParentType,
-    ContextType
-  >;
-  prices?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CampaignPriceType']>>>,
-    ParentType,
-    ContextType
-  >;
+export type CampaignTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignType'] = ResolversParentTypes['CampaignType']> = {
+  appliedCampaigns?: Resolver<Maybe<Array<Maybe<ResolversTypes['CampaignRuleType']>>>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['CampaignPriceType']>>>, ParentType, ContextType>;
 };
 
-export type CartFeesTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CartFeesType'] = ResolversParentTypes['CartFeesType'],
-> = {
+export type CartFeesTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartFeesType'] = ResolversParentTypes['CartFeesType']> = {
   paymentFeeExVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   paymentFeeIncVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   shippingFeeExVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   shippingFeeIncVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
-export type CartItemTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CartItemType'] = ResolversParentTypes['CartItemType'],
-> = {
+export type CartItemTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemType'] = ResolversParentTypes['CartItemType']> = {
   campaign?: Resolver<Maybe<ResolversTypes['CampaignType']>, ParentType, ContextType>;
   groupKey?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCampaignFreeGift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['ProductType']>, ParentType, ContextType>;
-  productPackage?: Resolver<
-    Maybe<ResolversTypes['ProductPackageCartItemType']>,
-    ParentType,
-    ContextType
-  >;
+  productPackage?: Resolver<Maybe<ResolversTypes['ProductPackageCartItemType']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPrice?: Resolver<Maybe<ResolversTypes['PriceType']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['PriceType']>, ParentType, ContextType>;
 };
 
-export type CartSummaryTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CartSummaryType'] =
-    ResolversParentTypes['CartSummaryType'],
-> = {
+export type CartSummaryTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartSummaryType'] = ResolversParentTypes['CartSummaryType']> = {
   balance?: Resolver<Maybe<ResolversTypes['BalanceType']>, ParentType, ContextType>;
   fees?: Resolver<Maybe<ResolversTypes['CartFeesType']>, ParentType, ContextType>;
   fixedAmountDiscountExVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2000,15 +1962,8 @@ export type CartSummaryTypeResolvers<
   vats?: Resolver<Maybe<Array<Maybe<ResolversTypes['VatGroupType']>>>, ParentType, ContextType>;
 };
 
-export type CartTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CartType'] = ResolversParentTypes['CartType'],
-> = {
-  appliedCampaigns?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CampaignRuleType']>>>,
-    ParentType,
-    ContextType
-  >;
+export type CartTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartType'] = ResolversParentTypes['CartType']> = {
+  appliedCampaigns?: Resolver<Maybe<Array<Maybe<ResolversTypes['CampaignRuleType']>>>, ParentType, ContextType>;
   fixedDiscount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   freeShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2019,16 +1974,9 @@ export type CartTypeResolvers<
   summary?: Resolver<Maybe<ResolversTypes['CartSummaryType']>, ParentType, ContextType>;
 };
 
-export type CategoryTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CategoryType'] = ResolversParentTypes['CategoryType'],
-> = {
+export type CategoryTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryType'] = ResolversParentTypes['CategoryType']> = {
   alias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  alternativeUrls?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['AlternativeUrlType']>>>,
-    ParentType,
-    ContextType
-  >;
+  alternativeUrls?: Resolver<Maybe<Array<Maybe<ResolversTypes['AlternativeUrlType']>>>, ParentType, ContextType>;
   backgroundImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canonicalUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2041,29 +1989,18 @@ export type CategoryTypeResolvers<
   secondaryDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ChannelTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ChannelType'] = ResolversParentTypes['ChannelType'],
-> = {
+export type ChannelTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChannelType'] = ResolversParentTypes['ChannelType']> = {
   defaultLanguageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultMarketId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  languages?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['LanguageType']>>>,
-    ParentType,
-    ContextType
-  >;
+  languages?: Resolver<Maybe<Array<Maybe<ResolversTypes['LanguageType']>>>, ParentType, ContextType>;
   markets?: Resolver<Maybe<Array<Maybe<ResolversTypes['MarketType']>>>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CheckoutDataTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CheckoutDataType'] =
-    ResolversParentTypes['CheckoutDataType'],
-> = {
+export type CheckoutDataTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutDataType'] = ResolversParentTypes['CheckoutDataType']> = {
   cart?: Resolver<Maybe<ResolversTypes['CartType']>, ParentType, ContextType>;
   completed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   htmlSnippet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2072,11 +2009,7 @@ export type CheckoutDataTypeResolvers<
   order?: Resolver<Maybe<ResolversTypes['CheckoutOrderType']>, ParentType, ContextType>;
 };
 
-export type CheckoutOrderRowTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CheckoutOrderRowType'] =
-    ResolversParentTypes['CheckoutOrderRowType'],
-> = {
+export type CheckoutOrderRowTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutOrderRowType'] = ResolversParentTypes['CheckoutOrderRowType']> = {
   articleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   campaignIds?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
@@ -2106,11 +2039,7 @@ export type CheckoutOrderRowTypeResolvers<
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CheckoutOrderTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CheckoutOrderType'] =
-    ResolversParentTypes['CheckoutOrderType'],
-> = {
+export type CheckoutOrderTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutOrderType'] = ResolversParentTypes['CheckoutOrderType']> = {
   balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['AddressType']>, ParentType, ContextType>;
   campaignIds?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
@@ -2143,11 +2072,7 @@ export type CheckoutOrderTypeResolvers<
   personalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickupPoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  rows?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CheckoutOrderRowType']>>>,
-    ParentType,
-    ContextType
-  >;
+  rows?: Resolver<Maybe<Array<Maybe<ResolversTypes['CheckoutOrderRowType']>>>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['AddressType']>, ParentType, ContextType>;
   shippingFeeExVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   shippingFeeIncVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2158,34 +2083,20 @@ export type CheckoutOrderTypeResolvers<
   userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CheckoutTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CheckoutType'] = ResolversParentTypes['CheckoutType'],
-> = {
+export type CheckoutTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutType'] = ResolversParentTypes['CheckoutType']> = {
   billingAddress?: Resolver<Maybe<ResolversTypes['AddressType']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['CartType']>, ParentType, ContextType>;
   checkoutStatus?: Resolver<Maybe<ResolversTypes['CheckoutStatus']>, ParentType, ContextType>;
   consents?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConsentType']>>>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   identityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  paymentOptions?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['PaymentOptionType']>>>,
-    ParentType,
-    ContextType
-  >;
+  paymentOptions?: Resolver<Maybe<Array<Maybe<ResolversTypes['PaymentOptionType']>>>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['AddressType']>, ParentType, ContextType>;
   shippingData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  shippingOptions?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ShippingOptionType']>>>,
-    ParentType,
-    ContextType
-  >;
+  shippingOptions?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShippingOptionType']>>>, ParentType, ContextType>;
 };
 
-export type ConsentTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ConsentType'] = ResolversParentTypes['ConsentType'],
-> = {
+export type ConsentTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentType'] = ResolversParentTypes['ConsentType']> = {
   autoAccept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   checked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2193,78 +2104,47 @@ export type ConsentTypeResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CountryTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CountryType'] = ResolversParentTypes['CountryType'],
-> = {
+export type CountryTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountryType'] = ResolversParentTypes['CountryType']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CurrencyTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CurrencyType'] = ResolversParentTypes['CurrencyType'],
-> = {
+export type CurrencyTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrencyType'] = ResolversParentTypes['CurrencyType']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
-  ResolversTypes['DateTime'],
-  any
-> {
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
-export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<
-  ResolversTypes['Decimal'],
-  any
-> {
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
 
-export type DimensionsTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DimensionsType'] =
-    ResolversParentTypes['DimensionsType'],
-> = {
+export type DimensionsTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DimensionsType'] = ResolversParentTypes['DimensionsType']> = {
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   length?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type FilterCollectionTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['FilterCollectionType'] =
-    ResolversParentTypes['FilterCollectionType'],
-> = {
+export type FilterCollectionTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterCollectionType'] = ResolversParentTypes['FilterCollectionType']> = {
   facets?: Resolver<Maybe<Array<Maybe<ResolversTypes['FilterType']>>>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['PriceFilterType']>, ParentType, ContextType>;
 };
 
-export type FilterTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['FilterType'] = ResolversParentTypes['FilterType'],
-> = {
+export type FilterTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterType'] = ResolversParentTypes['FilterType']> = {
   filterId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  values?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['FilterValueType']>>>,
-    ParentType,
-    ContextType
-  >;
+  values?: Resolver<Maybe<Array<Maybe<ResolversTypes['FilterValueType']>>>, ParentType, ContextType>;
 };
 
-export type FilterValueTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['FilterValueType'] =
-    ResolversParentTypes['FilterValueType'],
-> = {
+export type FilterValueTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterValueType'] = ResolversParentTypes['FilterValueType']> = {
   _id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   facetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2275,257 +2155,56 @@ export type FilterValueTypeResolvers<
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type GeinsMerchantApiMutationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['GeinsMerchantApiMutation'] =
-    ResolversParentTypes['GeinsMerchantApiMutation'],
-> = {
-  addPackageToCart?: Resolver<
-    Maybe<ResolversTypes['CartType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationAddPackageToCartArgs, 'id' | 'packageId'>
-  >;
-  addToCart?: Resolver<
-    Maybe<ResolversTypes['CartType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationAddToCartArgs, 'id' | 'item'>
-  >;
-  cloneCart?: Resolver<
-    Maybe<ResolversTypes['CartType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationCloneCartArgs, 'id'>
-  >;
-  commitReset?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationCommitResetArgs, 'password' | 'resetKey'>
-  >;
-  completeCart?: Resolver<
-    Maybe<ResolversTypes['CartType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationCompleteCartArgs, 'id'>
-  >;
-  createOrUpdateCheckout?: Resolver<
-    Maybe<ResolversTypes['CheckoutType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationCreateOrUpdateCheckoutArgs, 'cartId'>
-  >;
-  deleteUser?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType,
-    Partial<GeinsMerchantApiMutationDeleteUserArgs>
-  >;
-  monitorProductAvailability?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationMonitorProductAvailabilityArgs, 'email' | 'skuId'>
-  >;
-  placeOrder?: Resolver<
-    Maybe<ResolversTypes['PlaceOrderResponseType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationPlaceOrderArgs, 'cartId' | 'checkout'>
-  >;
-  postProductReview?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationPostProductReviewArgs, 'alias' | 'author'>
-  >;
-  requestPasswordReset?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationRequestPasswordResetArgs, 'email'>
-  >;
-  setCartMerchantData?: Resolver<
-    Maybe<ResolversTypes['CartType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationSetCartMerchantDataArgs, 'id' | 'merchantData'>
-  >;
-  setCartPromoCode?: Resolver<
-    Maybe<ResolversTypes['CartType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationSetCartPromoCodeArgs, 'id' | 'promoCode'>
-  >;
-  setCartShippingFee?: Resolver<
-    Maybe<ResolversTypes['CheckoutType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationSetCartShippingFeeArgs, 'cartId' | 'shippingFee'>
-  >;
-  subscribeToNewsletter?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationSubscribeToNewsletterArgs, 'email'>
-  >;
-  updateCartGroup?: Resolver<
-    Maybe<ResolversTypes['CartType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationUpdateCartGroupArgs, 'id' | 'item'>
-  >;
-  updateCartItem?: Resolver<
-    Maybe<ResolversTypes['CartType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationUpdateCartItemArgs, 'id' | 'item'>
-  >;
-  updateUser?: Resolver<
-    Maybe<ResolversTypes['UserType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiMutationUpdateUserArgs, 'user'>
-  >;
+export type GeinsMerchantApiMutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeinsMerchantApiMutation'] = ResolversParentTypes['GeinsMerchantApiMutation']> = {
+  addPackageToCart?: Resolver<Maybe<ResolversTypes['CartType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationAddPackageToCartArgs, 'id' | 'packageId'>>;
+  addToCart?: Resolver<Maybe<ResolversTypes['CartType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationAddToCartArgs, 'id' | 'item'>>;
+  cloneCart?: Resolver<Maybe<ResolversTypes['CartType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationCloneCartArgs, 'id'>>;
+  commitReset?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationCommitResetArgs, 'password' | 'resetKey'>>;
+  completeCart?: Resolver<Maybe<ResolversTypes['CartType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationCompleteCartArgs, 'id'>>;
+  createOrUpdateCheckout?: Resolver<Maybe<ResolversTypes['CheckoutType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationCreateOrUpdateCheckoutArgs, 'cartId'>>;
+  deleteUser?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, Partial<GeinsMerchantApiMutationDeleteUserArgs>>;
+  monitorProductAvailability?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationMonitorProductAvailabilityArgs, 'email' | 'skuId'>>;
+  placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderResponseType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationPlaceOrderArgs, 'cartId' | 'checkout'>>;
+  postProductReview?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationPostProductReviewArgs, 'alias' | 'author'>>;
+  requestPasswordReset?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationRequestPasswordResetArgs, 'email'>>;
+  setCartMerchantData?: Resolver<Maybe<ResolversTypes['CartType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationSetCartMerchantDataArgs, 'id' | 'merchantData'>>;
+  setCartPromoCode?: Resolver<Maybe<ResolversTypes['CartType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationSetCartPromoCodeArgs, 'id' | 'promoCode'>>;
+  setCartShippingFee?: Resolver<Maybe<ResolversTypes['CheckoutType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationSetCartShippingFeeArgs, 'cartId' | 'shippingFee'>>;
+  subscribeToNewsletter?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationSubscribeToNewsletterArgs, 'email'>>;
+  updateCartGroup?: Resolver<Maybe<ResolversTypes['CartType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationUpdateCartGroupArgs, 'id' | 'item'>>;
+  updateCartItem?: Resolver<Maybe<ResolversTypes['CartType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationUpdateCartItemArgs, 'id' | 'item'>>;
+  updateUser?: Resolver<Maybe<ResolversTypes['UserType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiMutationUpdateUserArgs, 'user'>>;
 };
 
-export type GeinsMerchantApiQueryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['GeinsMerchantApiQuery'] =
-    ResolversParentTypes['GeinsMerchantApiQuery'],
-> = {
-  brands?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['BrandListType']>>>,
-    ParentType,
-    ContextType,
-    Partial<GeinsMerchantApiQueryBrandsArgs>
-  >;
-  categories?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CategoryType']>>>,
-    ParentType,
-    ContextType,
-    Partial<GeinsMerchantApiQueryCategoriesArgs>
-  >;
-  category?: Resolver<
-    Maybe<ResolversTypes['CategoryType']>,
-    ParentType,
-    ContextType,
-    Partial<GeinsMerchantApiQueryCategoryArgs>
-  >;
-  channel?: Resolver<
-    Maybe<ResolversTypes['ChannelType']>,
-    ParentType,
-    ContextType,
-    Partial<GeinsMerchantApiQueryChannelArgs>
-  >;
+export type GeinsMerchantApiQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeinsMerchantApiQuery'] = ResolversParentTypes['GeinsMerchantApiQuery']> = {
+  brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['BrandListType']>>>, ParentType, ContextType, Partial<GeinsMerchantApiQueryBrandsArgs>>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryType']>>>, ParentType, ContextType, Partial<GeinsMerchantApiQueryCategoriesArgs>>;
+  category?: Resolver<Maybe<ResolversTypes['CategoryType']>, ParentType, ContextType, Partial<GeinsMerchantApiQueryCategoryArgs>>;
+  channel?: Resolver<Maybe<ResolversTypes['ChannelType']>, ParentType, ContextType, Partial<GeinsMerchantApiQueryChannelArgs>>;
   channels?: Resolver<Maybe<Array<Maybe<ResolversTypes['ChannelType']>>>, ParentType, ContextType>;
-  checkout?: Resolver<
-    Maybe<ResolversTypes['CheckoutDataType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiQueryCheckoutArgs, 'id' | 'paymentType'>
-  >;
-  cmsPages?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['PageWidgetPageType']>>>,
-    ParentType,
-    ContextType,
-    Partial<GeinsMerchantApiQueryCmsPagesArgs>
-  >;
-  getCart?: Resolver<
-    Maybe<ResolversTypes['CartType']>,
-    ParentType,
-    ContextType,
-    Partial<GeinsMerchantApiQueryGetCartArgs>
-  >;
-  getMenuAtLocation?: Resolver<
-    Maybe<ResolversTypes['MenuType']>,
-    ParentType,
-    ContextType,
-    Partial<GeinsMerchantApiQueryGetMenuAtLocationArgs>
-  >;
-  getOrder?: Resolver<
-    Maybe<ResolversTypes['OrderType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiQueryGetOrderArgs, 'orderId'>
-  >;
-  getOrderPublic?: Resolver<
-    Maybe<ResolversTypes['OrderType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiQueryGetOrderPublicArgs, 'publicOrderId'>
-  >;
-  getOrders?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['OrderType']>>>,
-    ParentType,
-    ContextType,
-    Partial<GeinsMerchantApiQueryGetOrdersArgs>
-  >;
-  getUser?: Resolver<
-    Maybe<ResolversTypes['UserType']>,
-    ParentType,
-    ContextType,
-    Partial<GeinsMerchantApiQueryGetUserArgs>
-  >;
-  listPageInfo?: Resolver<
-    Maybe<ResolversTypes['PageInfoType']>,
-    ParentType,
-    ContextType,
-    Partial<GeinsMerchantApiQueryListPageInfoArgs>
-  >;
-  product?: Resolver<
-    Maybe<ResolversTypes['ProductType']>,
-    ParentType,
-    ContextType,
-    Partial<GeinsMerchantApiQueryProductArgs>
-  >;
-  products?: Resolver<
-    Maybe<ResolversTypes['ProductsResultType']>,
-    ParentType,
-    ContextType,
-    Partial<GeinsMerchantApiQueryProductsArgs>
-  >;
-  relatedProducts?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['RelatedProductType']>>>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiQueryRelatedProductsArgs, 'alias'>
-  >;
-  reviews?: Resolver<
-    Maybe<ResolversTypes['ProductReviewResultType']>,
-    ParentType,
-    ContextType,
-    Partial<GeinsMerchantApiQueryReviewsArgs>
-  >;
-  validateOrderConditions?: Resolver<
-    Maybe<ResolversTypes['ValidateOrderConditionsResponseType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiQueryValidateOrderConditionsArgs, 'cartId'>
-  >;
-  validateOrderCreation?: Resolver<
-    Maybe<ResolversTypes['ValidateOrderCreationResponseType']>,
-    ParentType,
-    ContextType,
-    RequireFields<GeinsMerchantApiQueryValidateOrderCreationArgs, 'cartId' | 'checkout'>
-  >;
-  widgetArea?: Resolver<
-    Maybe<ResolversTypes['PageWidgetCollectionType']>,
-    ParentType,
-    ContextType,
-    Partial<GeinsMerchantApiQueryWidgetAreaArgs>
-  >;
+  checkout?: Resolver<Maybe<ResolversTypes['CheckoutDataType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiQueryCheckoutArgs, 'id' | 'paymentType'>>;
+  cmsPages?: Resolver<Maybe<Array<Maybe<ResolversTypes['PageWidgetPageType']>>>, ParentType, ContextType, Partial<GeinsMerchantApiQueryCmsPagesArgs>>;
+  getCart?: Resolver<Maybe<ResolversTypes['CartType']>, ParentType, ContextType, Partial<GeinsMerchantApiQueryGetCartArgs>>;
+  getMenuAtLocation?: Resolver<Maybe<ResolversTypes['MenuType']>, ParentType, ContextType, Partial<GeinsMerchantApiQueryGetMenuAtLocationArgs>>;
+  getOrder?: Resolver<Maybe<ResolversTypes['OrderType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiQueryGetOrderArgs, 'orderId'>>;
+  getOrderPublic?: Resolver<Maybe<ResolversTypes['OrderType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiQueryGetOrderPublicArgs, 'publicOrderId'>>;
+  getOrders?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderType']>>>, ParentType, ContextType, Partial<GeinsMerchantApiQueryGetOrdersArgs>>;
+  getUser?: Resolver<Maybe<ResolversTypes['UserType']>, ParentType, ContextType, Partial<GeinsMerchantApiQueryGetUserArgs>>;
+  listPageInfo?: Resolver<Maybe<ResolversTypes['PageInfoType']>, ParentType, ContextType, Partial<GeinsMerchantApiQueryListPageInfoArgs>>;
+  product?: Resolver<Maybe<ResolversTypes['ProductType']>, ParentType, ContextType, Partial<GeinsMerchantApiQueryProductArgs>>;
+  products?: Resolver<Maybe<ResolversTypes['ProductsResultType']>, ParentType, ContextType, Partial<GeinsMerchantApiQueryProductsArgs>>;
+  relatedProducts?: Resolver<Maybe<Array<Maybe<ResolversTypes['RelatedProductType']>>>, ParentType, ContextType, RequireFields<GeinsMerchantApiQueryRelatedProductsArgs, 'alias'>>;
+  reviews?: Resolver<Maybe<ResolversTypes['ProductReviewResultType']>, ParentType, ContextType, Partial<GeinsMerchantApiQueryReviewsArgs>>;
+  validateOrderConditions?: Resolver<Maybe<ResolversTypes['ValidateOrderConditionsResponseType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiQueryValidateOrderConditionsArgs, 'cartId'>>;
+  validateOrderCreation?: Resolver<Maybe<ResolversTypes['ValidateOrderCreationResponseType']>, ParentType, ContextType, RequireFields<GeinsMerchantApiQueryValidateOrderCreationArgs, 'cartId' | 'checkout'>>;
+  widgetArea?: Resolver<Maybe<ResolversTypes['PageWidgetCollectionType']>, ParentType, ContextType, Partial<GeinsMerchantApiQueryWidgetAreaArgs>>;
 };
 
 export interface GuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Guid'], any> {
   name: 'Guid';
 }
 
-export type LanguageTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['LanguageType'] = ResolversParentTypes['LanguageType'],
-> = {
+export type LanguageTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LanguageType'] = ResolversParentTypes['LanguageType']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2535,23 +2214,11 @@ export interface LongScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Long';
 }
 
-export type LowestPriceTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['LowestPriceType'] =
-    ResolversParentTypes['LowestPriceType'],
-> = {
+export type LowestPriceTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LowestPriceType'] = ResolversParentTypes['LowestPriceType']> = {
   comparisonPriceExVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  comparisonPriceExVatFormatted?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType
-  >;
+  comparisonPriceExVatFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   comparisonPriceIncVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  comparisonPriceIncVatFormatted?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType
-  >;
+  comparisonPriceIncVatFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountExVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   discountExVatFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountIncVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2570,16 +2237,9 @@ export type LowestPriceTypeResolvers<
   vatFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type MarketTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MarketType'] = ResolversParentTypes['MarketType'],
-> = {
+export type MarketTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketType'] = ResolversParentTypes['MarketType']> = {
   alias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  allowedLanguages?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['LanguageType']>>>,
-    ParentType,
-    ContextType
-  >;
+  allowedLanguages?: Resolver<Maybe<Array<Maybe<ResolversTypes['LanguageType']>>>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['CountryType']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['CurrencyType']>, ParentType, ContextType>;
   defaultLanguageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2589,10 +2249,7 @@ export type MarketTypeResolvers<
   virtual?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
-export type MenuItemTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MenuItemType'] = ResolversParentTypes['MenuItemType'],
-> = {
+export type MenuItemTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuItemType'] = ResolversParentTypes['MenuItemType']> = {
   canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   children?: Resolver<Maybe<Array<Maybe<ResolversTypes['MenuItemType']>>>, ParentType, ContextType>;
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2606,36 +2263,23 @@ export type MenuItemTypeResolvers<
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type MenuTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MenuType'] = ResolversParentTypes['MenuType'],
-> = {
+export type MenuTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuType'] = ResolversParentTypes['MenuType']> = {
   channels?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   languages?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   locations?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
-  menuItems?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['MenuItemType']>>>,
-    ParentType,
-    ContextType
-  >;
+  menuItems?: Resolver<Maybe<Array<Maybe<ResolversTypes['MenuItemType']>>>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type MetadataTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MetadataType'] = ResolversParentTypes['MetadataType'],
-> = {
+export type MetadataTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetadataType'] = ResolversParentTypes['MetadataType']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type OrderTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OrderType'] = ResolversParentTypes['OrderType'],
-> = {
+export type OrderTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderType'] = ResolversParentTypes['OrderType']> = {
   billingAddress?: Resolver<Maybe<ResolversTypes['AddressType']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['CartType']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2651,45 +2295,27 @@ export type OrderTypeResolvers<
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderTotal?: Resolver<Maybe<ResolversTypes['PriceType']>, ParentType, ContextType>;
-  paymentDetails?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['PaymentDetailsType']>>>,
-    ParentType,
-    ContextType
-  >;
+  paymentDetails?: Resolver<Maybe<Array<Maybe<ResolversTypes['PaymentDetailsType']>>>, ParentType, ContextType>;
   paymentFee?: Resolver<Maybe<ResolversTypes['PriceType']>, ParentType, ContextType>;
   publicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   refunds?: Resolver<Maybe<Array<Maybe<ResolversTypes['RefundType']>>>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['AddressType']>, ParentType, ContextType>;
-  shippingDetails?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ShippingDetailType']>>>,
-    ParentType,
-    ContextType
-  >;
+  shippingDetails?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShippingDetailType']>>>, ParentType, ContextType>;
   shippingFee?: Resolver<Maybe<ResolversTypes['PriceType']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   vat?: Resolver<Maybe<ResolversTypes['PriceType']>, ParentType, ContextType>;
 };
 
-export type PageAreaTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PageAreaType'] = ResolversParentTypes['PageAreaType'],
-> = {
+export type PageAreaTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageAreaType'] = ResolversParentTypes['PageAreaType']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PageInfoTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PageInfoType'] = ResolversParentTypes['PageInfoType'],
-> = {
+export type PageInfoTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfoType'] = ResolversParentTypes['PageInfoType']> = {
   alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  alternativeUrls?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['AlternativeUrlType']>>>,
-    ParentType,
-    ContextType
-  >;
+  alternativeUrls?: Resolver<Maybe<Array<Maybe<ResolversTypes['AlternativeUrlType']>>>, ParentType, ContextType>;
   backgroundImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hideDescription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2701,23 +2327,11 @@ export type PageInfoTypeResolvers<
   primaryDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primaryImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secondaryDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  subCategories?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CategoryType']>>>,
-    ParentType,
-    ContextType
-  >;
+  subCategories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryType']>>>, ParentType, ContextType>;
 };
 
-export type PageWidgetCollectionTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PageWidgetCollectionType'] =
-    ResolversParentTypes['PageWidgetCollectionType'],
-> = {
-  containers?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['PageWidgetContainerType']>>>,
-    ParentType,
-    ContextType
-  >;
+export type PageWidgetCollectionTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageWidgetCollectionType'] = ResolversParentTypes['PageWidgetCollectionType']> = {
+  containers?: Resolver<Maybe<Array<Maybe<ResolversTypes['PageWidgetContainerType']>>>, ParentType, ContextType>;
   familyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   meta?: Resolver<Maybe<ResolversTypes['MetadataType']>, ParentType, ContextType>;
@@ -2727,11 +2341,7 @@ export type PageWidgetCollectionTypeResolvers<
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PageWidgetContainerTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PageWidgetContainerType'] =
-    ResolversParentTypes['PageWidgetContainerType'],
-> = {
+export type PageWidgetContainerTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageWidgetContainerType'] = ResolversParentTypes['PageWidgetContainerType']> = {
   classNames?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   design?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2739,42 +2349,22 @@ export type PageWidgetContainerTypeResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   responsiveMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  widgets?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['PageWidgetType']>>>,
-    ParentType,
-    ContextType
-  >;
+  widgets?: Resolver<Maybe<Array<Maybe<ResolversTypes['PageWidgetType']>>>, ParentType, ContextType>;
 };
 
-export type PageWidgetImageSizeTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PageWidgetImageSizeType'] =
-    ResolversParentTypes['PageWidgetImageSizeType'],
-> = {
+export type PageWidgetImageSizeTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageWidgetImageSizeType'] = ResolversParentTypes['PageWidgetImageSizeType']> = {
   imageHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   imageRatio?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   imageWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PageWidgetImageTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PageWidgetImageType'] =
-    ResolversParentTypes['PageWidgetImageType'],
-> = {
+export type PageWidgetImageTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageWidgetImageType'] = ResolversParentTypes['PageWidgetImageType']> = {
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   largestSize?: Resolver<Maybe<ResolversTypes['PageWidgetImageSizeType']>, ParentType, ContextType>;
-  sizes?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['PageWidgetImageSizeType']>>>,
-    ParentType,
-    ContextType
-  >;
+  sizes?: Resolver<Maybe<Array<Maybe<ResolversTypes['PageWidgetImageSizeType']>>>, ParentType, ContextType>;
 };
 
-export type PageWidgetPageTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PageWidgetPageType'] =
-    ResolversParentTypes['PageWidgetPageType'],
-> = {
+export type PageWidgetPageTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageWidgetPageType'] = ResolversParentTypes['PageWidgetPageType']> = {
   activeFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   activeTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   alias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2786,45 +2376,26 @@ export type PageWidgetPageTypeResolvers<
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PageWidgetTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PageWidgetType'] =
-    ResolversParentTypes['PageWidgetType'],
-> = {
+export type PageWidgetTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageWidgetType'] = ResolversParentTypes['PageWidgetType']> = {
   classNames?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   configuration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  images?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['PageWidgetImageType']>>>,
-    ParentType,
-    ContextType
-  >;
+  images?: Resolver<Maybe<Array<Maybe<ResolversTypes['PageWidgetImageType']>>>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ParameterGroupTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ParameterGroupType'] =
-    ResolversParentTypes['ParameterGroupType'],
-> = {
+export type ParameterGroupTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ParameterGroupType'] = ResolversParentTypes['ParameterGroupType']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   parameterGroupId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  parameters?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ParameterType']>>>,
-    ParentType,
-    ContextType
-  >;
+  parameters?: Resolver<Maybe<Array<Maybe<ResolversTypes['ParameterType']>>>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ParameterTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ParameterType'] = ResolversParentTypes['ParameterType'],
-> = {
+export type ParameterTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ParameterType'] = ResolversParentTypes['ParameterType']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2840,11 +2411,7 @@ export type ParameterTypeResolvers<
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PaymentDetailsTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PaymentDetailsType'] =
-    ResolversParentTypes['PaymentDetailsType'],
-> = {
+export type PaymentDetailsTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentDetailsType'] = ResolversParentTypes['PaymentDetailsType']> = {
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2860,11 +2427,7 @@ export type PaymentDetailsTypeResolvers<
   transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PaymentOptionTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PaymentOptionType'] =
-    ResolversParentTypes['PaymentOptionType'],
-> = {
+export type PaymentOptionTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentOptionType'] = ResolversParentTypes['PaymentOptionType']> = {
   checkoutType?: Resolver<Maybe<ResolversTypes['PaymentCheckout']>, ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   feeExVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2881,31 +2444,19 @@ export type PaymentOptionTypeResolvers<
   paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType>;
 };
 
-export type PlaceOrderResponseTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PlaceOrderResponseType'] =
-    ResolversParentTypes['PlaceOrderResponseType'],
-> = {
+export type PlaceOrderResponseTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderResponseType'] = ResolversParentTypes['PlaceOrderResponseType']> = {
   orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publicId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PriceFilterTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PriceFilterType'] =
-    ResolversParentTypes['PriceFilterType'],
-> = {
+export type PriceFilterTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceFilterType'] = ResolversParentTypes['PriceFilterType']> = {
   highest?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lowest?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type PriceLogItemTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PriceLogItemType'] =
-    ResolversParentTypes['PriceLogItemType'],
-> = {
+export type PriceLogItemTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceLogItemType'] = ResolversParentTypes['PriceLogItemType']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountExVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   discountExVatFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2926,10 +2477,7 @@ export type PriceLogItemTypeResolvers<
   vatFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PriceTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PriceType'] = ResolversParentTypes['PriceType'],
-> = {
+export type PriceTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceType'] = ResolversParentTypes['PriceType']> = {
   currency?: Resolver<Maybe<ResolversTypes['CurrencyType']>, ParentType, ContextType>;
   discountExVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   discountExVatFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2949,151 +2497,82 @@ export type PriceTypeResolvers<
   vatFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ProductImageTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductImageType'] =
-    ResolversParentTypes['ProductImageType'],
-> = {
+export type ProductImageTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductImageType'] = ResolversParentTypes['ProductImageType']> = {
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
 };
 
-export type ProductPackageCartItemTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductPackageCartItemType'] =
-    ResolversParentTypes['ProductPackageCartItemType'],
-> = {
+export type ProductPackageCartItemTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPackageCartItemType'] = ResolversParentTypes['ProductPackageCartItemType']> = {
   groupId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   optionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   packageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   packageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ProductReviewResultTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductReviewResultType'] =
-    ResolversParentTypes['ProductReviewResultType'],
-> = {
+export type ProductReviewResultTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReviewResultType'] = ResolversParentTypes['ProductReviewResultType']> = {
   averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
-  reviews?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductReviewType']>>>,
-    ParentType,
-    ContextType
-  >;
+  reviews?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductReviewType']>>>, ParentType, ContextType>;
 };
 
-export type ProductReviewTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductReviewType'] =
-    ResolversParentTypes['ProductReviewType'],
-> = {
+export type ProductReviewTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReviewType'] = ResolversParentTypes['ProductReviewType']> = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reviewDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type ProductTextsTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductTextsType'] =
-    ResolversParentTypes['ProductTextsType'],
-> = {
+export type ProductTextsTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductTextsType'] = ResolversParentTypes['ProductTextsType']> = {
   text1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ProductTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductType'] = ResolversParentTypes['ProductType'],
-> = {
+export type ProductTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductType'] = ResolversParentTypes['ProductType']> = {
   alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  alternativeUrls?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['AlternativeUrlType']>>>,
-    ParentType,
-    ContextType
-  >;
+  alternativeUrls?: Resolver<Maybe<Array<Maybe<ResolversTypes['AlternativeUrlType']>>>, ParentType, ContextType>;
   articleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['BrandType']>, ParentType, ContextType>;
-  breadcrumbs?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['BreadcrumbType']>>>,
-    ParentType,
-    ContextType
-  >;
+  breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['BreadcrumbType']>>>, ParentType, ContextType>;
   canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  categories?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CategoryType']>>>,
-    ParentType,
-    ContextType
-  >;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryType']>>>, ParentType, ContextType>;
   categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currentProductVariant?: Resolver<Maybe<ResolversTypes['VariantType']>, ParentType, ContextType>;
   dimensions?: Resolver<Maybe<ResolversTypes['DimensionsType']>, ParentType, ContextType>;
-  discountCampaigns?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CampaignRuleType']>>>,
-    ParentType,
-    ContextType
-  >;
+  discountCampaigns?: Resolver<Maybe<Array<Maybe<ResolversTypes['CampaignRuleType']>>>, ParentType, ContextType>;
   discountType?: Resolver<Maybe<ResolversTypes['DiscountType']>, ParentType, ContextType>;
   firstAvailableOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   images?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   lowestPrice?: Resolver<Maybe<ResolversTypes['LowestPriceType']>, ParentType, ContextType>;
   meta?: Resolver<Maybe<ResolversTypes['MetadataType']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  parameterGroups?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ParameterGroupType']>>>,
-    ParentType,
-    ContextType
-  >;
-  priceLog?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['PriceLogItemType']>>>,
-    ParentType,
-    ContextType
-  >;
+  parameterGroups?: Resolver<Maybe<Array<Maybe<ResolversTypes['ParameterGroupType']>>>, ParentType, ContextType>;
+  priceLog?: Resolver<Maybe<Array<Maybe<ResolversTypes['PriceLogItemType']>>>, ParentType, ContextType>;
   primaryCategory?: Resolver<Maybe<ResolversTypes['CategoryType']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  productImages?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductImageType']>>>,
-    ParentType,
-    ContextType
-  >;
+  productImages?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductImageType']>>>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['RatingType']>, ParentType, ContextType>;
   skus?: Resolver<Maybe<Array<Maybe<ResolversTypes['SkuType']>>>, ParentType, ContextType>;
   texts?: Resolver<Maybe<ResolversTypes['ProductTextsType']>, ParentType, ContextType>;
   totalStock?: Resolver<Maybe<ResolversTypes['StockType']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['PriceType']>, ParentType, ContextType>;
-  variantDimensions?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['VariantDimensionType']>>>,
-    ParentType,
-    ContextType
-  >;
+  variantDimensions?: Resolver<Maybe<Array<Maybe<ResolversTypes['VariantDimensionType']>>>, ParentType, ContextType>;
   variantGroup?: Resolver<Maybe<ResolversTypes['VariantGroupType']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ProductsResultTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductsResultType'] =
-    ResolversParentTypes['ProductsResultType'],
-> = {
+export type ProductsResultTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductsResultType'] = ResolversParentTypes['ProductsResultType']> = {
   count?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   filters?: Resolver<Maybe<ResolversTypes['FilterCollectionType']>, ParentType, ContextType>;
   products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductType']>>>, ParentType, ContextType>;
 };
 
-export type RatingTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['RatingType'] = ResolversParentTypes['RatingType'],
-> = {
+export type RatingTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingType'] = ResolversParentTypes['RatingType']> = {
   score?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   voteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type RefundTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['RefundType'] = ResolversParentTypes['RefundType'],
-> = {
+export type RefundTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundType'] = ResolversParentTypes['RefundType']> = {
   articleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3106,39 +2585,23 @@ export type RefundTypeResolvers<
   vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type RelatedProductTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['RelatedProductType'] =
-    ResolversParentTypes['RelatedProductType'],
-> = {
+export type RelatedProductTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RelatedProductType'] = ResolversParentTypes['RelatedProductType']> = {
   alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['BrandType']>, ParentType, ContextType>;
   canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  discountCampaigns?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CampaignRuleType']>>>,
-    ParentType,
-    ContextType
-  >;
+  discountCampaigns?: Resolver<Maybe<Array<Maybe<ResolversTypes['CampaignRuleType']>>>, ParentType, ContextType>;
   images?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primaryCategory?: Resolver<Maybe<ResolversTypes['CategoryType']>, ParentType, ContextType>;
   primaryImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  productImages?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductImageType']>>>,
-    ParentType,
-    ContextType
-  >;
+  productImages?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductImageType']>>>, ParentType, ContextType>;
   relationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secondaryImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   skus?: Resolver<Maybe<Array<Maybe<ResolversTypes['SkuType']>>>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['PriceType']>, ParentType, ContextType>;
 };
 
-export type ShippingDetailTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ShippingDetailType'] =
-    ResolversParentTypes['ShippingDetailType'],
-> = {
+export type ShippingDetailTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingDetailType'] = ResolversParentTypes['ShippingDetailType']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parcelNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3147,17 +2610,9 @@ export type ShippingDetailTypeResolvers<
   trackingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ShippingOptionTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ShippingOptionType'] =
-    ResolversParentTypes['ShippingOptionType'],
-> = {
+export type ShippingOptionTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingOptionType'] = ResolversParentTypes['ShippingOptionType']> = {
   amountLeftToFreeShipping?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  amountLeftToFreeShippingFormatted?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType
-  >;
+  amountLeftToFreeShippingFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   feeExVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -3170,17 +2625,10 @@ export type ShippingOptionTypeResolvers<
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shippingData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  subOptions?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ShippingOptionType']>>>,
-    ParentType,
-    ContextType
-  >;
+  subOptions?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShippingOptionType']>>>, ParentType, ContextType>;
 };
 
-export type SkuTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SkuType'] = ResolversParentTypes['SkuType'],
-> = {
+export type SkuTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SkuType'] = ResolversParentTypes['SkuType']> = {
   articleNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dimensions?: Resolver<Maybe<ResolversTypes['DimensionsType']>, ParentType, ContextType>;
   gtin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3192,10 +2640,7 @@ export type SkuTypeResolvers<
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type StockTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['StockType'] = ResolversParentTypes['StockType'],
-> = {
+export type StockTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockType'] = ResolversParentTypes['StockType']> = {
   inStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   incoming?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   oversellable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3203,44 +2648,21 @@ export type StockTypeResolvers<
   totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type UserBalanceTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['UserBalanceType'] =
-    ResolversParentTypes['UserBalanceType'],
-> = {
+export type UserBalanceTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserBalanceType'] = ResolversParentTypes['UserBalanceType']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   amountFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type UserChannelTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['UserChannelType'] =
-    ResolversParentTypes['UserChannelType'],
-> = {
-  availableMarkets?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['MarketType']>>>,
-    ParentType,
-    ContextType
-  >;
+export type UserChannelTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserChannelType'] = ResolversParentTypes['UserChannelType']> = {
+  availableMarkets?: Resolver<Maybe<Array<Maybe<ResolversTypes['MarketType']>>>, ParentType, ContextType>;
   channelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type UserTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['UserType'] = ResolversParentTypes['UserType'],
-> = {
+export type UserTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserType'] = ResolversParentTypes['UserType']> = {
   address?: Resolver<Maybe<ResolversTypes['AddressType']>, ParentType, ContextType>;
-  availableChannels?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['UserChannelType']>>>,
-    ParentType,
-    ContextType
-  >;
-  balances?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['UserBalanceType']>>>,
-    ParentType,
-    ContextType
-  >;
+  availableChannels?: Resolver<Maybe<Array<Maybe<ResolversTypes['UserChannelType']>>>, ParentType, ContextType>;
+  balances?: Resolver<Maybe<Array<Maybe<ResolversTypes['UserBalanceType']>>>, ParentType, ContextType>;
   customerType?: Resolver<Maybe<ResolversTypes['CustomerType']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
@@ -3252,61 +2674,33 @@ export type UserTypeResolvers<
   personalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ValidateOrderConditionsResponseTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ValidateOrderConditionsResponseType'] =
-    ResolversParentTypes['ValidateOrderConditionsResponseType'],
-> = {
+export type ValidateOrderConditionsResponseTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValidateOrderConditionsResponseType'] = ResolversParentTypes['ValidateOrderConditionsResponseType']> = {
   isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ValidateOrderCreationResponseTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ValidateOrderCreationResponseType'] =
-    ResolversParentTypes['ValidateOrderCreationResponseType'],
-> = {
+export type ValidateOrderCreationResponseTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValidateOrderCreationResponseType'] = ResolversParentTypes['ValidateOrderCreationResponseType']> = {
   isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   memberType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type VariantAttributeTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['VariantAttributeType'] =
-    ResolversParentTypes['VariantAttributeType'],
-> = {
+export type VariantAttributeTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariantAttributeType'] = ResolversParentTypes['VariantAttributeType']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type VariantDimensionTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['VariantDimensionType'] =
-    ResolversParentTypes['VariantDimensionType'],
-> = {
-  attributes?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['VariantAttributeType']>>>,
-    ParentType,
-    ContextType
-  >;
+export type VariantDimensionTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariantDimensionType'] = ResolversParentTypes['VariantDimensionType']> = {
+  attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['VariantAttributeType']>>>, ParentType, ContextType>;
   dimension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  group?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['VariantValueType']>>>,
-    ParentType,
-    ContextType
-  >;
+  group?: Resolver<Maybe<Array<Maybe<ResolversTypes['VariantValueType']>>>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type VariantGroupTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['VariantGroupType'] =
-    ResolversParentTypes['VariantGroupType'],
-> = {
+export type VariantGroupTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariantGroupType'] = ResolversParentTypes['VariantGroupType']> = {
   activeProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   collapseInLists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mainProductId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3315,16 +2709,9 @@ export type VariantGroupTypeResolvers<
   variants?: Resolver<Maybe<Array<Maybe<ResolversTypes['VariantType']>>>, ParentType, ContextType>;
 };
 
-export type VariantTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['VariantType'] = ResolversParentTypes['VariantType'],
-> = {
+export type VariantTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariantType'] = ResolversParentTypes['VariantType']> = {
   alias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  attributes?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['VariantAttributeType']>>>,
-    ParentType,
-    ContextType
-  >;
+  attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['VariantAttributeType']>>>, ParentType, ContextType>;
   canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dimension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   incoming?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3340,19 +2727,12 @@ export type VariantTypeResolvers<
   variants?: Resolver<Maybe<Array<Maybe<ResolversTypes['VariantType']>>>, ParentType, ContextType>;
 };
 
-export type VariantValueTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['VariantValueType'] =
-    ResolversParentTypes['VariantValueType'],
-> = {
+export type VariantValueTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariantValueType'] = ResolversParentTypes['VariantValueType']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type VatGroupTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['VatGroupType'] = ResolversParentTypes['VatGroupType'],
-> = {
+export type VatGroupTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VatGroupType'] = ResolversParentTypes['VatGroupType']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -3439,3 +2819,4 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VariantValueType?: VariantValueTypeResolvers<ContextType>;
   VatGroupType?: VatGroupTypeResolvers<ContextType>;
 };
+
