@@ -19,7 +19,7 @@ import { createServerI18n } from './i18n/i18n.server';
 import { parseAppPath } from './routing/marketPath';
 import { NonceContext } from './routing/nonce';
 import { requestStateContext } from './routing/requestContext';
-import { readCookies } from './server/cookies';
+import { requestCookies } from './data/requestCookies.server';
 import { paintBeforeScripts } from './server/paintBeforeScripts.server';
 import { webFontFaces } from './fonts';
 import { createNonce, pathRulesOf, policyInputOf } from './server/requestMiddleware.server';
@@ -34,7 +34,7 @@ const htmlInPlaceBytes = 1024 * 1024;
 function stateFor(request: Request, context: RouterContextProvider) {
   const state = context.get(requestStateContext);
   if (state) return { nonce: state.nonce, i18n: state.i18n };
-  const rules = pathRulesOf(serverConfig(), readCookies(request.headers.get('cookie')));
+  const rules = pathRulesOf(serverConfig(), requestCookies(request).cookies);
   const { locale } = parseAppPath(new URL(request.url).pathname, rules);
   return { nonce: createNonce(), i18n: createServerI18n(locale) };
 }

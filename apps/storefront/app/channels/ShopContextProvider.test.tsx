@@ -1,14 +1,14 @@
-import { parsePersistedState } from '@hemma/data';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { markets } from '../config/shop';
-import { readCookies } from '../server/cookies';
+import { browserCookies } from '../data/browserCookies';
+import { requestCookies } from '../data/requestCookies.server';
 import { ShopContextProvider, useOptionalShopState, type ShopState } from './ShopContextProvider';
 import { resolveShopContext } from './shopContext';
 
 const sweden = markets.find((market) => market.alias === 'se');
 if (!sweden) throw new Error('No Swedish market');
-const shop = resolveShopContext({ locale: 'sv', market: sweden, cookies: {} });
+const shop = resolveShopContext({ locale: 'sv', market: sweden });
 
 let latest: ShopState | null = null;
 function ShowShop() {
@@ -29,7 +29,7 @@ describe('<ShopContextProvider />', () => {
     act(() => latest?.setCustomerType('ORGANIZATION'));
     expect(screen.getByText('ORGANIZATION excl')).toBeInTheDocument();
     expect(latest?.shop.channel).toBe(shop.channel);
-    expect(parsePersistedState(readCookies(document.cookie).hemma)).toMatchObject({
+    expect(browserCookies().persisted.get()).toMatchObject({
       customerType: 'ORGANIZATION',
       vatIncluded: false,
     });
@@ -48,7 +48,11 @@ describe('<ShopContextProvider />', () => {
         shop={resolveShopContext({
           locale: 'sv',
           market: finland,
-          cookies: { hemma: JSON.stringify({ customerType: 'ORGANIZATION' }) },
+          cookies: requestCookies(
+            new Request('http://shop.test/', {
+              headers: { cookie: `hemma=${encodeURIComponent('{"customerType":"ORGANIZATION"}')}` },
+            }),
+          ).cookies,
         })}
       >
         <ShowShop />

@@ -1,6 +1,6 @@
-import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { cookiePrefix, type CustomerType } from '../config/shop';
+import type { CustomerType } from '../config/shop';
+import { browserCookies } from '../data/browserCookies';
 import { vatIncludedFor, type ShopContext } from './shopContext';
 
 export interface ShopState {
@@ -13,13 +13,9 @@ export interface ShopState {
 const ShopStateContext = createContext<ShopState | null>(null);
 
 function rememberCustomerType(customerType: CustomerType) {
-  const cookies = createStorefrontCookies({
-    prefix: cookiePrefix,
-    jar: browserCookieJar(),
-    secure: window.location.protocol === 'https:',
-  });
-  cookies.persisted.set({
-    ...cookies.persisted.get(),
+  const { persisted } = browserCookies();
+  persisted.set({
+    ...persisted.get(),
     customerType,
     vatIncluded: vatIncludedFor(customerType),
   });

@@ -2,6 +2,7 @@
 import { defineChannels, shopChannels } from '@hemma/data';
 import { describe, expect, it } from 'vitest';
 import { markets, type Market } from '../config/shop';
+import { requestCookies } from '../data/requestCookies.server';
 import { resolveAppPath, type PathRules } from '../routing/marketPath';
 import { apiVariablesOf, channelOfMarket, resolveShopContext } from './shopContext';
 
@@ -11,14 +12,14 @@ function market(alias: string): Market {
   return found;
 }
 
-const persisted = (customerType: string) => ({ hemma: JSON.stringify({ customerType }) });
+/** The visitor's cookies as a request with this Cookie header sends them. */
+const cookiesOf = (header: string) =>
+  requestCookies(new Request('http://shop.test/', { headers: { cookie: header } })).cookies;
+const persisted = (customerType: string) =>
+  cookiesOf(`hemma=${encodeURIComponent(JSON.stringify({ customerType }))}`);
 
 /** The shop context of a path, as the root middleware resolves it. */
-function shopOfPath(
-  pathname: string,
-  rules: Partial<PathRules> = {},
-  cookies: Record<string, string> = {},
-) {
+function shopOfPath(pathname: string, rules: Partial<PathRules> = {}, cookies = cookiesOf('')) {
   const resolution = resolveAppPath(pathname, {
     marketInPath: false,
     startPage: true,
@@ -65,8 +66,8 @@ describe('resolveShopContext', () => {
 
   it('reads the customer type from the persisted-state cookie, Person when it is missing or malformed', () => {
     expect(shopOfPath('/', {}, persisted('ORGANIZATION')).customerType).toBe('ORGANIZATION');
-    expect(shopOfPath('/', {}, {}).customerType).toBe('PERSON');
-    expect(shopOfPath('/', {}, { hemma: '{not json' }).customerType).toBe('PERSON');
+    expect(shopOfPath('/', {}, cookiesOf('')).customerType).toBe('PERSON');
+    expect(shopOfPath('/', {}, cookiesOf('hemma=%7Bnot json')).customerType).toBe('PERSON');
   });
 
   it('refuses a market filed under a channel the registry does not hold, naming both', () => {
@@ -90,8 +91,8 @@ describe('resolveShopContext', () => {
       },
     ]);
     const norway = { ...market('no'), channelId: '4|no', currency: 'NOK' };
-    expect(
-      resolveShopContext({ locale: 'nb', market: norway, cookies: {} }, registry).channel.themeName,
-    ).toBe('no');
+    expect(resolveShopContext({ locale: 'nb', market: norway }, registry).channel.themeName).toBe(
+      'no',
+    );
   });
 });

@@ -1,12 +1,12 @@
 import {
   channelById,
-  parsePersistedState,
   shopChannels,
   type ChannelDefinition,
   type ChannelRegistry,
+  type StorefrontCookies,
 } from '@hemma/data';
 import {
-  cookiePrefix,
+  defaultCustomerType,
   languageIds,
   type CustomerType,
   type Locale,
@@ -51,15 +51,11 @@ export function channelOfMarket(
   return channel;
 }
 
-/** The customer type from the persisted-state cookie (Person unless it says Company). */
-export function customerTypeFromCookies(cookies: Readonly<Record<string, string>>): CustomerType {
-  return parsePersistedState(cookies[cookiePrefix]).customerType;
-}
-
 export interface ShopContextInput {
   locale: Locale;
   market: Market;
-  cookies: Readonly<Record<string, string>>;
+  /** The visitor's cookies; without them (stories, tests) the customer is a Person. */
+  cookies?: Pick<StorefrontCookies, 'persisted'>;
 }
 
 export function resolveShopContext(
@@ -70,7 +66,8 @@ export function resolveShopContext(
     channel: channelOfMarket(market, registry),
     market,
     locale,
-    customerType: customerTypeFromCookies(cookies),
+    // The persisted-state cookie says Person unless it says Company.
+    customerType: cookies?.persisted.get().customerType ?? defaultCustomerType,
   };
 }
 

@@ -59,10 +59,7 @@ const rules = (marketInPath: boolean): PathRules => ({
 function shopOf(pathname: string, marketInPath = false) {
   const resolution = resolveAppPath(pathname, rules(marketInPath));
   if (resolution.kind !== 'screen') throw new Error(`${pathname} resolved to ${resolution.kind}`);
-  return resolveShopContext(
-    { locale: resolution.locale, market: resolution.market, cookies: {} },
-    channels,
-  );
+  return resolveShopContext({ locale: resolution.locale, market: resolution.market }, channels);
 }
 
 describe('Theming a new channel: the example channel "no" in the shop', () => {

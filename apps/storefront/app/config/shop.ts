@@ -1,4 +1,4 @@
-import { shopChannels } from '@hemma/data';
+import { cookieNames as cookieNamesOf, shopChannels } from '@hemma/data';
 
 /**
  * The shop's static configuration: the facts of the spec that the browser and the server share.
@@ -167,23 +167,13 @@ export const productListSorts = [
 ] as const;
 export type ProductListSort = (typeof productListSorts)[number];
 
-/** Cookie names carry the product prefix (spec section 3). */
+/**
+ * Cookie names carry the product prefix (spec section 3). @hemma/data names every cookie from it and
+ * keeps their lifetimes and flags; the app reads and writes them through `data/browserCookies.ts`
+ * and `data/requestCookies.server.ts`.
+ */
 export const cookiePrefix = 'hemma';
-export const cookieNames = {
-  auth: `${cookiePrefix}-auth`,
-  user: `${cookiePrefix}-user`,
-  selectedMarket: `${cookiePrefix}-selected-market`,
-  locale: `${cookiePrefix}-locale`,
-  cookieConsent: `${cookiePrefix}-cookie-consent`,
-} as const;
-
-const day = 24 * 60 * 60;
-/** Spec section 9: the locale cookie and the consent cookie live 365 days. */
-export const cookieMaxAge = {
-  locale: 365 * day,
-  selectedMarket: 365 * day,
-  cookieConsent: 365 * day,
-} as const;
+export const cookieNames = cookieNamesOf(cookiePrefix);
 
 /** The content page with the terms of purchase, per language (seeded by the commerce API). */
 export const termsPageAlias = { sv: 'kopvillkor', en: 'terms-of-purchase' } as const;

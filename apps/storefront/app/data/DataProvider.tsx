@@ -3,8 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { apolloStateKey, createApolloClient, readApolloState } from '@hemma/data';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { ApiVariables } from '../channels/shopContext';
-import { cookieNames } from '../config/shop';
-import { readCookies } from '../server/cookies';
+import { browserCookies } from './browserCookies';
 
 /** What the browser's client needs from the root loader. */
 export interface BrowserDataSettings {
@@ -58,7 +57,7 @@ function createBrowserClient(
     channelId: () => variables().channelId,
     marketId: () => variables().marketId,
     languageId: () => variables().languageId,
-    getToken: () => readCookies(document.cookie)[cookieNames.auth],
+    getToken: () => browserCookies().auth.get(),
     initialState: readApolloState(),
   });
 }

@@ -1,9 +1,8 @@
 import { createApolloClient } from '@hemma/data';
 import type { MiddlewareFunction } from 'react-router';
 import { serverConfig } from '../config/env.server';
-import { cookieNames } from '../config/shop';
 import { requestStateContext } from '../routing/requestContext';
-import { readCookies } from '../server/cookies';
+import { requestCookies } from './requestCookies.server';
 import { apolloClientContext } from './apolloContext';
 import { apiVariablesOf } from '../channels/shopContext';
 
@@ -19,7 +18,7 @@ export const apolloMiddleware: MiddlewareFunction<Response> = async (
   const state = context.get(requestStateContext);
   if (state) {
     const config = serverConfig();
-    const token = readCookies(request.headers.get('cookie'))[cookieNames.auth];
+    const token = requestCookies(request).cookies.auth.get();
     context.set(
       apolloClientContext,
       createApolloClient({

@@ -1,6 +1,6 @@
 import { createStorefrontCookies, requestCookieJar, type StorefrontCookies } from '@hemma/data';
 import { cookiePrefix } from '../config/shop';
-import { isHttps } from '../server/cookies';
+import { isHttps } from '../server/https';
 
 /** The storefront's cookies as a request sent them (and a jar to send changes back). */
 export function requestCookies(request: Request): {

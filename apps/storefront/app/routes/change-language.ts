@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { serverConfig } from '../config/env.server';
 import { isLocale } from '../config/shop';
 import { languageSwitchPath, safeLocalPath } from '../routing/languageSwitch';
-import { localeCookie, readCookies } from '../server/cookies';
+import { requestCookies } from '../data/requestCookies.server';
 import { pathRulesOf } from '../server/requestMiddleware.server';
 import type { Route } from './+types/change-language';
 
@@ -15,8 +15,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const to = url.searchParams.get('to') ?? '';
   const from = safeLocalPath(url.searchParams.get('from'));
   if (!isLocale(to)) return redirect(from);
-  const rules = pathRulesOf(serverConfig(), readCookies(request.headers.get('cookie')));
+  const { cookies, setCookieHeaders } = requestCookies(request);
+  const rules = pathRulesOf(serverConfig(), cookies);
+  cookies.locale.set(to);
   return redirect(languageSwitchPath(from, to, rules), {
-    headers: { 'Set-Cookie': localeCookie(to, request) },
+    headers: setCookieHeaders.map((header): [string, string] => ['Set-Cookie', header]),
   });
 }

@@ -1,26 +1,31 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { requestCookies } from '../data/requestCookies.server';
 import { authenticatedGuard, hasSession } from './guards';
 import { accountPanelRequestOf, withoutLoginAction } from './loginAction';
 
+/** The visitor's cookies as a request with this Cookie header sends them. */
+const cookies = (header = '') =>
+  requestCookies(new Request('http://shop.test/', { headers: { cookie: header } })).cookies;
+
 describe('authenticated guard (spec section 2)', () => {
   it('sends a visitor without a session to the index page', () => {
-    expect(authenticatedGuard({ cookies: {}, search: '' })).toBe('redirectToIndex');
-    expect(authenticatedGuard({ cookies: { 'hemma-auth': '' }, search: '?loginToken=' })).toBe(
+    expect(authenticatedGuard({ cookies: cookies(), search: '' })).toBe('redirectToIndex');
+    expect(authenticatedGuard({ cookies: cookies('hemma-auth='), search: '?loginToken=' })).toBe(
       'redirectToIndex',
     );
   });
 
   it('lets a visitor with an auth token or a user cookie through', () => {
-    expect(authenticatedGuard({ cookies: { 'hemma-auth': 'token' }, search: '' })).toBe('allow');
-    expect(authenticatedGuard({ cookies: { 'hemma-user': 'anna@example.com' }, search: '' })).toBe(
-      'allow',
-    );
-    expect(hasSession({ 'other-cookie': 'x' })).toBe(false);
+    expect(authenticatedGuard({ cookies: cookies('hemma-auth=token'), search: '' })).toBe('allow');
+    expect(
+      authenticatedGuard({ cookies: cookies('hemma-user=anna%40example.com'), search: '' }),
+    ).toBe('allow');
+    expect(hasSession(cookies('other-cookie=x'))).toBe(false);
   });
 
   it('lets a visitor through when the query has a loginToken', () => {
-    expect(authenticatedGuard({ cookies: {}, search: '?loginToken=abc' })).toBe('allow');
+    expect(authenticatedGuard({ cookies: cookies(), search: '?loginToken=abc' })).toBe('allow');
   });
 });
 

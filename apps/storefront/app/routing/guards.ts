@@ -1,8 +1,8 @@
-import { cookieNames } from '../config/shop';
+import type { StorefrontCookies } from '@hemma/data';
 
 /** Spec section 6: signed in when the auth token or the user cookie is present. */
-export function hasSession(cookies: Record<string, string>): boolean {
-  return Boolean(cookies[cookieNames.auth] || cookies[cookieNames.user]);
+export function hasSession(cookies: Pick<StorefrontCookies, 'auth' | 'user'>): boolean {
+  return Boolean(cookies.auth.get() || cookies.user.get());
 }
 
 /**
@@ -10,7 +10,7 @@ export function hasSession(cookies: Record<string, string>): boolean {
  * the query has a loginToken, which the account panel exchanges for a session.
  */
 export function authenticatedGuard(input: {
-  cookies: Record<string, string>;
+  cookies: Pick<StorefrontCookies, 'auth' | 'user'>;
   search: string;
 }): 'allow' | 'redirectToIndex' {
   if (hasSession(input.cookies)) return 'allow';

@@ -2,7 +2,7 @@ import { redirect, type MiddlewareFunction } from 'react-router';
 import { serverConfig } from '../config/env.server';
 import { authenticatedGuard } from '../routing/guards';
 import { localizedPath } from '../routing/paths';
-import { readCookies } from './cookies';
+import { requestCookies } from '../data/requestCookies.server';
 import { requireRequestState } from './requestMiddleware.server';
 
 /** The authenticated guard as route middleware for the account routes. */
@@ -12,7 +12,7 @@ export const authenticatedMiddleware: MiddlewareFunction<Response> = async (
 ) => {
   const url = new URL(request.url);
   const decision = authenticatedGuard({
-    cookies: readCookies(request.headers.get('cookie')),
+    cookies: requestCookies(request).cookies,
     search: url.search,
   });
   if (decision === 'redirectToIndex') {

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import type { StorefrontCookies } from '@hemma/data';
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { resolveShopContext } from '../channels/shopContext';
 import { serverConfig, type ServerConfig } from '../config/env.server';
-import { cookieMaxAge, cookieNames, cookiePrefix } from '../config/shop';
+import { requestCookies } from '../data/requestCookies.server';
 import { createServerI18n } from '../i18n/i18n.server';
 import { hasSession } from '../routing/guards';
 import { resolveAppPath, type PathRules } from '../routing/marketPath';
 import { notFound } from '../routing/notFound';
 import type { ScreenName } from '../routing/screens';
 import { requestStateContext, type RequestState } from '../routing/requestContext';
-import { isHttps, readCookies, serializeCookie } from './cookies';
+import { isHttps } from './https';
 import { applySecurityHeaders, type SecurityPolicyInput } from './securityHeaders';
 
 /** Resource routes outside the screen table: no locale, no market rules. */
@@ -32,13 +33,16 @@ export function isResourcePath(pathname: string): boolean {
   return resourcePaths.has(pathname) || pathname.startsWith(authProxyPrefix);
 }
 
-export function pathRulesOf(config: ServerConfig, cookies: Record<string, string>): PathRules {
+export function pathRulesOf(
+  config: ServerConfig,
+  cookies: Pick<StorefrontCookies, 'selectedMarket' | 'locale'>,
+): PathRules {
   return {
     marketInPath: config.marketInPath,
     startPage: config.startPage,
     fallbackMarketAlias: config.fallbackMarketAlias,
-    currentMarket: cookies[cookieNames.selectedMarket],
-    preferredLocale: cookies[cookieNames.locale],
+    currentMarket: cookies.selectedMarket.get(),
+    preferredLocale: cookies.locale.get(),
   };
 }
 
@@ -81,7 +85,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (
 ) => {
   const config = serverConfig();
   const url = new URL(request.url);
-  const cookies = readCookies(request.headers.get('cookie'));
+  const { cookies } = requestCookies(request);
   const nonce = createNonce();
   const policy = policyInputOf(config, nonce, request);
 
@@ -114,7 +118,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (
   if (
     config.marketInPath &&
     resolution.kind === 'screen' &&
-    cookies[cookieNames.selectedMarket] !== resolution.market.alias
+    cookies.selectedMarket.get() !== resolution.market.alias
   ) {
     appendMarketCookies(response.headers, resolution.market.alias, request);
   }
@@ -138,10 +142,8 @@ function searchOfPage(url: URL): string {
 
 /** Spec section 4: changing market sets both the current and the checkout market, kept about a year. */
 export function appendMarketCookies(headers: Headers, alias: string, request: Request) {
-  const attributes = { maxAge: cookieMaxAge.selectedMarket, secure: isHttps(request) };
-  headers.append('Set-Cookie', serializeCookie(cookieNames.selectedMarket, alias, attributes));
-  headers.append(
-    'Set-Cookie',
-    serializeCookie(`${cookiePrefix}-checkout-market`, alias, attributes),
-  );
+  const { cookies, setCookieHeaders } = requestCookies(request);
+  cookies.selectedMarket.set(alias);
+  cookies.checkoutMarket.set(alias);
+  for (const header of setCookieHeaders) headers.append('Set-Cookie', header);
 }

@@ -13,7 +13,7 @@ function argsFor(url: string, locale: Locale, rest: string, marketAlias = 'se') 
   const context = new RouterContextProvider();
   const market = markets.find((candidate) => candidate.alias === marketAlias) ?? markets[0];
   context.set(requestStateContext, {
-    ...resolveShopContext({ locale, market, cookies: {} }),
+    ...resolveShopContext({ locale, market }),
     screen: matchScreen(rest, locale),
     i18n: createServerI18n(locale),
     nonce: 'n',

@@ -21,12 +21,12 @@ function localeCookieOf(url: string, init?: RequestInit): string | null {
 describe('the Set-Cookie headers the server writes (spec sections 3 and 9, issue 13)', () => {
   it('changing language keeps the locale cookie 365 days on path /, SameSite=Lax', () => {
     expect(localeCookieOf('http://shop.test/change-language')).toBe(
-      `hemma-locale=sv; Path=/; Max-Age=${year}; SameSite=Lax`,
+      `hemma-locale=sv; Max-Age=${year}; Path=/; SameSite=Lax`,
     );
   });
 
   it('adds Secure to the locale cookie over https, directly or behind a proxy that says so', () => {
-    const secure = `hemma-locale=sv; Path=/; Max-Age=${year}; SameSite=Lax; Secure`;
+    const secure = `hemma-locale=sv; Max-Age=${year}; Path=/; Secure; SameSite=Lax`;
     expect(localeCookieOf('https://shop.test/change-language')).toBe(secure);
     expect(
       localeCookieOf('http://shop.test/change-language', {
@@ -37,12 +37,12 @@ describe('the Set-Cookie headers the server writes (spec sections 3 and 9, issue
 
   it('a market from the path sets the current and the checkout market for about a year', () => {
     expect(marketCookies('http://shop.test/fi/')).toEqual([
-      `hemma-selected-market=fi; Path=/; Max-Age=${year}; SameSite=Lax`,
-      `hemma-checkout-market=fi; Path=/; Max-Age=${year}; SameSite=Lax`,
+      `hemma-selected-market=fi; Max-Age=${year}; Path=/; SameSite=Lax`,
+      `hemma-checkout-market=fi; Max-Age=${year}; Path=/; SameSite=Lax`,
     ]);
     expect(marketCookies('https://shop.test/fi/')).toEqual([
-      `hemma-selected-market=fi; Path=/; Max-Age=${year}; SameSite=Lax; Secure`,
-      `hemma-checkout-market=fi; Path=/; Max-Age=${year}; SameSite=Lax; Secure`,
+      `hemma-selected-market=fi; Max-Age=${year}; Path=/; Secure; SameSite=Lax`,
+      `hemma-checkout-market=fi; Max-Age=${year}; Path=/; Secure; SameSite=Lax`,
     ]);
   });
 });

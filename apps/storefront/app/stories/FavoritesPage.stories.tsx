@@ -1,8 +1,7 @@
-import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from '../i18n/translation';
 import { expect, waitFor, within } from 'storybook/test';
-import { cookiePrefix } from '../config/shop';
+import { browserCookies } from '../data/browserCookies';
 import { favoritesStore } from '../features/favorites';
 import { FavoritesPage } from '../features/favorites/FavoritesPage';
 import { ShopProviders } from '../features/shop/ShopProviders';
@@ -27,11 +26,7 @@ function FavoritesScreen({ channel, marked }: { channel: PageChannel; marked: bo
 
 /** The persisted-state cookie holds the marked ids (the hearts and the header's count read it). */
 function markFavorites(ids: readonly number[]): () => void {
-  const persisted = createStorefrontCookies({
-    prefix: cookiePrefix,
-    jar: browserCookieJar(),
-    secure: false,
-  }).persisted;
+  const { persisted } = browserCookies();
   persisted.set({ ...persisted.get(), favorites: [...ids] });
   favoritesStore.reset();
   return () => {

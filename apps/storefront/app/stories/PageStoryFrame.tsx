@@ -1,4 +1,4 @@
-import { browserCookieJar, createStorefrontCookies, shopChannels } from '@hemma/data';
+import { shopChannels } from '@hemma/data';
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
@@ -9,7 +9,8 @@ import type { PublicConfig } from '../config/public';
 import { ShopContextProvider } from '../channels/ShopContextProvider';
 import { formatAmount } from '../channels/moneyText';
 import { resolveShopContext } from '../channels/shopContext';
-import { cookiePrefix, markets, type Locale } from '../config/shop';
+import { markets, type Locale } from '../config/shop';
+import { browserCookies } from '../data/browserCookies';
 import { AppShell } from '../layouts/AppShell';
 import { marketNamesIn } from '../shell/marketNames';
 import type { RootData } from '../rootData';
@@ -69,7 +70,7 @@ export function pageRootData(channel: PageChannel, authenticated = false): RootD
     (candidate) => candidate.alias === shopChannels[channel].defaultMarket,
   );
   if (!market) throw new Error(`The ${channel} channel's default market is not among the markets`);
-  const shop = resolveShopContext({ locale, market, cookies: {} });
+  const shop = resolveShopContext({ locale, market });
   return {
     shop,
     moneyTexts: {
@@ -90,11 +91,7 @@ export function pageRootData(channel: PageChannel, authenticated = false): RootD
  * stays away unless the story is about it) and the cart. Returns the clean-up.
  */
 export function setVisitorCookies(channel: PageChannel, page: PageStoryParameters): () => void {
-  const cookies = createStorefrontCookies({
-    prefix: cookiePrefix,
-    jar: browserCookieJar(),
-    secure: false,
-  });
+  const cookies = browserCookies();
   if (page.withoutConsent) cookies.cookieConsent.clear();
   else cookies.cookieConsent.set(true);
   if (page.withCart) cookies.cart.set(recordedCartIds[channel]);

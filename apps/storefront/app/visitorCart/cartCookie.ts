@@ -1,13 +1,4 @@
-import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
-import { cookiePrefix } from '../config/shop';
-
-function browserCookies() {
-  return createStorefrontCookies({
-    prefix: cookiePrefix,
-    jar: browserCookieJar(),
-    secure: window.location.protocol === 'https:',
-  });
-}
+import { browserCookies } from '../data/browserCookies';
 
 /** The cart id cookie of @hemma/data in the browser (about 365 days). */
 export function browserCartCookie() {

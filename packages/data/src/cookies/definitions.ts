@@ -39,6 +39,11 @@ export function cookieNames(prefix: string) {
     cookieConsent: `${prefix}-cookie-consent`,
     /** The spec names no locale cookie; it follows the same pattern. */
     locale: `${prefix}-locale`,
+    /**
+     * Not in the spec: the refresh token of Geins's identity service, which the shop's auth proxy
+     * keeps HttpOnly on Path=/auth, out of reach of the page's scripts.
+     */
+    refreshToken: `${prefix}-refresh-token`,
     /** The persisted-state cookie is named by the prefix alone. */
     persisted: prefix,
   } as const;

@@ -1,17 +1,12 @@
-import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
 import { useSidePanel } from '@hemma/ui';
 import { startTransition, useEffect, useState } from 'react';
+import { browserCookies } from '../../data/browserCookies';
 import { useShell } from '../../shell';
 import { CookieConsentBanner, type ConsentStore } from './CookieConsent';
 
 /** The consent cookie of the browser: {prefix}-cookie-consent, 365 days, path / (spec section 9). */
-export function browserConsentStore(prefix = 'hemma'): ConsentStore {
-  const cookies = createStorefrontCookies({
-    prefix,
-    jar: browserCookieJar(),
-    secure: window.location.protocol === 'https:',
-  });
-  return cookies.cookieConsent;
+export function browserConsentStore(): ConsentStore {
+  return browserCookies().cookieConsent;
 }
 
 export interface CookieConsentProps {

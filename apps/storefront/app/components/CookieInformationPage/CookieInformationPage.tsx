@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation';
-import { cookieNames, cookiePrefix } from '../../config/shop';
+import { cookieNames } from '../../config/shop';
 import { CookieTable } from '../CookieTable/CookieTable';
 import { ScreenPage } from '../ScreenPage/ScreenPage';
 
@@ -18,12 +18,12 @@ export function CookieInformationPage({ title }: { title: string }) {
       purpose: t('cookiesPage.user'),
       lifetime: t('cookiesPage.userLifetime'),
     },
-    { name: `${cookiePrefix}-cart`, purpose: t('cookiesPage.cart'), lifetime: year },
+    { name: cookieNames.cart, purpose: t('cookiesPage.cart'), lifetime: year },
     { name: cookieNames.selectedMarket, purpose: t('cookiesPage.market'), lifetime: year },
-    { name: `${cookiePrefix}-user-type`, purpose: t('cookiesPage.customerType'), lifetime: year },
+    { name: cookieNames.userType, purpose: t('cookiesPage.customerType'), lifetime: year },
     { name: cookieNames.locale, purpose: t('cookiesPage.locale'), lifetime: year },
     { name: cookieNames.cookieConsent, purpose: t('cookiesPage.consent'), lifetime: year },
-    { name: cookiePrefix, purpose: t('cookiesPage.state'), lifetime: year },
+    { name: cookieNames.persisted, purpose: t('cookiesPage.state'), lifetime: year },
   ];
   return (
     <ScreenPage title={title} lead={t('cookiesPage.intro')}>

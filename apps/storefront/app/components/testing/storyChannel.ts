@@ -58,7 +58,7 @@ export function storyChannel(globals: Record<string, unknown>): StoryChannel {
     throw new Error(
       `The ${channel.key} channel's default market "${channel.defaultMarket}" is not among the markets`,
     );
-  const shop = resolveShopContext({ locale: language, market, cookies: {} });
+  const shop = resolveShopContext({ locale: language, market });
   const made: StoryChannel = {
     channel,
     language,

@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
-import { browserCookieJar, createStorefrontCookies, hashPassword } from '@hemma/data';
+import { hashPassword } from '@hemma/data';
 import { channelOf, fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
 import type { Decorator } from '@storybook/react-vite';
 import { delay, graphql, http, HttpResponse, type GraphQLHandler, type HttpHandler } from 'msw';
 import { useEffect, useState, type ReactNode } from 'react';
-import { cookiePrefix } from '../../config/shop';
+import { browserCookies } from '../../data/browserCookies';
 import { AccountSessionProvider } from './AccountSessionContext';
 import { createAccountSession } from './accountSession';
 import { orderStatuses, type OrderStatus } from './AccountOrdersPage';
@@ -147,11 +147,7 @@ export function ordersHandler(orders: 'everyStatus' | 'none'): GraphQLHandler {
 
 /** The visitor holds a token (and the user cookie), as after a login; returns the clean-up. */
 export function signedInCookies(email = demoEmail): () => void {
-  const cookies = createStorefrontCookies({
-    prefix: cookiePrefix,
-    jar: browserCookieJar(),
-    secure: false,
-  });
+  const cookies = browserCookies();
   cookies.auth.set(fakeToken(email));
   cookies.user.set(email, { remember: false });
   return () => cookies.clearUser();
@@ -159,11 +155,7 @@ export function signedInCookies(email = demoEmail): () => void {
 
 /** Clears the token and user cookies a story or test may have left behind. */
 export function signedOutCookies(): () => void {
-  createStorefrontCookies({
-    prefix: cookiePrefix,
-    jar: browserCookieJar(),
-    secure: false,
-  }).clearUser();
+  browserCookies().clearUser();
   return () => {};
 }
 

@@ -1,9 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
-  browserCookieJar,
   createAuthSession,
-  createStorefrontCookies,
   createTabBroadcast,
   decodeTokenClaims,
   type AuthSessionController,
@@ -11,6 +9,8 @@ import {
   type TabBroadcast,
 } from '@hemma/data';
 import { cookiePrefix } from '../../config/shop';
+import { browserCookies } from '../../data/browserCookies';
+import { hasSession } from '../../routing/guards';
 
 /** Where the browser reaches the identity service: the shop's own origin (routes/auth.ts proxies it). */
 export const authPath = '/auth/';
@@ -50,14 +50,6 @@ export interface AccountSessionOptions {
   cookies?: StorefrontCookies;
   broadcast?: TabBroadcast;
   fetch?: typeof fetch;
-}
-
-function browserCookies(): StorefrontCookies {
-  return createStorefrontCookies({
-    prefix: cookiePrefix,
-    jar: browserCookieJar(),
-    secure: window.location.protocol === 'https:',
-  });
 }
 
 /**
@@ -113,7 +105,7 @@ export function createAccountSession({
   });
 
   let renewal: Promise<boolean> | undefined;
-  const hasSessionCookie = () => Boolean(cookies.auth.get() || cookies.user.get());
+  const hasSessionCookie = () => hasSession(cookies);
 
   return {
     async login({ email, password, remember }) {

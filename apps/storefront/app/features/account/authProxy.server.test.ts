@@ -195,7 +195,7 @@ describe('same-origin auth proxy', () => {
     );
     const cookie = login.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(
-      /^hemma-refresh-token=h\.[^;]+\.s; Path=\/auth; HttpOnly; SameSite=Lax; Max-Age=(599|600); Secure$/,
+      /^hemma-refresh-token=h\.[^;]+\.s; Max-Age=(599|600); Path=\/auth; HttpOnly; Secure; SameSite=Lax$/,
     );
     expect(login.headers.get('x-auth-refresh-token')).toBeNull();
     await proxyAuth(
@@ -217,7 +217,7 @@ describe('same-origin auth proxy', () => {
       endpoints(),
     );
     expect(loggedOut.headers.get('set-cookie')).toContain(
-      'hemma-refresh-token=; Path=/auth; HttpOnly; SameSite=Lax; Max-Age=0',
+      'hemma-refresh-token=; Max-Age=0; Path=/auth; HttpOnly; SameSite=Lax',
     );
   });
 

@@ -1,6 +1,6 @@
-import { authActions, cookieNames } from '@hemma/data';
-import { cookiePrefix } from '../../config/shop';
-import { isHttps } from '../../server/cookies';
+import { authActions, requestCookieJar, type CookieJar } from '@hemma/data';
+import { cookieNames } from '../../config/shop';
+import { isHttps } from '../../server/https';
 
 /**
  * Request headers the identity service needs; the shop's own cookies stay here. X-Forwarded-For
@@ -17,20 +17,8 @@ export const REFRESH_TOKEN_HEADER = 'x-auth-refresh-token';
  * into the header here. An identity service that keeps the session in a cookie of its own (the
  * embedded API's hemma-session) works without it; Geins's, which only uses the header, needs it.
  */
-export const REFRESH_TOKEN_COOKIE = `${cookiePrefix}-refresh-token`;
-const ownCookieNames = new Set<string>([
-  ...Object.values(cookieNames(cookiePrefix)),
-  REFRESH_TOKEN_COOKIE,
-]);
-
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name)
-      return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return undefined;
-}
+export const REFRESH_TOKEN_COOKIE = cookieNames.refreshToken;
+const ownCookieNames = new Set<string>(Object.values(cookieNames));
 
 /** Seconds until a JWT's `exp`; undefined for a token that is not a readable JWT (then a browser-session cookie). */
 function secondsLeft(token: string): number | undefined {
@@ -46,10 +34,15 @@ function secondsLeft(token: string): number | undefined {
   }
 }
 
-function refreshTokenCookie(token: string | undefined, secure: boolean): string {
-  const maxAge = token === undefined ? 0 : secondsLeft(token);
-  const value = token === undefined ? '' : encodeURIComponent(token);
-  return `${REFRESH_TOKEN_COOKIE}=${value}; Path=/auth; HttpOnly; SameSite=Lax${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}${secure ? '; Secure' : ''}`;
+/** Keeps the refresh token as long as it is valid, or drops it when `token` is undefined. */
+function setRefreshTokenCookie(jar: CookieJar, token: string | undefined, secure: boolean) {
+  jar.set(REFRESH_TOKEN_COOKIE, token ?? '', {
+    path: '/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: token === undefined ? 0 : secondsLeft(token),
+    secure,
+  });
 }
 
 export interface AuthProxyOptions {
@@ -129,7 +122,8 @@ export async function proxyAuth(
   }
   const cookies = identityCookies(request.headers.get('cookie'));
   if (cookies) headers.set('cookie', cookies);
-  const refreshToken = cookieValue(request.headers.get('cookie'), REFRESH_TOKEN_COOKIE);
+  const jar = requestCookieJar(request.headers.get('cookie'));
+  const refreshToken = jar.get(REFRESH_TOKEN_COOKIE);
   if (refreshToken) headers.set(REFRESH_TOKEN_HEADER, refreshToken);
 
   try {
@@ -152,10 +146,10 @@ export async function proxyAuth(
     // The refresh token goes into an HttpOnly cookie, never to the page's scripts; logging out, or
     // a refresh token the service refused, drops it.
     const nextRefreshToken = upstream.headers.get(REFRESH_TOKEN_HEADER);
-    if (nextRefreshToken)
-      responseHeaders.append('set-cookie', refreshTokenCookie(nextRefreshToken, secure));
+    if (nextRefreshToken) setRefreshTokenCookie(jar, nextRefreshToken, secure);
     else if (refreshToken && (rest.replace(/^\/+/, '') === 'logout' || upstream.status === 401))
-      responseHeaders.append('set-cookie', refreshTokenCookie(undefined, secure));
+      setRefreshTokenCookie(jar, undefined, secure);
+    for (const cookie of jar.setCookieHeaders) responseHeaders.append('set-cookie', cookie);
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError')

@@ -1,14 +1,6 @@
-import { browserCookieJar, changeCheckoutMarket, createStorefrontCookies } from '@hemma/data';
-import { cookiePrefix } from '../../config/shop';
+import { changeCheckoutMarket } from '@hemma/data';
+import { browserCookies } from '../../data/browserCookies';
 import { currentCartId } from '../../visitorCart/cartStore';
-
-function browserCookies() {
-  return createStorefrontCookies({
-    prefix: cookiePrefix,
-    jar: browserCookieJar(),
-    secure: window.location.protocol === 'https:',
-  });
-}
 
 /** What the checkout reads from the browser's cookies: the cart, the checkout market and a logged-in customer's email. */
 export function readCheckoutCookies(): {

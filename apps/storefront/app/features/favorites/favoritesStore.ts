@@ -1,17 +1,9 @@
-import { browserCookieJar, createStorefrontCookies, toggleFavorite } from '@hemma/data';
-import { cookiePrefix } from '../../config/shop';
+import { toggleFavorite } from '@hemma/data';
+import { browserCookies } from '../../data/browserCookies';
 
 const noFavorites: readonly number[] = [];
 const listeners = new Set<() => void>();
 let snapshot: readonly number[] | null = null;
-
-function persistedCookie() {
-  return createStorefrontCookies({
-    prefix: cookiePrefix,
-    jar: browserCookieJar(),
-    secure: window.location.protocol === 'https:',
-  }).persisted;
-}
 
 const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id, index) => id === b[index]);
@@ -36,7 +28,7 @@ export const favoritesStore = {
   get(): readonly number[] {
     // Read at every render: favorites marked in another tab, or a cookie cleared since, show on the
     // next render instead of the ids this page read first.
-    const favorites = orNoFavorites(persistedCookie().get().favorites);
+    const favorites = orNoFavorites(browserCookies().persisted.get().favorites);
     if (!snapshot || !sameIds(snapshot, favorites)) snapshot = favorites;
     return snapshot;
   },
@@ -45,7 +37,7 @@ export const favoritesStore = {
     return noFavorites;
   },
   toggle(productId: number): void {
-    const cookie = persistedCookie();
+    const cookie = browserCookies().persisted;
     // Read again at each toggle: another tab may have marked products since this page loaded.
     const state = toggleFavorite(cookie.get(), productId);
     cookie.set(state);

@@ -1,18 +1,9 @@
-import { browserCookieJar, createStorefrontCookies } from '@hemma/data';
-import { cookiePrefix } from '../../config/shop';
+import { browserCookies } from '../../data/browserCookies';
 
 /** Where the shopper left a list: the product opened from it and the list's page at the time. */
 export interface ListPosition {
   alias: string;
   page: number;
-}
-
-function persistedCookie() {
-  return createStorefrontCookies({
-    prefix: cookiePrefix,
-    jar: browserCookieJar(),
-    secure: window.location.protocol === 'https:',
-  }).persisted;
 }
 
 /**
@@ -21,14 +12,14 @@ function persistedCookie() {
  * the cookie also holds.
  */
 export function rememberListPosition(position: ListPosition): void {
-  const cookie = persistedCookie();
+  const cookie = browserCookies().persisted;
   const state = cookie.get();
   cookie.set({ ...state, list: { relocateAlias: position.alias, relocatePage: position.page } });
 }
 
 /** The kept relocation, once: reading it clears it, so only the next list visit uses it. */
 export function takeListPosition(): ListPosition | null {
-  const cookie = persistedCookie();
+  const cookie = browserCookies().persisted;
   const state = cookie.get();
   const { relocateAlias, relocatePage } = state.list;
   if (relocateAlias === null && relocatePage === null) return null;
