@@ -472,7 +472,7 @@ describe('status codes, guards and errors', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/sv/mina-sidor/ordrar');
     expect(response.headers.get('set-cookie')).toBe(
-      'hemma-locale=sv; Path=/; Max-Age=31536000; SameSite=Lax',
+      'hemma-locale=sv; Max-Age=31536000; Path=/; SameSite=Lax',
     );
   });
 
