@@ -98,6 +98,17 @@ describe('the modes of a story', () => {
     ).toBe('desktop');
   });
 
+  it('draws a story that shows every channel itself in the first channel only', () => {
+    expect(
+      names(
+        story('ui-theme--side-by-side', 'apps/storefront/app/features/cart/CartPanel.stories.tsx', [
+          'test',
+          'draws-every-channel',
+        ]),
+      ),
+    ).toEqual(['se-phone', 'se-desktop']);
+  });
+
   it('draws nothing for a story tagged no-visual', () => {
     expect(
       names(

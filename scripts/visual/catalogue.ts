@@ -95,13 +95,24 @@ function pinnedViewport(entry: IndexEntry): ViewportName | undefined {
   );
 }
 
+/**
+ * A story that draws every channel's theme itself (the token gallery, channels side by side) shows
+ * the same picture whatever the toolbar's channel: it is screenshotted in the first channel only.
+ */
+export const EVERY_CHANNEL_TAG = 'draws-every-channel';
+
 /** The modes a story is screenshotted in: every channel, at its pinned width, else desktop and phone where it differs. */
 export function modesOf(entry: IndexEntry, modes: Mode[], root = repoRoot): Mode[] {
-  if ((entry.tags ?? []).includes(NO_VISUAL_TAG)) return [];
+  const tags = entry.tags ?? [];
+  if (tags.includes(NO_VISUAL_TAG)) return [];
+  const channels = tags.includes(EVERY_CHANNEL_TAG) ? modes.slice(0, 1) : modes;
+  const inChannel = modes.filter((mode) =>
+    channels.some((channel) => channel.channel === mode.channel),
+  );
   const pinned = pinnedViewport(entry);
-  if (pinned) return modes.filter((mode) => mode.viewport === pinned);
+  if (pinned) return inChannel.filter((mode) => mode.viewport === pinned);
   const phoneToo = differsByWidth(entry, root);
-  return modes.filter((mode) => mode.viewport === 'desktop' || phoneToo);
+  return inChannel.filter((mode) => mode.viewport === 'desktop' || phoneToo);
 }
 
 /** Where a story's play function and axe check run: its widest mode (a phone-only story at phone width). */

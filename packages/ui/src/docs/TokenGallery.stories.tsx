@@ -13,7 +13,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every channel's tokens, whatever the toolbar's channel: screenshotted once (draws-every-channel). */
 export const BothChannels: Story = {
+  tags: ['draws-every-channel'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const theme of Object.values(themes)) {

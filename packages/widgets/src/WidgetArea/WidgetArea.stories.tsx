@@ -54,18 +54,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** At phone width the area is asked for with displaySetting mobile (the viewport's setting). */
 export const FrontPage: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 }),
-    ).toBeVisible();
-  },
-};
-
-/** On a phone the area is asked for with displaySetting mobile. */
-export const FrontPagePhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  tags: ['phone-only'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 }),

@@ -46,11 +46,6 @@ export const FrontPage: Story = {
   },
 };
 
-export const FrontPagePhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  tags: ['phone-only'],
-};
-
 /** The channel's front page with a container whose widget's configuration is cut short. */
 function withABrokenWidget(channelKey: string): WidgetAreaData {
   const { frontPage } = areasIn(channelKey);

@@ -79,8 +79,6 @@ export const NoProducts: Story = {
   },
 };
 
-export const LoadingMore: Story = { args: { loading: true } };
-
 export const SortChange: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);

@@ -82,6 +82,7 @@ export const Surfaces: Story = {
 
 /** One channel scoped to a part of the page, whatever the toolbar says. */
 export const ScopedChannel: Story = {
+  tags: ['draws-every-channel'],
   args: { theme: 'com' },
   render: (args) => (
     <ThemeScope {...args}>
@@ -98,6 +99,7 @@ export const ScopedChannel: Story = {
 
 /** Both channels next to each other, as the toolbar's side-by-side choice shows any story. */
 export const BothChannels: Story = {
+  tags: ['draws-every-channel'],
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
       {Object.values(themes).map((theme) => (
