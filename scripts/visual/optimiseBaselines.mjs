@@ -22,9 +22,7 @@ function samePixels(a, b) {
   const first = pngjs.PNG.sync.read(a);
   const second = pngjs.PNG.sync.read(b);
   return (
-    first.width === second.width &&
-    first.height === second.height &&
-    first.data.equals(second.data)
+    first.width === second.width && first.height === second.height && first.data.equals(second.data)
   );
 }
 
