@@ -1,11 +1,13 @@
-import { LabelsProvider, type UiLabels } from '@hemma/ui';
+import { LabelsProvider, validationCodes, type UiLabels, type ValidationLabels } from '@hemma/ui';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from './translation';
+import { validationText } from './validationTexts';
 
 /**
  * The words ui components say themselves, from the app's messages. In English they are word for
- * word ui's own defaults (`englishUiLabels`), so English pages read as before.
+ * word ui's own defaults (`englishUiLabels`), so English pages read as before; only the personal ID
+ * message, which the spec does not word, has always said 'personal ID number' in the app.
  */
 export function uiLabelsOf(t: TFunction<'translation'>): UiLabels {
   return {
@@ -36,6 +38,9 @@ export function uiLabelsOf(t: TFunction<'translation'>): UiLabels {
       oversellable: t('ui.stock.oversellable'),
       static: t('ui.stock.static'),
     },
+    validation: Object.fromEntries(
+      validationCodes.map((code) => [code, validationText(code, t)]),
+    ) as ValidationLabels,
   };
 }
 

@@ -1,4 +1,4 @@
-import { validationMessages, type ValidationResult } from './messages';
+import type { ValidationResult } from './codes';
 
 /**
  * The HTML standard's address pattern, with at least one dot in the domain, since a shop's
@@ -15,8 +15,8 @@ export interface EmailOptions {
 export function validateEmail(
   value: string,
   { optional = false }: EmailOptions = {},
-): ValidationResult {
+): ValidationResult<'email'> {
   const email = value.trim();
-  if (email === '') return optional ? null : validationMessages.email;
-  return emailPattern.test(email) ? null : validationMessages.email;
+  if (email === '') return optional ? null : 'email';
+  return emailPattern.test(email) ? null : 'email';
 }

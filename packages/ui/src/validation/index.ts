@@ -1,7 +1,7 @@
 export { validateEmail } from './email';
 export type { EmailOptions } from './email';
-export { validationMessages } from './messages';
-export type { ValidationMessage, ValidationResult } from './messages';
+export { validationCodes } from './codes';
+export type { ValidationCode, ValidationResult } from './codes';
 export {
   passwordMinExclusiveLength,
   validatePassword,

@@ -1,4 +1,4 @@
-import { validationMessages, type ValidationResult } from './messages';
+import type { ValidationResult } from './codes';
 
 /**
  * A Swedish personal identity number: YYMMDD-NNNN or YYYYMMDD-NNNN. The separator may be typed
@@ -45,10 +45,10 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export function validatePersonalId(input: string): ValidationResult {
+export function validatePersonalId(input: string): ValidationResult<'personalId'> {
   const normalised = normalizePersonalId(input);
-  if (!normalised) return validationMessages.personalId;
+  if (!normalised) return 'personalId';
   const [date, serial] = normalised.split(/[-+]/) as [string, string];
-  if (!hasRealDate(date)) return validationMessages.personalId;
-  return passesLuhn(`${date.slice(-6)}${serial}`) ? null : validationMessages.personalId;
+  if (!hasRealDate(date)) return 'personalId';
+  return passesLuhn(`${date.slice(-6)}${serial}`) ? null : 'personalId';
 }

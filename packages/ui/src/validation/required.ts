@@ -1,5 +1,5 @@
-import { validationMessages, type ValidationResult } from './messages';
+import type { ValidationResult } from './codes';
 
-export function validateRequired(value: string): ValidationResult {
-  return value.trim() === '' ? validationMessages.required : null;
+export function validateRequired(value: string): ValidationResult<'required'> {
+  return value.trim() === '' ? 'required' : null;
 }

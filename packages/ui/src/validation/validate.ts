@@ -1,5 +1,5 @@
 import { validateEmail } from './email';
-import type { ValidationResult } from './messages';
+import type { ValidationResult } from './codes';
 import { validatePasswordMatch, validatePasswordStrength } from './password';
 import { validatePersonalId } from './personalId';
 import { validateRequired } from './required';

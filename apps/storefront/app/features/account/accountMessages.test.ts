@@ -1,5 +1,4 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { validationMessages } from '@hemma/ui';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../components/testing/ShellTestProviders';
 import {
@@ -7,7 +6,6 @@ import {
   authFailureText,
   graphqlErrorCode,
   resetFailureText,
-  validationText,
 } from './accountMessages';
 
 const en = createTestI18n('en').t;
@@ -73,23 +71,5 @@ describe('the account messages of the error catalogue (spec section 8)', () => {
     expect(authFailureText(undefined, sv)).toBe(
       'Vi ber om ursäkt, men något gick fel. Försök igen och kontakta kundtjänst',
     );
-  });
-});
-
-describe('validation messages of spec section 5 in the page language', () => {
-  it('maps each rule of @hemma/ui to its text', () => {
-    expect(validationText(validationMessages.email, en)).toBe('You have to enter a valid email');
-    expect(validationText(validationMessages.passwordRequired, en)).toBe(
-      'You have to enter a password',
-    );
-    expect(validationText(validationMessages.passwordStrength, en)).toBe('password too weak');
-    expect(validationText(validationMessages.passwordMatch, en)).toBe(
-      'The passwords does not match',
-    );
-    expect(validationText(validationMessages.required, en)).toBe('This field is required');
-    expect(validationText(validationMessages.personalId, en)).toBe(
-      'You have to enter a valid personal ID number',
-    );
-    expect(validationText(validationMessages.passwordMatch, sv)).toBe('Lösenorden matchar inte');
   });
 });

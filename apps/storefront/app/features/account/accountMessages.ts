@@ -1,5 +1,4 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { validationMessages, type ValidationMessage } from '@hemma/ui';
 import type { TFunction } from 'i18next';
 
 /** The error code the commerce API put on a failed GraphQL call (`RESET_KEY_EXPIRED`, `INVALID_FIELDS`, …). */
@@ -48,22 +47,4 @@ export function accountFailureText(error: unknown, t: TFunction): string {
   return graphqlErrorCode(error) === 'INVALID_FIELDS'
     ? t('validation.allFieldsValid')
     : t('messages.genericError');
-}
-
-/** The validation messages of spec section 5 (as @hemma/ui words them in English) in the page's language. */
-export function validationText(message: ValidationMessage, t: TFunction): string {
-  switch (message) {
-    case validationMessages.email:
-      return t('validation.emailNotValid');
-    case validationMessages.passwordRequired:
-      return t('validation.passwordRequired');
-    case validationMessages.passwordStrength:
-      return t('validation.passwordTooWeak');
-    case validationMessages.passwordMatch:
-      return t('validation.passwordsDoNotMatch');
-    case validationMessages.personalId:
-      return t('validation.personalIdNotValid');
-    case validationMessages.required:
-      return t('validation.required');
-  }
 }

@@ -1,7 +1,7 @@
-import { normalizePersonalId, validate, validatePassword, type ValidationMessage } from '@hemma/ui';
+import { normalizePersonalId, validate, validatePassword, type ValidationCode } from '@hemma/ui';
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
-import { validationText } from './accountMessages';
+import { validationText } from '../../i18n/validationTexts';
 
 /** How a field is judged: the kinds of spec section 5, plus a password that must only be given (login). */
 export type FieldRule =
@@ -18,7 +18,7 @@ function judge(
   spec: FieldSpec,
   value: string,
   values: Record<string, string>,
-): ValidationMessage | null {
+): ValidationCode | null {
   if (spec.rule === 'free') return null;
   if (spec.optional && value.trim() === '') return null;
   switch (spec.rule) {
@@ -51,13 +51,13 @@ export function useAccountForm<Name extends string>(
     () =>
       Object.fromEntries(names.map((name) => [name, initial[name] ?? ''])) as Record<Name, string>,
   );
-  const [errors, setErrors] = useState<Partial<Record<Name, ValidationMessage>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Name, ValidationCode>>>({});
   const judged = useRef(new Set<Name>());
 
   const judgeInto = (
     next: Record<Name, string>,
     name: Name,
-    current: Partial<Record<Name, ValidationMessage>>,
+    current: Partial<Record<Name, ValidationCode>>,
   ) => {
     const verdict = judge(specs[name], next[name], next);
     const updated = { ...current };
@@ -93,7 +93,7 @@ export function useAccountForm<Name extends string>(
 
   /** Judges every field; true when all are valid. */
   const validateAll = useCallback((): boolean => {
-    let updated: Partial<Record<Name, ValidationMessage>> = {};
+    let updated: Partial<Record<Name, ValidationCode>> = {};
     for (const name of names) {
       judged.current.add(name);
       updated = judgeInto(values, name, updated);
@@ -104,8 +104,8 @@ export function useAccountForm<Name extends string>(
   }, [values]);
 
   const error = (name: Name): string | null => {
-    const message = errors[name];
-    return message ? validationText(message, t) : null;
+    const code = errors[name];
+    return code ? validationText(code, t) : null;
   };
 
   /** The props of a TextField for this field. */

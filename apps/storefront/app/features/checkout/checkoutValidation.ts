@@ -3,32 +3,23 @@ import {
   validatePersonalId,
   validateRequired,
   type ValidationResult,
-  validationMessages,
 } from '@hemma/ui';
 import type { TFunction } from 'i18next';
+import { validationKeys } from '../../i18n/validationTexts';
 import type { CheckoutDraft, DraftTextField } from './checkoutDraft';
+
+/** The validation codes a checkout field's validators answer with. */
+type CheckoutValidationCode = 'email' | 'personalId' | 'required';
 
 /** The i18n keys of the spec's validation messages (section 5) a checkout field can show. */
 export type FieldErrorKey =
-  | 'validation.required'
-  | 'validation.emailNotValid'
-  | 'validation.personalIdNotValid'
-  | 'validation.addressCountry';
+  (typeof validationKeys)[CheckoutValidationCode] | 'validation.addressCountry';
 
 export type FieldErrors = Partial<Record<DraftTextField, FieldErrorKey>>;
 
-/** The ui validators answer in English; the page shows the same rule in its own language. */
-function keyOf(result: ValidationResult): FieldErrorKey | null {
-  switch (result) {
-    case null:
-      return null;
-    case validationMessages.email:
-      return 'validation.emailNotValid';
-    case validationMessages.personalId:
-      return 'validation.personalIdNotValid';
-    default:
-      return 'validation.required';
-  }
+/** A ui validator's code as the i18n key of its message. */
+function keyOf(code: ValidationResult<CheckoutValidationCode>): FieldErrorKey | null {
+  return code && validationKeys[code];
 }
 
 /** The Swedish-style personal ID is asked for from private persons with a Swedish address. */

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumbs } from '../Breadcrumbs';
@@ -28,6 +28,14 @@ const swedish: Partial<UiLabels> = {
   exVat: 'exkl. moms',
   loadingPage: 'Sidan laddas',
   stock: { ...englishUiLabels.stock, inStock: 'I lager' },
+  validation: {
+    email: 'Du måste ange en giltig e-postadress',
+    passwordRequired: 'Du måste ange ett lösenord',
+    passwordStrength: 'lösenordet är för svagt',
+    passwordMatch: 'Lösenorden matchar inte',
+    required: 'Fältet måste fyllas i',
+    personalId: 'Du måste ange ett giltigt personnummer',
+  },
 };
 
 const stepper = <QuantityStepper value={2} onChange={() => {}} />;
@@ -115,6 +123,32 @@ describe('<LabelsProvider />', () => {
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'No image' })).toBeInTheDocument();
+  });
+
+  it("words a field's validation verdict with the provider's text for its code", () => {
+    render(
+      <LabelsProvider labels={swedish}>
+        <TextField label="E-post" validation="email" defaultValue="anna@" />
+      </LabelsProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: 'E-post' });
+    fireEvent.blur(input);
+    expect(input).toHaveAccessibleDescription('Du måste ange en giltig e-postadress');
+  });
+
+  it('words the validation codes as spec section 5 does, word for word, without a provider', () => {
+    expect(englishUiLabels.validation).toEqual({
+      email: 'You have to enter a valid email',
+      passwordRequired: 'You have to enter a password',
+      passwordStrength: 'password too weak',
+      passwordMatch: 'The passwords does not match',
+      required: 'This field is required',
+      // The spec names the personal ID rule without wording it.
+      personalId: 'You have to enter a valid personal ID',
+    });
+    render(<TextField label="City" validation="empty" />);
+    fireEvent.blur(screen.getByRole('textbox', { name: 'City' }));
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
   });
 
   it('hands the words to components of the app through useUiLabels', () => {

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ValidationCode } from '../../validation';
 
 /** StockDisplay's read-outs: its labels are part of the words ui says itself, below. */
 export interface StockLabels {
@@ -9,6 +10,9 @@ export interface StockLabels {
   oversellable: string;
   static: string;
 }
+
+/** A field's message for each validation code (spec section 5). */
+export type ValidationLabels = Record<ValidationCode, string>;
 
 /**
  * Every word ui says itself: accessible names, hints and read-outs that a component shows when the
@@ -51,6 +55,8 @@ export interface UiLabels {
   opensInNewTab: string;
   /** StockDisplay's texts. */
   stock: StockLabels;
+  /** What a field with `validation` says when its value breaks the rule. */
+  validation: ValidationLabels;
 }
 
 /** Today's English words: what every component says without a provider. */
@@ -81,6 +87,16 @@ export const englishUiLabels: UiLabels = {
     fewLeft: (quantity) => `Only ${quantity} left`,
     oversellable: 'Available to order, ships later',
     static: 'Available',
+  },
+  validation: {
+    // Word for word from the spec's section 5.
+    email: 'You have to enter a valid email',
+    passwordRequired: 'You have to enter a password',
+    passwordStrength: 'password too weak',
+    passwordMatch: 'The passwords does not match',
+    required: 'This field is required',
+    // The spec names the rule but not its wording; this is ours.
+    personalId: 'You have to enter a valid personal ID',
   },
 };
 

@@ -1,2 +1,7 @@
 export { LabelsProvider, englishUiLabels, useUiLabels } from './LabelsProvider';
-export type { LabelsProviderProps, StockLabels, UiLabels } from './LabelsProvider';
+export type {
+  LabelsProviderProps,
+  StockLabels,
+  UiLabels,
+  ValidationLabels,
+} from './LabelsProvider';

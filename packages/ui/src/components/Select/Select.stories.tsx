@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { vars } from '../../themes';
+import { storyLabels } from '../LabelsProvider/storyLabels';
 import { Select } from './Select';
 
 const countries = [
@@ -53,14 +54,15 @@ export const WithError: Story = { args: { error: 'This field is required' } };
 
 export const Required: Story = {
   args: { validation: 'empty' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
+    const { required } = storyLabels(loaded).validation;
     const select = canvas.getByRole('combobox', { name: 'Country' });
     select.focus();
     await userEvent.tab();
-    await expect(canvas.getByText('This field is required')).toBeVisible();
+    await expect(canvas.getByText(required)).toBeVisible();
     await userEvent.selectOptions(select, 'DK');
-    await expect(canvas.queryByText('This field is required')).toBeNull();
+    await expect(canvas.queryByText(required)).toBeNull();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { vars } from '../../themes';
+import { storyLabels } from '../LabelsProvider/storyLabels';
 import { TextArea } from './TextArea';
 
 const meta = {
@@ -49,11 +50,11 @@ export const WithError: Story = { args: { label: 'Review', error: 'This field is
 
 export const Required: Story = {
   args: { label: 'Review', validation: 'empty' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('textbox', { name: 'Review' }));
     await userEvent.tab();
-    await expect(canvas.getByText('This field is required')).toBeVisible();
+    await expect(canvas.getByText(storyLabels(loaded).validation.required)).toBeVisible();
   },
 };
 

@@ -75,15 +75,16 @@ export const WithError: Story = {
 /** Validated on blur, then on every key-up while invalid; the message goes once the value is OK. */
 export const EmailValidation: Story = {
   args: { validation: 'email' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, loaded }) => {
     const canvas = within(canvasElement);
+    const { email } = storyLabels(loaded).validation;
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await userEvent.type(input, 'anna@example');
     await userEvent.tab();
-    await expect(canvas.getByText('You have to enter a valid email')).toBeVisible();
+    await expect(canvas.getByText(email)).toBeVisible();
     await expect(args.onValidityChange).toHaveBeenLastCalledWith(false);
     await userEvent.type(input, '.se');
-    await expect(canvas.queryByText('You have to enter a valid email')).toBeNull();
+    await expect(canvas.queryByText(email)).toBeNull();
     await expect(args.onValidityChange).toHaveBeenLastCalledWith(true);
   },
 };
@@ -99,11 +100,11 @@ export const Password: Story = {
 
 export const PasswordTooWeak: Story = {
   args: { label: 'Password', type: 'password', name: 'password', validation: 'passwordStrength' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Password'), 'sofa');
     await userEvent.tab();
-    await expect(canvas.getByText('password too weak')).toBeVisible();
+    await expect(canvas.getByText(storyLabels(loaded).validation.passwordStrength)).toBeVisible();
   },
 };
 
@@ -130,14 +131,15 @@ function PasswordPair() {
 /** The repeated password is re-checked whenever the first one changes. */
 export const PasswordMatch: Story = {
   render: () => <PasswordPair />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
+    const { passwordMatch } = storyLabels(loaded).validation;
     await userEvent.type(canvas.getByLabelText('Repeat password'), 'hemma-sofa');
     await userEvent.tab();
-    await expect(canvas.getByText('The passwords does not match')).toBeVisible();
+    await expect(canvas.getByText(passwordMatch)).toBeVisible();
     await userEvent.clear(canvas.getByLabelText('Password'));
     await userEvent.type(canvas.getByLabelText('Password'), 'hemma-sofa');
-    await expect(canvas.queryByText('The passwords does not match')).toBeNull();
+    await expect(canvas.queryByText(passwordMatch)).toBeNull();
   },
 };
 
@@ -150,13 +152,13 @@ export const PersonalId: Story = {
     validation: 'personalId',
     placeholder: 'YYMMDD-NNNN',
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Personal ID' });
     await userEvent.type(input, '8112289874');
     await userEvent.tab();
     await expect(input).toHaveValue('811228-9874');
-    await expect(canvas.queryByText('You have to enter a valid personal ID')).toBeNull();
+    await expect(canvas.queryByText(storyLabels(loaded).validation.personalId)).toBeNull();
   },
 };
 
@@ -168,21 +170,21 @@ export const PersonalIdInvalid: Story = {
     validation: 'personalId',
     placeholder: 'YYMMDD-NNNN',
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Personal ID' }), '811228-9875');
     await userEvent.tab();
-    await expect(canvas.getByText('You have to enter a valid personal ID')).toBeVisible();
+    await expect(canvas.getByText(storyLabels(loaded).validation.personalId)).toBeVisible();
   },
 };
 
 export const Required: Story = {
   args: { label: 'City', type: 'text', name: 'city', validation: 'empty' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('textbox', { name: 'City' }));
     await userEvent.tab();
-    await expect(canvas.getByText('This field is required')).toBeVisible();
+    await expect(canvas.getByText(storyLabels(loaded).validation.required)).toBeVisible();
   },
 };
 

@@ -1,9 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useId } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { validationMessages } from '../../validation';
+import { englishUiLabels } from '../../components/LabelsProvider/LabelsProvider';
 import { describedBy, FieldLabel, FieldMessage } from './Field';
 import { useFieldValidation, type FieldValidationOptions } from './useFieldValidation';
+
+const messages = englishUiLabels.validation;
 
 /** The smallest input wired the way TextField wires one, to judge the shared timing rules alone. */
 function ProbeField({ label, ...options }: FieldValidationOptions & { label: string }) {
@@ -29,10 +31,10 @@ describe('useFieldValidation', () => {
     const input = screen.getByLabelText('Email');
     fireEvent.change(input, { target: { value: 'kund@' } });
     fireEvent.keyUp(input);
-    expect(screen.queryByText(validationMessages.email)).toBeNull();
+    expect(screen.queryByText(messages.email)).toBeNull();
     fireEvent.blur(input);
-    expect(screen.getByText(validationMessages.email)).toBeInTheDocument();
-    expect(input).toHaveAccessibleDescription(validationMessages.email);
+    expect(screen.getByText(messages.email)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(messages.email);
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -45,7 +47,7 @@ describe('useFieldValidation', () => {
     expect(onValidityChange).toHaveBeenLastCalledWith(false);
     fireEvent.change(input, { target: { value: 'kund@hemma.se' } });
     fireEvent.keyUp(input);
-    expect(screen.queryByText(validationMessages.email)).toBeNull();
+    expect(screen.queryByText(messages.email)).toBeNull();
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(onValidityChange).toHaveBeenLastCalledWith(true);
   });
@@ -63,7 +65,7 @@ describe('useFieldValidation', () => {
     fireEvent.blur(input);
     expect(input.value).toBe('811228-9874');
     expect(onNormalize).toHaveBeenCalledWith('811228-9874');
-    expect(screen.queryByText(validationMessages.personalId)).toBeNull();
+    expect(screen.queryByText(messages.personalId)).toBeNull();
   });
 
   it('passes an empty optional field and says it is optional', () => {
@@ -71,6 +73,6 @@ describe('useFieldValidation', () => {
     const input = screen.getByLabelText(/Company/);
     expect(screen.getByText('(optional)')).toBeInTheDocument();
     fireEvent.blur(input);
-    expect(screen.queryByText(validationMessages.required)).toBeNull();
+    expect(screen.queryByText(messages.required)).toBeNull();
   });
 });

@@ -7,7 +7,13 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { normalizePersonalId, validate, type ValidationKind } from '../../validation';
+import { useUiLabels } from '../../components/LabelsProvider/LabelsProvider';
+import {
+  normalizePersonalId,
+  validate,
+  type ValidationCode,
+  type ValidationKind,
+} from '../../validation';
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -30,7 +36,8 @@ export interface FieldValidationOptions {
 
 /**
  * The spec's validation timing: a field is judged when it loses focus, and again on every key-up
- * while it is invalid; a valid field hides its feedback.
+ * while it is invalid; a valid field hides its feedback. The message is the LabelsProvider's
+ * `validation` text for the verdict's code.
  */
 export function useFieldValidation({
   validation,
@@ -40,7 +47,8 @@ export function useFieldValidation({
   onValidityChange,
   onNormalize,
 }: FieldValidationOptions) {
-  const [ownError, setOwnError] = useState<string | null>(null);
+  const validationLabels = useUiLabels().validation;
+  const [ownError, setOwnError] = useState<ValidationCode | null>(null);
   const judged = useRef(false);
   const lastValue = useRef<string | null>(null);
 
@@ -63,7 +71,7 @@ export function useFieldValidation({
   }, [matchValue]);
 
   return {
-    error: externalError ?? ownError,
+    error: externalError ?? (ownError && validationLabels[ownError]),
     handlers: {
       onChange: (event: ChangeEvent<TextElement>) => {
         lastValue.current = event.currentTarget.value;
