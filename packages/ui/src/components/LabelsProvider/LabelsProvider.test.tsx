@@ -28,14 +28,7 @@ const swedish: Partial<UiLabels> = {
   exVat: 'exkl. moms',
   loadingPage: 'Sidan laddas',
   stock: { ...englishUiLabels.stock, inStock: 'I lager' },
-  validation: {
-    email: 'Du måste ange en giltig e-postadress',
-    passwordRequired: 'Du måste ange ett lösenord',
-    passwordStrength: 'lösenordet är för svagt',
-    passwordMatch: 'Lösenorden matchar inte',
-    required: 'Fältet måste fyllas i',
-    personalId: 'Du måste ange ett giltigt personnummer',
-  },
+  validation: { ...englishUiLabels.validation, email: 'Du måste ange en giltig e-postadress' },
 };
 
 const stepper = <QuantityStepper value={2} onChange={() => {}} />;
