@@ -54,8 +54,8 @@ function allBaselines() {
     .map((file) => join(baselineDir, file));
 }
 
-async function main(args) {
-  const files = args.includes('--all') ? allBaselines() : args.length ? args : changedBaselines();
+/** Re-encodes the files, or the baselines git sees as new or changed, and says what it saved. */
+export async function optimiseChangedBaselines(files = changedBaselines()) {
   let before = 0;
   let after = 0;
   for (const file of files) {
@@ -69,4 +69,9 @@ async function main(args) {
   console.log(`${files.length} baselines: ${mb(before)} MB → ${mb(after)} MB`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main(process.argv.slice(2));
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  await optimiseChangedBaselines(
+    args.includes('--all') ? allBaselines() : args.length ? args : undefined,
+  );
+}
