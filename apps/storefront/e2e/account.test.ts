@@ -1,7 +1,7 @@
 import { createAuthClient } from '@hemma/data';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, openPage } from './browser';
+import { hydrated, openPage, type WatchedPage } from './browser';
 import { devToolsHeaders } from './commerceApi';
 import { cartWith } from './commerceCalls';
 import { startShopStack, type ShopStack } from './stack';
@@ -48,102 +48,122 @@ describe('account in Chromium against the production server', () => {
     await page.close();
   });
 
-  it('registers, logs in, places an order through the checkout, finds it in the history, and logs out (com, desktop)', async () => {
-    const { page, problems } = await openPage(stack.browser);
+  describe('the journey of a new customer (com, desktop): one page, step by step', () => {
+    // Steps of one journey on one page, each a test of its own so that a step's time is its own.
+    let journey: WatchedPage;
     const email = `e2e-${Date.now()}@hemma.com`;
-    const home = await page.goto(`${stack.shop.origin}/`);
-    await hydrated(page);
-    // The browser signs in through the shop's own /auth proxy: the identity service's origin is
-    // neither in the browser's configuration nor in the CSP's connect-src.
-    const connectSrc = (home?.headers()['content-security-policy'] ?? '')
-      .split(';')
-      .map((directive) => directive.trim())
-      .find((directive) => directive.startsWith('connect-src'));
-    expect(connectSrc).toBe("connect-src 'self'");
-    expect(connectSrc).not.toContain(stack.api.origin);
-    expect(await page.content()).not.toContain(`${stack.api.origin}/auth`);
+    let token: string | undefined;
+    let orderId = 0;
 
-    await page.getByRole('button', { name: 'Log in' }).click();
-    const panel = page.getByRole('dialog');
-    await panel.getByRole('button', { name: 'Create an account' }).click();
-    await page.getByRole('dialog', { name: 'Create account' }).waitFor();
-    await panel.getByLabel('Email').fill(email);
-    await panel.getByLabel('Password', { exact: true }).fill('seven-chars');
-    await panel.getByLabel('Repeat password').fill('seven-chars');
-    await panel.getByRole('button', { name: 'Create account' }).click();
+    beforeAll(async () => {
+      journey = await openPage(stack.browser);
+    });
+    afterAll(() => journey?.page.close());
 
-    // The page loads again for the signed-in customer: the account button leads to the orders.
-    await page.getByRole('link', { name: 'My orders' }).waitFor();
-    const token = (await cookie(page, 'hemma-auth'))?.value;
-    expect(token).toBeTruthy();
-    expect((await cookie(page, 'hemma-user'))?.value).toBe(encodeURIComponent(email));
-    // The identity service's own session cookie stays HttpOnly on the shop's /auth path.
-    expect(await cookie(page, 'hemma-session')).toMatchObject({ path: '/auth', httpOnly: true });
+    it("registers through the login panel, signed in through the shop's own /auth proxy", async () => {
+      const { page } = journey;
+      const home = await page.goto(`${stack.shop.origin}/`);
+      await hydrated(page);
+      // The browser signs in through the shop's own /auth proxy: the identity service's origin is
+      // neither in the browser's configuration nor in the CSP's connect-src.
+      const connectSrc = (home?.headers()['content-security-policy'] ?? '')
+        .split(';')
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith('connect-src'));
+      expect(connectSrc).toBe("connect-src 'self'");
+      expect(connectSrc).not.toContain(stack.api.origin);
+      expect(await page.content()).not.toContain(`${stack.api.origin}/auth`);
 
-    // Leaving a page while its session renewal is under way aborts the call; that must not log
-    // the customer out (CI caught it: the next page showed a visitor's header).
-    await page.route('**/auth/login', () => undefined);
-    const renewal = page.waitForRequest('**/auth/login');
-    await page.reload();
-    await renewal;
-    await page.goto(`${stack.shop.origin}/favorites`);
-    // Still held: a renewal the next page starts gets no answer either, so the token must be the same one.
-    expect((await cookie(page, 'hemma-auth'))?.value).toBe(token);
-    await page.getByRole('link', { name: 'My orders' }).waitFor();
-    await page.unroute('**/auth/login');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      const panel = page.getByRole('dialog');
+      await panel.getByRole('button', { name: 'Create an account' }).click();
+      await page.getByRole('dialog', { name: 'Create account' }).waitFor();
+      await panel.getByLabel('Email').fill(email);
+      await panel.getByLabel('Password', { exact: true }).fill('seven-chars');
+      await panel.getByLabel('Repeat password').fill('seven-chars');
+      await panel.getByRole('button', { name: 'Create account' }).click();
 
-    // The order is placed through the checkout as this customer (its bearer ties the order to the account).
-    await page
-      .context()
-      .addCookies([
-        { name: 'hemma-cart', value: await cartWith(stack.api, comCart), url: stack.shop.origin },
-      ]);
-    await page.goto(`${stack.shop.origin}/checkout`);
-    await hydrated(page);
-    await page.getByText('Bo 2-seater sofa').first().waitFor();
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    for (const [label, value] of [
-      ['First name', 'Aino'],
-      ['Last name', 'Virtanen'],
-      ['Street address', 'Mannerheimintie 1'],
-      ['Postal code', '00100'],
-      ['City', 'Helsinki'],
-    ] as const)
-      await page.getByLabel(label, { exact: true }).fill(value);
-    await page.getByLabel('Country', { exact: true }).selectOption('FI');
-    await page.getByRole('radio', { name: /Collect at a service point/ }).waitFor();
-    await page.getByLabel('I accept the terms of purchase').check();
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL(/\/checkout\/confirm\?orderId=/);
-    await hydrated(page);
-    const orderNumber = await page.getByText(/^Order number \d+$/).textContent();
-    const orderId = Number(orderNumber?.replace('Order number ', ''));
-    expect(orderId).toBeGreaterThan(0);
+      // The page loads again for the signed-in customer: the account button leads to the orders.
+      await page.getByRole('link', { name: 'My orders' }).waitFor();
+      token = (await cookie(page, 'hemma-auth'))?.value;
+      expect(token).toBeTruthy();
+      expect((await cookie(page, 'hemma-user'))?.value).toBe(encodeURIComponent(email));
+      // The identity service's own session cookie stays HttpOnly on the shop's /auth path.
+      expect(await cookie(page, 'hemma-session')).toMatchObject({ path: '/auth', httpOnly: true });
+    });
 
-    await page.goto(`${stack.shop.origin}/`);
-    await hydrated(page);
-    await page.getByRole('link', { name: 'My orders' }).click();
-    await page.waitForURL(`${stack.shop.origin}/my-account/orders`);
-    const order = page.getByRole('article', { name: `Order ${orderId}` });
-    await order.waitFor();
-    expect(await order.getByText('Received').isVisible()).toBe(true);
-    await order.getByRole('button', { name: 'Order details' }).click();
-    await order.getByText('Mannerheimintie 1', { exact: false }).waitFor();
+    it('stays signed in when a page is left while its session renewal is under way', async () => {
+      const { page } = journey;
+      // Leaving a page while its session renewal is under way aborts the call; that must not log
+      // the customer out (CI caught it: the next page showed a visitor's header).
+      await page.route('**/auth/login', () => undefined);
+      const renewal = page.waitForRequest('**/auth/login');
+      await page.reload();
+      await renewal;
+      await page.goto(`${stack.shop.origin}/favorites`);
+      // Still held: a renewal the next page starts gets no answer either, so the token must be the same one.
+      expect((await cookie(page, 'hemma-auth'))?.value).toBe(token);
+      await page.getByRole('link', { name: 'My orders' }).waitFor();
+      await page.unroute('**/auth/login');
+    });
 
-    await page
-      .getByRole('navigation', { name: 'My account' })
-      .getByRole('button', { name: 'Log out' })
-      .click();
-    await page.waitForURL(`${stack.shop.origin}/`);
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Log in' }).waitFor();
-    expect(await cookie(page, 'hemma-auth')).toBeUndefined();
-    expect(await cookie(page, 'hemma-session')).toBeUndefined();
-    // The authenticated guard: without a session the account pages send the visitor to the index page.
-    await page.goto(`${stack.shop.origin}/my-account/orders`);
-    expect(new URL(page.url()).pathname).toBe('/');
-    expect(unexpected(problems)).toEqual([]);
-    await page.close();
+    it('places an order through the checkout as this customer', async () => {
+      const { page } = journey;
+      // The order is placed through the checkout as this customer (its bearer ties the order to the account).
+      await page
+        .context()
+        .addCookies([
+          { name: 'hemma-cart', value: await cartWith(stack.api, comCart), url: stack.shop.origin },
+        ]);
+      await page.goto(`${stack.shop.origin}/checkout`);
+      await hydrated(page);
+      await page.getByText('Bo 2-seater sofa').first().waitFor();
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      for (const [label, value] of [
+        ['First name', 'Aino'],
+        ['Last name', 'Virtanen'],
+        ['Street address', 'Mannerheimintie 1'],
+        ['Postal code', '00100'],
+        ['City', 'Helsinki'],
+      ] as const)
+        await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByLabel('Country', { exact: true }).selectOption('FI');
+      await page.getByRole('radio', { name: /Collect at a service point/ }).waitFor();
+      await page.getByLabel('I accept the terms of purchase').check();
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.waitForURL(/\/checkout\/confirm\?orderId=/);
+      await hydrated(page);
+      const orderNumber = await page.getByText(/^Order number \d+$/).textContent();
+      orderId = Number(orderNumber?.replace('Order number ', ''));
+      expect(orderId).toBeGreaterThan(0);
+    });
+
+    it('finds the order in the history, logs out, and the account pages are closed again', async () => {
+      const { page, problems } = journey;
+      await page.goto(`${stack.shop.origin}/`);
+      await hydrated(page);
+      await page.getByRole('link', { name: 'My orders' }).click();
+      await page.waitForURL(`${stack.shop.origin}/my-account/orders`);
+      const order = page.getByRole('article', { name: `Order ${orderId}` });
+      await order.waitFor();
+      expect(await order.getByText('Received').isVisible()).toBe(true);
+      await order.getByRole('button', { name: 'Order details' }).click();
+      await order.getByText('Mannerheimintie 1', { exact: false }).waitFor();
+
+      await page
+        .getByRole('navigation', { name: 'My account' })
+        .getByRole('button', { name: 'Log out' })
+        .click();
+      await page.waitForURL(`${stack.shop.origin}/`);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Log in' }).waitFor();
+      expect(await cookie(page, 'hemma-auth')).toBeUndefined();
+      expect(await cookie(page, 'hemma-session')).toBeUndefined();
+      // The authenticated guard: without a session the account pages send the visitor to the index page.
+      await page.goto(`${stack.shop.origin}/my-account/orders`);
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(unexpected(problems)).toEqual([]);
+    });
   });
 
   it('logs in with remember me on a phone, lists the orders in every status, and a wrong current password logs out (se)', async () => {
