@@ -105,10 +105,10 @@ export const EVERY_CHANNEL_TAG = 'draws-every-channel';
 export function modesOf(entry: IndexEntry, modes: Mode[], root = repoRoot): Mode[] {
   const tags = entry.tags ?? [];
   if (tags.includes(NO_VISUAL_TAG)) return [];
-  const channels = tags.includes(EVERY_CHANNEL_TAG) ? modes.slice(0, 1) : modes;
-  const inChannel = modes.filter((mode) =>
-    channels.some((channel) => channel.channel === mode.channel),
-  );
+  const firstChannel = modes[0]?.channel;
+  const inChannel = tags.includes(EVERY_CHANNEL_TAG)
+    ? modes.filter((mode) => mode.channel === firstChannel)
+    : modes;
   const pinned = pinnedViewport(entry);
   if (pinned) return inChannel.filter((mode) => mode.viewport === pinned);
   const phoneToo = differsByWidth(entry, root);
