@@ -5,7 +5,7 @@ import { FREE_SHIPPING_THRESHOLD, VAT_RATE } from '../../commerce-api/src/commer
 import { generateCatalog } from '../../commerce-api/src/seed/generateCatalog';
 import en from '../app/i18n/locales/en.json';
 import sv from '../app/i18n/locales/sv.json';
-import { hydrated, openPage } from './browser';
+import { hydrated, openPage, type WatchedPage } from './browser';
 import { startShopStack, type ShopStack } from './stack';
 
 /**
@@ -150,10 +150,9 @@ function contrastWithBackground(element: Element): number {
 
 let stack: ShopStack;
 
-// A journey is long and the machine is shared: the stack and each walk get minutes, not seconds.
 beforeAll(async () => {
   stack = await startShopStack();
-}, 120_000);
+});
 
 afterAll(() => stack?.stop());
 
@@ -278,9 +277,27 @@ describe.each(journeys)('journey of $name', (journey) => {
   const unit = product.product.prices[currency];
   const $ = (amount: number) => money(amount, currency);
 
-  it('walks from the front page to the confirmation through the UI, every amount exact', async () => {
-    const { page, problems } = await openPage(stack.browser, journey.width);
+  // Steps of one walk on one page, each a test of its own so that a step's time is its own.
+  let watched: WatchedPage;
+  let page: Page;
+  let orderId = '';
+  const expected = amountsFor(unit, journey.quantity, currency, journey.shipping, journey.payment);
+  const checkoutTotals = [
+    [texts.shop.cart.subtotal, $(expected.subtotal)],
+    [texts.shop.cart.shipping, $(expected.shipping)],
+    [texts.shop.cart.discount, minus($(expected.discount))],
+    [texts.shop.cart.total, $(expected.total)],
+    [texts.shop.cart.vat, $(expected.vat)],
+  ];
+
+  beforeAll(async () => {
+    watched = await openPage(stack.browser, journey.width);
+    page = watched.page;
     await page.setViewportSize({ width: journey.width, height: journey.height });
+  });
+  afterAll(() => watched?.page.close());
+
+  it('opens the front page, consents, and signs in when the shopper has an account', async () => {
     await page.goto(`${stack.shop.origin}${journey.prefix}/`);
     await hydrated(page);
     // Consent first, as a shopper would (the banner would cover the panels' buttons on a phone).
@@ -295,7 +312,9 @@ describe.each(journeys)('journey of $name', (journey) => {
       .first();
     expect(await primary.evaluate(contrastWithBackground)).toBeGreaterThanOrEqual(4.5);
     if (journey.account) await logIn(page, texts, journey.account);
+  });
 
+  it('finds the product through the main menu and adds it to the cart', async () => {
     await categoryFromMenu(page, journey);
     const card = page.locator(`main a[href$="/${product.product.alias[journey.lang]}"]`).first();
     await card.scrollIntoViewIfNeeded();
@@ -319,7 +338,9 @@ describe.each(journeys)('journey of $name', (journey) => {
       .poll(() => added.getByText($(cents(unit.selling)), { exact: true }).count(), eventually)
       .toBeGreaterThan(0);
     await added.getByRole('button', { name: texts.shop.cart.showCart }).click();
+  });
 
+  it('counts the line and the summary in the cart panel, every amount exact', async () => {
     const cart = page.getByRole('dialog', { name: texts.header.cart });
     await cart.getByRole('link', { name }).waitFor();
     for (let quantity = 1; quantity < journey.quantity; quantity += 1) {
@@ -385,8 +406,10 @@ describe.each(journeys)('journey of $name', (journey) => {
         [texts.shop.cart.vat, $(inPanel.vat)],
         [texts.shop.cart.total, $(inPanel.total)],
       ]);
+  });
 
-    // Checkout.
+  it('fills the checkout, with the message for a wrong postal code, and counts the totals exactly', async () => {
+    const cart = page.getByRole('dialog', { name: texts.header.cart });
     await cart.getByRole('link', { name: texts.shop.cart.toCheckout }).click();
     await page.waitForURL((url) =>
       url.pathname.includes(journey.lang === 'sv' ? '/kassan' : '/checkout'),
@@ -410,13 +433,6 @@ describe.each(journeys)('journey of $name', (journey) => {
     await field(texts.checkout.postalCode).fill(journey.address.postalCode);
     await page.getByText(texts.messages.noShippingOptions).first().waitFor({ state: 'detached' });
 
-    const expected = amountsFor(
-      unit,
-      journey.quantity,
-      currency,
-      journey.shipping,
-      journey.payment,
-    );
     const shippingName = shippingOption(journey.shipping).displayName[journey.lang];
     const shippingRadio = page.getByRole('radio', { name: new RegExp(`^${shippingName}`) });
     await shippingRadio.check();
@@ -427,13 +443,6 @@ describe.each(journeys)('journey of $name', (journey) => {
       .check();
     await page.getByLabel(texts.checkout.acceptTerms).check();
 
-    const checkoutTotals = [
-      [texts.shop.cart.subtotal, $(expected.subtotal)],
-      [texts.shop.cart.shipping, $(expected.shipping)],
-      [texts.shop.cart.discount, minus($(expected.discount))],
-      [texts.shop.cart.total, $(expected.total)],
-      [texts.shop.cart.vat, $(expected.vat)],
-    ];
     await expect
       .poll(() => termsAndValues(summary.locator('dl')), eventually)
       .toEqual(checkoutTotals);
@@ -444,7 +453,9 @@ describe.each(journeys)('journey of $name', (journey) => {
         .getByText($(expected.lineSelling), { exact: true })
         .count(),
     ).toBe(1);
+  });
 
+  it('places the order: the confirmation shows the same totals, and the account lists the order', async () => {
     await page.getByRole('button', { name: texts.checkout.placeOrder }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/checkout/confirm'));
     await page.getByText(texts.checkout.thanks).waitFor();
@@ -452,7 +463,7 @@ describe.each(journeys)('journey of $name', (journey) => {
       (await page
         .getByText(new RegExp(`^${interpolate(texts.checkout.orderNumber, { id: '\\d+' })}$`))
         .textContent()) ?? '';
-    const orderId = orderText.replace(/\D/g, '');
+    orderId = orderText.replace(/\D/g, '');
     const confirmation = page.getByRole('region', { name: texts.checkout.summaryHeading });
     await expect
       .poll(() => termsAndValues(confirmation.locator('dl')), eventually)
@@ -475,7 +486,6 @@ describe.each(journeys)('journey of $name', (journey) => {
       const facts = await termsAndValues(order.locator('dl').first());
       expect(facts).toContainEqual([texts.account.orders.total, $(expected.total)]);
     }
-    expect(problems).toEqual([]);
-    await page.close();
-  }, 240_000);
+    expect(watched.problems).toEqual([]);
+  });
 });
