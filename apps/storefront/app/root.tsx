@@ -1,5 +1,6 @@
-import { defaultChannelForLanguage } from '@hemma/data';
+import { catalogueMessage, defaultChannelForLanguage } from '@hemma/data';
 import { themeNamed } from '@hemma/ui';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from './i18n/translation';
 import {
@@ -21,7 +22,7 @@ import { formatAmount } from './channels/moneyText';
 import { apiVariablesOf, type ShopContext } from './channels/shopContext';
 import { defaultLocale, isLocale, type Locale } from './config/shop';
 import { ensureClientLocale } from './i18n/i18n.client';
-import { localizeErrorMessage } from './i18n/localizeError';
+import { catalogueMessageText, clientErrorLinesText } from './i18n/errorTexts';
 import { TranslatedUiLabels } from './i18n/uiLabels';
 import { useChunkLoadRecovery } from './routing/chunkReload';
 import { useHydrationMarker } from './routing/hydrationMarker';
@@ -30,6 +31,7 @@ import { localizedPath, pathLanguageOf } from './routing/paths';
 import { requestMiddleware, requireRequestState } from './server/requestMiddleware.server';
 import { apolloMiddleware } from './data/apolloMiddleware.server';
 import { ApolloStateScript, DataProvider } from './data/DataProvider';
+import { isFailedCall } from './data/failedCall';
 import { AppShell } from './layouts/AppShell';
 import { marketNamesIn } from './shell/marketNames';
 import { loadShellMenus } from './layouts/shellMenus.server';
@@ -179,12 +181,17 @@ function statusOf(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
-function messageOf(error: unknown): string | undefined {
-  if (isRouteErrorResponse(error))
+/** The error's detail in the page's language: catalogue messages by their codes, others as they came. */
+function detailOf(error: unknown, t: TFunction): string | undefined {
+  if (isRouteErrorResponse(error)) {
+    if (isFailedCall(error.data)) return clientErrorLinesText(error.data.errorLines, t);
     return typeof error.data === 'string' && error.data
       ? error.data
       : error.statusText || undefined;
-  return error instanceof Error ? error.message : undefined;
+  }
+  // A widget area that failed while rendering (WidgetAreaError) carries its lines the same way.
+  if (isFailedCall(error)) return clientErrorLinesText(error.errorLines, t);
+  return error instanceof Error ? catalogueMessageText(catalogueMessage(error), t) : undefined;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -192,7 +199,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const homeHref = useHomeHref();
   const status = statusOf(error);
   const heading = status === 404 ? t('errors.notFound') : t('errors.generic');
-  const detail = messageOf(error);
+  const detail = detailOf(error, t);
   const root = useRouteLoaderData<RootData>('root');
   const page = (
     <>
@@ -214,7 +221,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <ErrorPage
             code={t('errors.statusCode', { status })}
             heading={heading}
-            detail={detail ? localizeErrorMessage(detail, t) : undefined}
+            detail={detail}
             homeHref={homeHref}
             homeLabel={t('errors.goHome')}
           />

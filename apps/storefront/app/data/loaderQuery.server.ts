@@ -1,7 +1,8 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { clientErrorText } from '@hemma/data';
+import { clientErrorLines } from '@hemma/data';
 import { data, type RouterContextProvider } from 'react-router';
 import { requireApolloClient } from './apolloContext';
+import type { FailedCall } from './failedCall';
 
 /** The HTTP status of a failed call when the API answered with one, else 500. */
 export function failureStatus(error: unknown): number {
@@ -16,8 +17,8 @@ export interface LoaderQueryOptions {
 
 /**
  * Runs a query with the request's client, so its answer lands in the cache the HTML carries.
- * A failed load raises the error page with the call's status and the spec's client error text
- * (spec section 8).
+ * A failed load raises the error page with the call's status and the client error's catalogue
+ * codes (spec section 8), which the page words in the visitor's language.
  */
 export async function loaderQuery<TData, TVariables extends OperationVariables>(
   context: Readonly<RouterContextProvider>,
@@ -34,9 +35,14 @@ export async function loaderQuery<TData, TVariables extends OperationVariables>(
       ...(cache ? {} : { fetchPolicy: 'no-cache' }),
     } as ApolloClient.QueryOptions<TData, TVariables>);
   } catch (error) {
-    throw data(clientErrorText(error), { status: failureStatus(error) });
+    throw failedCall(error);
   }
-  if (result.data === undefined)
-    throw data(clientErrorText(result.error), { status: failureStatus(result.error) });
+  if (result.data === undefined) throw failedCall(result.error);
   return result.data;
+}
+
+function failedCall(error: unknown) {
+  return data({ errorLines: clientErrorLines(error) } satisfies FailedCall, {
+    status: failureStatus(error),
+  });
 }

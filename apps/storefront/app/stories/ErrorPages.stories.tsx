@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from '../i18n/translation';
 import { expect, within } from 'storybook/test';
 import { ErrorPage, ErrorPageBoundary } from '../components/ErrorPage/ErrorPage';
-import { localizeErrorMessage } from '../i18n/localizeError';
+import { clientErrorLinesText } from '../i18n/errorTexts';
+import type { FailedCall } from '../data/failedCall';
 import { useLocalizedPath } from '../routing/useLocalizedPath';
 import {
   pageCookies,
@@ -26,7 +27,7 @@ function NotFoundScreen() {
 }
 
 /** What the root error boundary shows for a failure with a status (no shell: rendering failed). */
-function ServerErrorScreen({ status, message }: { status: number; message: string }) {
+function ServerErrorScreen({ status, failure }: { status: number; failure: FailedCall }) {
   const { t } = useTranslation();
   const pathTo = useLocalizedPath();
   return (
@@ -34,7 +35,7 @@ function ServerErrorScreen({ status, message }: { status: number; message: strin
       <ErrorPage
         code={t('errors.statusCode', { status })}
         heading={t('errors.generic')}
-        detail={localizeErrorMessage(message, t)}
+        detail={clientErrorLinesText(failure.errorLines, t)}
         homeHref={pathTo('index')}
         homeLabel={t('errors.goHome')}
       />
@@ -95,7 +96,12 @@ export const NotFound: Story = {
 export const ServerError: Story = {
   parameters: { page: { bare: true } satisfies PageStoryParameters },
   render: () => (
-    <ServerErrorScreen status={500} message="Response not successful: Received status code 500" />
+    <ServerErrorScreen
+      status={500}
+      failure={{
+        errorLines: [{ part: 'network', message: { code: 'responseNotSuccessful', status: 500 } }],
+      }}
+    />
   ),
   play: async ({ canvasElement, globals }) => {
     const t = pageText(globals);
@@ -104,6 +110,13 @@ export const ServerError: Story = {
       canvas.getByRole('heading', { level: 1, name: t('errors.generic') }),
     ).toBeVisible();
     await expect(canvas.getByText(t('errors.statusCode', { status: 500 }))).toBeVisible();
+    await expect(
+      canvas.getByText(
+        t('errors.networkError', {
+          message: t('errors.responseNotSuccessful', { status: 500 }),
+        }),
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -3,11 +3,14 @@ export type { CreateApolloClientOptions } from './createApolloClient';
 export { typePolicies, createCache } from './cache';
 export {
   errorMessages,
-  combineClientError,
+  catalogueMessage,
+  catalogueText,
+  clientErrorLines,
   clientErrorText,
   NetworkRequestFailedError,
   ServerResponseMissingError,
 } from './errors';
+export type { CatalogueMessage, ClientErrorLine } from './errors';
 export { requestHeaders } from './contextLinks';
 export type { MarketVariables } from './contextLinks';
 export { sha256Hex } from './persistedQueries';

@@ -1,4 +1,4 @@
-import { clientErrorText } from '@hemma/data';
+import { clientErrorLines, clientErrorText, type ClientErrorLine } from '@hemma/data';
 
 /**
  * A widget area that failed to load. Thrown while rendering, it reaches the app's error boundary,
@@ -8,10 +8,13 @@ import { clientErrorText } from '@hemma/data';
 export class WidgetAreaError extends Error {
   override readonly name = 'WidgetAreaError';
   readonly status: number;
+  /** The message as catalogue codes, for an error page in the visitor's language. */
+  readonly errorLines: ClientErrorLine[];
 
   constructor(cause: unknown) {
     super(clientErrorText(cause), { cause });
     this.status = statusOf(cause);
+    this.errorLines = clientErrorLines(cause);
   }
 }
 

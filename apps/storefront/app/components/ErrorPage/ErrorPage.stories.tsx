@@ -8,7 +8,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The error pages of spec section 2: the 404 page ('This page could not be found' with a button back to the start), the generic page with the status code and a readable detail, and the last resort when the error page itself fails (a link home). ErrorPageBoundary catches a failing error page.\n\n**Use** through the /404 route and the root error boundary; see *Pages / Error pages* for them in place in both languages.\n\n**Do** show the status code for everything but 404. **Don't** show stack traces or raw API messages: details are translated by `localizeErrorMessage`.\n\n**Accessibility** The heading is the page's h1 and the region is labelled by it; the way home is a real link.",
+          "The error pages of spec section 2: the 404 page ('This page could not be found' with a button back to the start), the generic page with the status code and a readable detail, and the last resort when the error page itself fails (a link home). ErrorPageBoundary catches a failing error page.\n\n**Use** through the /404 route and the root error boundary; see *Pages / Error pages* for them in place in both languages.\n\n**Do** show the status code for everything but 404. **Don't** show stack traces or raw API messages: details are catalogue codes (`FailedCall`), worded in the page's language by `clientErrorLinesText`.\n\n**Accessibility** The heading is the page's h1 and the region is labelled by it; the way home is a real link.",
       },
     },
   },
