@@ -28,20 +28,4 @@ export const heading = style({
 
 export const detail = style({ margin: 0, color: vars.surface.textMuted });
 
-export const buttonLink = style([
-  focusRing,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: vars.control.heightL,
-    padding: `0 ${vars.space.l}`,
-    borderRadius: vars.radius.m,
-    background: vars.surface.accent,
-    color: vars.surface.onAccent,
-    fontWeight: vars.font.weight.medium,
-    textDecoration: 'none',
-    selectors: { '&:hover': { background: vars.surface.accentHover } },
-  },
-]);
-
 export const textLink = style([focusRing, { color: vars.surface.link }]);

@@ -1,3 +1,4 @@
+import { buttonRecipe } from '@hemma/ui';
 import { Component, useId, type ErrorInfo, type ReactNode } from 'react';
 import * as styles from './ErrorPage.css';
 
@@ -29,7 +30,12 @@ export function ErrorPage({
         {heading}
       </h1>
       {detail ? <p className={styles.detail}>{detail}</p> : null}
-      <a href={homeHref} className={homeStyle === 'button' ? styles.buttonLink : styles.textLink}>
+      <a
+        href={homeHref}
+        className={
+          homeStyle === 'button' ? buttonRecipe({ variant: 'primary', size: 'l' }) : styles.textLink
+        }
+      >
         {homeLabel}
       </a>
     </section>

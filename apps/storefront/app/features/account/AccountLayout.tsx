@@ -1,4 +1,4 @@
-import { Spinner } from '@hemma/ui';
+import { buttonRecipe, Spinner } from '@hemma/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { NavLink } from 'react-router';
@@ -22,7 +22,7 @@ export function LoggedOutNotice({ message }: { message?: string }) {
     <div className={styles.stack}>
       <AccountAlert>{message ?? t('account.loggedOut')}</AccountAlert>
       {/* A full page load, so the header and the guard see the ended session. */}
-      <a href={`${links.index}?action=login`} className={styles.primaryLink}>
+      <a href={`${links.index}?action=login`} className={buttonRecipe({ variant: 'primary' })}>
         {t('account.loginAgain')}
       </a>
     </div>

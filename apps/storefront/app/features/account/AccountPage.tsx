@@ -1,3 +1,4 @@
+import { buttonRecipe } from '@hemma/ui';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
@@ -31,7 +32,7 @@ export function AccountPage({ title, onLoggedIn }: AccountPageProps) {
       {loggedIn ? (
         <nav className={styles.stack} aria-label={t('account.nav.label')}>
           <p className={styles.lead}>{t('account.panel.loggedIn')}</p>
-          <Link to={links.accountOrders} className={styles.primaryLink}>
+          <Link to={links.accountOrders} className={buttonRecipe({ variant: 'primary' })}>
             {t('account.nav.orders')}
           </Link>
           <Link to={links.accountBalance} className={styles.plainLink}>

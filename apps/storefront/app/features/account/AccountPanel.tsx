@@ -1,4 +1,4 @@
-import { Button, SidePanel, useSidePanel } from '@hemma/ui';
+import { Button, buttonRecipe, SidePanel, useSidePanel } from '@hemma/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
@@ -35,7 +35,11 @@ function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav className={styles.stack} aria-label={t('account.nav.label')}>
       <p className={styles.lead}>{t('account.panel.loggedIn')}</p>
-      <Link to={links.accountOrders} className={styles.primaryLink} onClick={onNavigate}>
+      <Link
+        to={links.accountOrders}
+        className={buttonRecipe({ variant: 'primary' })}
+        onClick={onNavigate}
+      >
         {t('account.nav.orders')}
       </Link>
       <Link to={links.accountBalance} className={styles.plainLink} onClick={onNavigate}>

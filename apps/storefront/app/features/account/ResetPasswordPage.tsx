@@ -1,5 +1,5 @@
 import { hashPassword, useCommitResetMutation } from '@hemma/data';
-import { Button, TextField } from '@hemma/ui';
+import { Button, buttonRecipe, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { useShell } from '../../shell';
@@ -55,7 +55,7 @@ export function ResetPasswordPage({ title, resetKey }: ResetPasswordPageProps) {
       {!resetKey ? (
         <div className={styles.stack}>
           <AccountAlert>{t('account.reset.missingKey')}</AccountAlert>
-          <a href={loginHref} className={styles.primaryLink}>
+          <a href={loginHref} className={buttonRecipe({ variant: 'primary' })}>
             {t('account.reset.requestNew')}
           </a>
         </div>
@@ -64,7 +64,7 @@ export function ResetPasswordPage({ title, resetKey }: ResetPasswordPageProps) {
           <p role="status" className={styles.notice}>
             {t('account.reset.done')}
           </p>
-          <a href={loginHref} className={styles.primaryLink}>
+          <a href={loginHref} className={buttonRecipe({ variant: 'primary' })}>
             {t('account.reset.toLogin')}
           </a>
         </div>

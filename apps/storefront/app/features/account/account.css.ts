@@ -68,23 +68,6 @@ export const divider = style({
   width: '100%',
 });
 
-export const primaryLink = style([
-  focusRing,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minHeight: vars.control.heightM,
-    paddingInline: vars.space.l,
-    borderRadius: vars.radius.m,
-    background: vars.surface.accent,
-    color: vars.surface.onAccent,
-    fontWeight: vars.font.weight.medium,
-    textDecoration: 'none',
-    ':hover': { background: vars.surface.accentHover },
-  },
-]);
-
 export const plainLink = style([
   focusRing,
   { color: vars.surface.link, fontWeight: vars.font.weight.medium },
