@@ -36,3 +36,4 @@ export * from './components/Flag';
 export * from './components/Logo';
 export * from './components/Container';
 export * from './components/Link';
+export * from './components/ButtonLink';

@@ -8,11 +8,8 @@ import { browserConnection, isFollowableHref, resolveLink, shouldPrefetch } from
 export const linkVariants = ['inline', 'plain'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
 
-export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  href: string;
+export interface LinkProps extends LinkElementProps {
   variant?: LinkVariant;
-  /** Told to screen readers after an external link's text; the LabelsProvider's `opensInNewTab` by default. */
-  newTabLabel?: string;
 }
 
 function subscribeToConnection(onChange: () => void) {
@@ -35,22 +32,28 @@ function usePrefetchAllowed(): boolean {
   );
 }
 
+export interface LinkElementProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  /** Told to screen readers after an external link's text; the LabelsProvider's `opensInNewTab` by default. */
+  newTabLabel?: string;
+}
+
 /**
- * The shop's one link: internal paths go through the app's router link, external ones open in a
- * new tab with rel="noopener". The router is injected with LinkProvider, so ui stays router-agnostic.
+ * What Link and ButtonLink share: internal paths take the app's router link, external ones open in
+ * a new tab with rel="noopener", a javascript: or data: URL stays text. Drawn only with the classes
+ * it is given, so a link dressed as a button carries no link colour to fight the button's.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { href, variant = 'inline', newTabLabel, className, children, rel, target, ...rest },
+export const LinkElement = forwardRef<HTMLAnchorElement, LinkElementProps>(function LinkElement(
+  { href, newTabLabel, className, children, rel, target, ...rest },
   ref,
 ) {
   const { linkComponent: RouterLink, shopHosts, resolvePath } = useLinkSettings();
   const prefetchAllowed = usePrefetchAllowed();
   const labels = useUiLabels();
   const resolved = resolveLink(href, { shopHosts, resolvePath });
-  const classes = [link({ variant }), className].filter(Boolean).join(' ');
 
   // A javascript: or data: URL from content is never made clickable: its text stays, as text.
-  if (!isFollowableHref(href)) return <span className={classes}>{children}</span>;
+  if (!isFollowableHref(href)) return <span className={className}>{children}</span>;
 
   if (resolved.kind === 'external') {
     const relParts = new Set(['noopener', ...(rel ? rel.split(/\s+/) : [])]);
@@ -60,7 +63,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
         href={resolved.href}
         target={target ?? '_blank'}
         rel={[...relParts].join(' ')}
-        className={classes}
+        className={className}
         {...rest}
       >
         {children}
@@ -76,13 +79,31 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       ref={ref}
       to={resolved.path}
       prefetch={prefetchAllowed ? 'intent' : 'none'}
-      className={classes}
+      className={className}
       rel={rel}
       target={target}
       {...rest}
     >
       {children}
     </RouterLink>
+  );
+});
+LinkElement.displayName = 'LinkElement';
+
+/**
+ * The shop's one link: internal paths go through the app's router link, external ones open in a
+ * new tab with rel="noopener". The router is injected with LinkProvider, so ui stays router-agnostic.
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { variant = 'inline', className, ...rest },
+  ref,
+) {
+  return (
+    <LinkElement
+      ref={ref}
+      className={[link({ variant }), className].filter(Boolean).join(' ')}
+      {...rest}
+    />
   );
 });
 Link.displayName = 'Link';
