@@ -83,14 +83,9 @@ export const body = style({
   lineHeight: vars.font.lineHeight.body,
 });
 
+/** The call to action: ui's primary button, placed in the text panel (the whole banner is the link). */
 export const cta = style({
   justifySelf: 'start',
   marginTop: vars.space.s,
-  paddingBlock: vars.space.s,
-  paddingInline: vars.space.l,
-  borderRadius: vars.radius.m,
-  background: vars.surface.accent,
-  color: vars.surface.onAccent,
-  fontWeight: vars.font.weight.medium,
   selectors: { [`${text.center} &`]: { justifySelf: 'center' } },
 });

@@ -1,3 +1,4 @@
+import { buttonRecipe } from '@hemma/ui';
 import { z } from 'zod/mini';
 import { imageRefSchema, pickImage } from '../internal/images/imageRef';
 import { WidgetPicture } from '../internal/images/WidgetPicture';
@@ -60,7 +61,11 @@ export function BannerWidget({
         >
           {title ? <h2 className={styles.title}>{title}</h2> : null}
           {text ? <p className={styles.body}>{text}</p> : null}
-          {buttonText && href ? <span className={styles.cta}>{buttonText}</span> : null}
+          {buttonText && href ? (
+            <span className={`${buttonRecipe({ variant: 'primary' })} ${styles.cta}`}>
+              {buttonText}
+            </span>
+          ) : null}
         </div>
       ) : null}
     </>

@@ -30,11 +30,7 @@ export function ButtonsWidget({ configuration }: WidgetProps<ButtonsWidgetConfig
     <ul className={`${styles.list} ${styles.alignment[align]}`}>
       {buttons.map((button) => (
         <li key={`${button.href}|${button.text}`}>
-          <WidgetLink
-            href={button.href}
-            openInNewTab={button.openInNewTab}
-            className={styles.button[button.variant]}
-          >
+          <WidgetLink href={button.href} openInNewTab={button.openInNewTab} button={button.variant}>
             {button.text}
           </WidgetLink>
         </li>

@@ -1,4 +1,4 @@
-import { Link } from '@hemma/ui';
+import { ButtonLink, Link, type ButtonVariant } from '@hemma/ui';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useWidgetsSettings } from '../context/WidgetsContext';
 
@@ -6,6 +6,8 @@ export interface WidgetLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
   href: string;
   /** Opens an internal link in a new tab too; external links always open in one. */
   openInNewTab?: boolean;
+  /** Draws the link as ui's button of this variant (ButtonLink) instead of a plain link. */
+  button?: ButtonVariant;
   children: ReactNode;
 }
 
@@ -13,16 +15,20 @@ export interface WidgetLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
  * A link from content, through the shop's one Link: internal paths take the app's router link,
  * external ones open in a new tab with rel="noopener" and say so to screen readers.
  */
-export function WidgetLink({ href, openInNewTab, children, ...rest }: WidgetLinkProps) {
+export function WidgetLink({ href, openInNewTab, button, children, ...rest }: WidgetLinkProps) {
   const { labels } = useWidgetsSettings();
-  return (
-    <Link
-      href={href}
-      variant="plain"
-      newTabLabel={labels.opensInNewTab}
-      {...(openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      {...rest}
-    >
+  const props = {
+    href,
+    newTabLabel: labels.opensInNewTab,
+    ...(openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    ...rest,
+  };
+  return button ? (
+    <ButtonLink variant={button} {...props}>
+      {children}
+    </ButtonLink>
+  ) : (
+    <Link variant="plain" {...props}>
       {children}
     </Link>
   );
