@@ -53,6 +53,30 @@ export const OnAnIcon: Story = {
   },
 };
 
+/** On an icon link whose name already says the count: the badge adds no words (`label={false}`). */
+export const CountInTheHostsName: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    visual: {
+      reason: 'It draws the same picture as OnAnIcon; only what screen readers hear differs.',
+    },
+  },
+  render: (args) => (
+    <NotificationBadge {...args} label={false}>
+      <Button variant="ghost" iconOnly aria-label={`Cart, ${args.count} products`}>
+        <BagGlyph />
+      </Button>
+    </NotificationBadge>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: `Cart, ${args.count} products` }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(`${args.count} items`)).toBeNull();
+  },
+};
+
 export const Zero: Story = {
   args: { count: 0 },
   play: async ({ canvasElement }) => {

@@ -42,6 +42,17 @@ describe('<NotificationBadge />', () => {
     expect(screen.getByText('1 vara')).toBeInTheDocument();
   });
 
+  it('says nothing itself when what it sits on already names the count (label false)', () => {
+    render(
+      <button>
+        <span>Cart, 3 products</span>
+        <NotificationBadge count={3} label={false} />
+      </button>,
+    );
+    expect(screen.getByRole('button', { name: 'Cart, 3 products' })).toBeInTheDocument();
+    expect(screen.getByText('3')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(
       <NotificationBadge count={12}>

@@ -15,8 +15,12 @@ export interface NotificationBadgeProps {
   count: number;
   max?: number;
   tone?: NotificationBadgeTone;
-  /** What screen readers hear, with the exact count: '3 items'. */
-  label?: (count: number) => string;
+  /**
+   * What screen readers hear, with the exact count: '3 items'. `false` when the element it sits on
+   * already says the count in its name (an icon link named 'Favorites, 3 products'), so it is not
+   * read twice.
+   */
+  label?: ((count: number) => string) | false;
   /** The icon or button the badge sits on, in its top-right corner; without it the badge is inline. */
   children?: ReactNode;
 }
@@ -35,7 +39,7 @@ export function NotificationBadge({
   const badge = shown ? (
     <span className={styles.badge({ tone, placement: children ? 'corner' : 'inline' })}>
       <span aria-hidden="true">{badgeText(count, max)}</span>
-      <span className={visuallyHidden}>{label(count)}</span>
+      {label ? <span className={visuallyHidden}>{label(count)}</span> : null}
     </span>
   ) : null;
   if (!children) return badge;
