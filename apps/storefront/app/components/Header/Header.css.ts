@@ -141,26 +141,6 @@ export const cartButton = style([
   },
 ]);
 
-export const cartIcon = style({ position: 'relative', display: 'inline-grid' });
-
-export const badge = style({
-  position: 'absolute',
-  top: '2px',
-  right: '0',
-  minWidth: '18px',
-  height: '18px',
-  paddingInline: '4px',
-  borderRadius: vars.radius.pill,
-  background: vars.surface.accent,
-  color: vars.surface.onAccent,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: '18px',
-  textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
-  selectors: { [`${cartIcon} &`]: { top: '-6px', right: '-10px' } },
-});
-
 export const subtotal = style({
   fontSize: vars.font.size.s,
   fontWeight: vars.font.weight.medium,

@@ -4,6 +4,7 @@ import {
   HeartIcon,
   Logo,
   MenuIcon,
+  NotificationBadge,
   SearchIcon,
   UserIcon,
   headerSurface,
@@ -154,12 +155,10 @@ export function Header({
             <SearchIcon />
           </button>
           <Link to={favoritesHref} className={styles.iconButton} aria-label={favoritesLabel}>
-            <HeartIcon />
-            {favoritesCount > 0 ? (
-              <span className={styles.badge} aria-hidden="true">
-                {favoritesCount}
-              </span>
-            ) : null}
+            {/* The link's name says the count, so the badge adds no words of its own. */}
+            <NotificationBadge count={favoritesCount} label={false}>
+              <HeartIcon />
+            </NotificationBadge>
           </Link>
           {loggedIn ? (
             <Link to={accountHref} className={styles.iconButton} aria-label={t('header.myOrders')}>
@@ -176,14 +175,9 @@ export function Header({
             </button>
           )}
           <button type="button" className={styles.cartButton} onClick={onCartClick}>
-            <span className={styles.cartIcon}>
+            <NotificationBadge count={cart.quantity} label={false}>
               <CartIcon />
-              {cart.quantity > 0 ? (
-                <span className={styles.badge} aria-hidden="true">
-                  {cart.quantity}
-                </span>
-              ) : null}
-            </span>
+            </NotificationBadge>
             <span className={visuallyHidden}>{cartLabel}</span>
             {showSubtotal ? (
               <>
