@@ -16,6 +16,7 @@ export * from './components/Popover';
 export * from './components/Snackbar';
 export * from './components/TextField';
 export * from './components/LoadingBar';
+export * from './components/ProgressBar';
 export * from './components/TextArea';
 export * from './components/Select';
 export * from './components/Checkbox';
