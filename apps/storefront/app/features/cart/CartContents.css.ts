@@ -37,7 +37,8 @@ export const summary = style({
 
 export const total = style({ fontWeight: vars.font.weight.bold });
 
-export const progress = style({ width: '100%' });
+/** The way to free shipping: the amount left in words, then ui's progress bar. */
+export const freeShipping = style({ display: 'grid', gap: vars.space.xs });
 
 export const promo = style({
   display: 'grid',

@@ -5,6 +5,7 @@ import {
   Image,
   imageWidths,
   Link,
+  ProgressBar,
   QuantityStepper,
   TextField,
 } from '@hemma/ui';
@@ -178,7 +179,7 @@ export function CartContents({
           </>
         )}
       </dl>
-      <div>
+      <div className={styles.freeShipping}>
         <p className={styles.muted}>
           {left > 0
             ? t('shop.cart.amountLeft', {
@@ -186,11 +187,9 @@ export function CartContents({
               })
             : t('shop.cart.freeShipping')}
         </p>
-        <progress
-          className={styles.progress}
-          max={1}
+        <ProgressBar
           value={freeShippingShare(summary?.subTotal?.sellingPriceIncVat ?? 0, left)}
-          aria-label={t('shop.cart.freeShippingProgress')}
+          label={t('shop.cart.freeShippingProgress')}
         />
       </div>
       <form className={styles.promo} onSubmit={submitPromo}>
