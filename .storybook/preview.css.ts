@@ -23,5 +23,5 @@ export const channelFrame = style({
   width: '100%',
   height: '100%',
   border: 0,
-  borderInlineEnd: `1px solid ${vars.surface.border}`,
+  borderInlineEnd: `${vars.control.borderWidth} solid ${vars.surface.border}`,
 });

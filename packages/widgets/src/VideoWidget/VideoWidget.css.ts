@@ -31,7 +31,9 @@ export const poster = style([
     cursor: 'pointer',
     background: 'transparent',
     selectors: {
-      '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.control.focusRingWidth} - 2px)` },
+      '&:focus-visible': {
+        outlineOffset: `calc(-1 * ${vars.control.focusRingWidth} - ${vars.control.focusRingOffset})`,
+      },
     },
   },
 ]);

@@ -17,7 +17,7 @@ export const cell = style({
   textAlign: 'start',
   verticalAlign: 'top',
   padding: `${vars.space.s} ${vars.space.s} ${vars.space.s} 0`,
-  borderBottom: `1px solid ${vars.surface.border}`,
+  borderBottom: `${vars.control.borderWidth} solid ${vars.surface.border}`,
 });
 
 export const name = style({ fontFamily: 'monospace', whiteSpace: 'nowrap' });

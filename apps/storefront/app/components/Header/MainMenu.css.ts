@@ -2,7 +2,7 @@ import { focusRing, minWidth, reducedMotion, vars } from '@hemma/ui';
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 const fadeIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(-4px)' },
+  from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xs}))` },
   to: { opacity: 1, transform: 'none' },
 });
 

@@ -77,7 +77,7 @@ export const page = style({
   display: 'grid',
   gap: vars.space.l,
   padding: vars.space.m,
-  maxWidth: 1000,
+  maxWidth: vars.layout.containerNarrowMaxWidth,
   marginInline: 'auto',
   width: '100%',
   alignContent: 'start',

@@ -5,7 +5,7 @@ export const page = style({
   display: 'grid',
   gap: vars.space.l,
   width: '100%',
-  maxWidth: 1000,
+  maxWidth: vars.layout.containerNarrowMaxWidth,
   marginInline: 'auto',
   padding: vars.space.m,
 });

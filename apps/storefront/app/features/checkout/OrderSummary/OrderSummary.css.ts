@@ -6,7 +6,7 @@ export const summary = style({
   gap: vars.space.m,
   padding: vars.space.m,
   background: vars.surface.raised,
-  border: `1px solid ${vars.surface.border}`,
+  border: `${vars.control.borderWidth} solid ${vars.surface.border}`,
   borderRadius: vars.radius.s,
 });
 
@@ -55,7 +55,7 @@ export const totals = style([
     gap: vars.space.xs,
     margin: 0,
     paddingTop: vars.space.s,
-    borderTop: `1px solid ${vars.surface.border}`,
+    borderTop: `${vars.control.borderWidth} solid ${vars.surface.border}`,
   },
 ]);
 

@@ -6,10 +6,10 @@ export const toggle = style([
   {
     display: 'inline-grid',
     placeItems: 'center',
-    width: 44,
-    height: 44,
+    width: vars.control.heightM,
+    height: vars.control.heightM,
     padding: 0,
-    border: `1px solid ${vars.surface.border}`,
+    border: `${vars.control.borderWidth} solid ${vars.surface.border}`,
     borderRadius: vars.radius.round,
     background: vars.surface.raised,
     color: vars.surface.text,

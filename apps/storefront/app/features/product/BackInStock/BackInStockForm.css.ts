@@ -5,7 +5,7 @@ export const form = style({
   display: 'grid',
   gap: vars.space.s,
   padding: vars.space.m,
-  border: `1px solid ${vars.surface.border}`,
+  border: `${vars.control.borderWidth} solid ${vars.surface.border}`,
   borderRadius: vars.radius.m,
 });
 

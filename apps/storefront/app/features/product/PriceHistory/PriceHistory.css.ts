@@ -13,7 +13,7 @@ export const table = style([tabularNumbers, { width: '100%', borderCollapse: 'co
 export const cell = style({
   paddingBlock: vars.space.xxs,
   textAlign: 'start',
-  borderBottom: `1px solid ${vars.surface.border}`,
+  borderBottom: `${vars.control.borderWidth} solid ${vars.surface.border}`,
   fontWeight: vars.font.weight.regular,
 });
 

@@ -22,7 +22,7 @@ export const thumbnail = style([
   {
     width: 72,
     padding: 0,
-    border: `1px solid transparent`,
+    border: `${vars.control.borderWidth} solid transparent`,
     background: 'none',
     cursor: 'pointer',
     selectors: { '&[aria-pressed="true"]': { borderColor: vars.surface.text } },

@@ -24,7 +24,7 @@ export const review = style({
   display: 'grid',
   gap: vars.space.xxs,
   paddingBottom: vars.space.m,
-  borderBottom: `1px solid ${vars.surface.border}`,
+  borderBottom: `${vars.control.borderWidth} solid ${vars.surface.border}`,
 });
 
 export const meta = style({ margin: 0, color: vars.surface.textMuted, fontSize: vars.font.size.s });

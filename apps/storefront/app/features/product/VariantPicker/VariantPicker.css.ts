@@ -19,9 +19,9 @@ export const chip = style([
   {
     display: 'inline-flex',
     alignItems: 'center',
-    minHeight: 44,
+    minHeight: vars.control.heightM,
     paddingInline: vars.space.m,
-    border: `1px solid ${vars.surface.border}`,
+    border: `${vars.control.borderWidth} solid ${vars.surface.border}`,
     borderRadius: vars.radius.pill,
     color: vars.surface.text,
     textDecoration: 'none',
@@ -39,13 +39,13 @@ export const swatch = style([
   {
     display: 'block',
     width: 64,
-    border: `1px solid ${vars.surface.border}`,
+    border: `${vars.control.borderWidth} solid ${vars.surface.border}`,
     borderRadius: vars.radius.s,
     overflow: 'hidden',
     selectors: {
       '&[aria-current="page"]': {
         borderColor: vars.surface.text,
-        boxShadow: `0 0 0 1px ${vars.surface.text}`,
+        boxShadow: `0 0 0 ${vars.control.borderWidth} ${vars.surface.text}`,
       },
     },
   },
