@@ -1,23 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { forwardRef } from 'react';
 import { expect, within } from 'storybook/test';
 import { footerSurface, headerSurface, headerSurfaceDark } from '../../css/surfaces.css';
 import { buttonSizes, vars } from '../../themes';
 import { buttonVariants } from '../Button';
-import { LinkProvider, type RouterLinkProps } from '../Link/LinkProvider';
+import { withFakeRouter } from '../Link/fixtures/FakeRouter';
 import { ButtonLink } from './ButtonLink';
-
-/** Stands in for the app's router link: it marks what the router would get. */
-const StoryRouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function StoryRouterLink(
-  { to, prefetch, children, ...rest },
-  ref,
-) {
-  return (
-    <a ref={ref} href={to} data-prefetch={prefetch} {...rest}>
-      {children}
-    </a>
-  );
-});
 
 const meta = {
   title: 'UI/ButtonLink',
@@ -28,17 +15,7 @@ const meta = {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },
-  decorators: [
-    (Story) => (
-      <LinkProvider
-        linkComponent={StoryRouterLink}
-        shopHosts={['www.hemma.se']}
-        resolvePath={(path) => `/se/sv${path.startsWith('/') ? path : `/${path}`}`}
-      >
-        <Story />
-      </LinkProvider>
-    ),
-  ],
+  decorators: [withFakeRouter],
   parameters: {
     docs: {
       description: {

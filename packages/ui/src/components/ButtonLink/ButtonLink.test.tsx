@@ -1,35 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { forwardRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { button } from '../Button/Button.css';
 import { link } from '../Link/Link.css';
-import { LinkProvider, type RouterLinkProps } from '../Link/LinkProvider';
+import { FakeRouter } from '../Link/fixtures/FakeRouter';
 import { ButtonLink } from './ButtonLink';
 
-/** Stands in for the app's router link and shows what it was given. */
-const FakeRouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function FakeRouterLink(
-  { to, prefetch, children, ...rest },
-  ref,
-) {
-  return (
-    <a ref={ref} href={to} data-router="yes" data-prefetch={prefetch} {...rest}>
-      {children}
-    </a>
-  );
-});
-
-function renderWithRouter(ui: React.ReactNode) {
-  return render(
-    <LinkProvider
-      linkComponent={FakeRouterLink}
-      shopHosts={['www.hemma.se']}
-      resolvePath={(path) => `/se/sv${path.startsWith('/') ? '' : '/'}${path}`}
-    >
-      {ui}
-    </LinkProvider>,
-  );
-}
+const renderWithRouter = (ui: React.ReactNode) => render(<FakeRouter>{ui}</FakeRouter>);
 
 /** The link recipe's own classes (not the focus ring both recipes share). */
 const buttonClasses = button().split(' ');

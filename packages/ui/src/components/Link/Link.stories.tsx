@@ -1,39 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { forwardRef } from 'react';
 import { expect, within } from 'storybook/test';
 import { footerSurface, headerSurfaceDark } from '../../css/surfaces.css';
 import { vars } from '../../themes';
 import { Link, linkVariants } from './Link';
-import { LinkProvider, type RouterLinkProps } from './LinkProvider';
-
-/** Stands in for the app's router link: it marks what the router would get. */
-const StoryRouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function StoryRouterLink(
-  { to, prefetch, children, ...rest },
-  ref,
-) {
-  return (
-    <a ref={ref} href={to} data-prefetch={prefetch} {...rest}>
-      {children}
-    </a>
-  );
-});
+import { withFakeRouter } from './fixtures/FakeRouter';
 
 const meta = {
   title: 'UI/Link',
   component: Link,
   args: { href: '/favoriter', children: 'Favorites', variant: 'inline' },
   argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
-  decorators: [
-    (Story) => (
-      <LinkProvider
-        linkComponent={StoryRouterLink}
-        shopHosts={['www.hemma.se']}
-        resolvePath={(path) => `/se/sv${path.startsWith('/') ? path : `/${path}`}`}
-      >
-        <Story />
-      </LinkProvider>
-    ),
-  ],
+  decorators: [withFakeRouter],
   parameters: {
     docs: {
       description: {

@@ -1,39 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { forwardRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link } from './Link';
-import { LinkProvider, type RouterLinkProps } from './LinkProvider';
+import { FakeRouter, fakeLinkRules } from './fixtures/FakeRouter';
 import { isFollowableHref, resolveLink, shouldPrefetch } from './linkRules';
 
-const rules = {
-  shopHosts: ['www.hemma.se', 'hemma.se'],
-  resolvePath: (path: string) => `/se/sv${path.startsWith('/') ? '' : '/'}${path}`,
-};
+const rules = fakeLinkRules;
 
-/** Stands in for the app's router link and shows what it was given. */
-const FakeRouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function FakeRouterLink(
-  { to, prefetch, children, ...rest },
-  ref,
-) {
-  return (
-    <a ref={ref} href={to} data-router="yes" data-prefetch={prefetch} {...rest}>
-      {children}
-    </a>
-  );
-});
-
-function renderWithRouter(ui: React.ReactNode) {
-  return render(
-    <LinkProvider
-      linkComponent={FakeRouterLink}
-      shopHosts={rules.shopHosts}
-      resolvePath={rules.resolvePath}
-    >
-      {ui}
-    </LinkProvider>,
-  );
-}
+const renderWithRouter = (ui: React.ReactNode) => render(<FakeRouter>{ui}</FakeRouter>);
 
 function setConnection(
   connection: { saveData?: boolean; effectiveType?: string } | undefined,
