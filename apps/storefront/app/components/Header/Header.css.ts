@@ -130,16 +130,23 @@ export const iconButton = style([
   },
 ]);
 
+/** The cart's icon and subtotal; the badge host brings the space before the icon and after it. */
 export const cartButton = style([
   iconButton,
   {
     display: 'inline-flex',
-    gap: vars.space.xs,
     width: 'auto',
     minWidth: vars.control.heightM,
-    paddingInline: vars.space.xs,
+    paddingInlineStart: 0,
+    paddingInlineEnd: vars.space.xs,
   },
 ]);
+
+/**
+ * ui's NotificationBadge sits on the corner of what it wraps; around the bare 24 px glyph it would
+ * hide half of it, so the glyph is wrapped in a little room of its own (inside the 44 px target).
+ */
+export const badgeHost = style({ display: 'inline-grid', padding: vars.space.xs });
 
 export const subtotal = style({
   fontSize: vars.font.size.s,

@@ -157,7 +157,9 @@ export function Header({
           <Link to={favoritesHref} className={styles.iconButton} aria-label={favoritesLabel}>
             {/* The link's name says the count, so the badge adds no words of its own. */}
             <NotificationBadge count={favoritesCount} label={false}>
-              <HeartIcon />
+              <span className={styles.badgeHost}>
+                <HeartIcon />
+              </span>
             </NotificationBadge>
           </Link>
           {loggedIn ? (
@@ -176,7 +178,9 @@ export function Header({
           )}
           <button type="button" className={styles.cartButton} onClick={onCartClick}>
             <NotificationBadge count={cart.quantity} label={false}>
-              <CartIcon />
+              <span className={styles.badgeHost}>
+                <CartIcon />
+              </span>
             </NotificationBadge>
             <span className={visuallyHidden}>{cartLabel}</span>
             {showSubtotal ? (
