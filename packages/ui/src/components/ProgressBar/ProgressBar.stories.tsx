@@ -13,7 +13,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `How far something has come, as a bar: the cart's way to free shipping. A native \`progress\` element in the surface's colours (the part done in the accent, the track sunken).
+        component: `How far something has come, as a bar: the cart's way to free shipping. A native \`progress\` element in the surface's colours (the part done in the accent, the track in the border colour).
 
 **Use** beside a text that says the same in words ('Add €120 more for free shipping'); the bar is the picture, not the message.
 
