@@ -11,7 +11,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clientPasswordHash } from './auth/passwords';
 import { TOKEN_ISSUER } from './auth/tokens';
 import { apiUrl, errorCode, gql, se } from './testing/client';
@@ -406,7 +406,7 @@ describe('HSTS and Secure cookies over https', () => {
 describe('production mode', () => {
   let production: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
-    production = await startTestServer({ production: true });
+    production = await startTestServer({ copyOf: inject('dataFolders').seeded, production: true });
   }, 120_000);
   afterAll(() => production?.close());
 

@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { copyDataFolder } from '../testing/dataFolders';
 import { startTestServer, TEST_API_KEY } from '../testing/startTestServer';
 
-const folders: string[] = [];
-afterAll(async () => {
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
-});
+let removeFolder: (() => Promise<void>) | undefined;
+afterAll(() => removeFolder?.());
 
 async function post(url: string, query: string, variables: Record<string, unknown> = {}) {
   const response = await fetch(`${url}/graphql`, {
@@ -22,9 +18,12 @@ async function post(url: string, query: string, variables: Record<string, unknow
 
 describe('the data folder', () => {
   it('keeps carts and subscriptions across a restart, and is seeded only once', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'hemma-api-'));
-    folders.push(dataDir);
+    // A fresh database: a copy of the folder PGlite's initdb left, before anything of ours (the same
+    // as what PGlite makes of an empty folder, without running initdb again).
+    const { dataDir, remove } = await copyDataFolder(inject('dataFolders').empty);
+    removeFolder = remove;
     const first = await startTestServer({ dataDir });
+    expect(first.seed).toBe('seeded');
     const cart = await post(first.url, '{ getCart(id: "") { id } }');
     const id = cart.data.getCart?.id;
     const skuId = first.catalog.data.skus.find((sku) => sku.stock.inStock > 5)?.skuId;
@@ -38,6 +37,7 @@ describe('the data folder', () => {
 
     const second = await startTestServer({ dataDir });
     try {
+      expect(second.seed).toBe('kept');
       const again = await post(
         second.url,
         'query getCart($id: String) { getCart(id: $id) { id items { skuId quantity } } }',
@@ -56,5 +56,5 @@ describe('the data folder', () => {
     } finally {
       await second.close();
     }
-  }, 120_000);
+  });
 });

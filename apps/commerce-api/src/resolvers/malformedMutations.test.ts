@@ -11,7 +11,7 @@ import {
   type GraphQLInputField,
   type GraphQLInputType,
 } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clientPasswordHash } from '../auth/passwords';
 import { availableQuantity } from '../catalog/catalog';
 import { loadTypeDefs } from '../schema/loadSchema';
@@ -381,7 +381,7 @@ async function fingerprint(): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ copyOf: inject('dataFolders').seeded });
   for (const row of await server.db.query<{ table_name: string }>(
     "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
   ))

@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrations';
+import { copyDataFolder } from '../testing/dataFolders';
 import { storedAuthSecret } from './sessionStore';
 
 describe('storedAuthSecret', () => {
   it('generates a random secret once and keeps it in the database', async () => {
-    const db = await openDatabase({});
+    // A fresh database: a copy of the folder PGlite's initdb left, before anything of ours (the same
+    // as a new in-memory PGlite, without running initdb again).
+    const { dataDir, remove } = await copyDataFolder(inject('dataFolders').empty);
+    const db = await openDatabase({ dataDir });
     try {
       await migrate(db);
       const first = await storedAuthSecret(db);
@@ -13,6 +17,7 @@ describe('storedAuthSecret', () => {
       expect(await storedAuthSecret(db)).toBe(first);
     } finally {
       await db.close();
+      await remove();
     }
   });
 });

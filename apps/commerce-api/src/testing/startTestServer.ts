@@ -5,6 +5,7 @@ import { migrate } from '../db/migrations';
 import { seedIfNeeded } from '../seed/seedDatabase';
 import { createApp } from '../server';
 import { storedAuthSecret } from '../store/sessionStore';
+import { copyDataFolder } from './dataFolders';
 
 export const TEST_API_KEY = 'hemma-test-key';
 /** The separate key the dev tools (/dev/*) ask for; the public API key alone never opens them. */
@@ -14,26 +15,30 @@ export const TEST_DEV_TOOLS_KEY = 'hemma-test-dev-tools-key';
 export const TEST_SHOP_ORIGIN = 'http://shop.test';
 
 /**
- * A seeded server on a free port, with an in-memory database (or the given data folder), a random
- * auth secret of its own, and the dev tools behind TEST_DEV_TOOLS_KEY unless in production mode.
+ * A seeded server on a free port, with an in-memory database (or the given data folder, or a copy
+ * of one), a random auth secret of its own, and the dev tools behind TEST_DEV_TOOLS_KEY unless in
+ * production mode. `seed` says what the start found: 'seeded' on an empty database, else 'kept'.
  */
 export async function startTestServer(
   options: {
     dataDir?: string;
+    /** A data folder to start on a copy of (one of the run's, testing/dataFolders.ts); the copy goes on close. */
+    copyOf?: string;
     databaseUrl?: string;
     log?: (line: string) => void;
     production?: boolean;
   } = {},
 ) {
+  const copy = options.copyOf ? await copyDataFolder(options.copyOf) : undefined;
   const db: Database = await openDatabase({
-    dataDir: options.dataDir,
+    dataDir: copy?.dataDir ?? options.dataDir,
     databaseUrl: options.databaseUrl,
   });
   // A PostgreSQL test database starts empty, like the in-memory PGlite: what an earlier run left goes.
   if (db.kind === 'postgres')
     await db.exec('drop schema if exists public cascade; create schema public;');
   await migrate(db);
-  await seedIfNeeded(db);
+  const seed = await seedIfNeeded(db);
   const catalog = await loadCatalog(db);
   const { server, tokens } = createApp({
     db,
@@ -52,9 +57,11 @@ export async function startTestServer(
     url,
     db,
     catalog,
+    seed,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
+      await copy?.remove();
     },
   };
 }
