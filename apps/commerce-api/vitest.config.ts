@@ -20,7 +20,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    globalSetup: ['src/testing/globalSetup.ts'],
     // The files mostly wait on the one shared server; more workers let them overlap (the persistence
     // test's own database start-up runs beside the rest).
     maxWorkers: 4,
@@ -30,6 +29,8 @@ export default defineConfig({
       extends: true,
       test: {
         name: store,
+        // Per project, not in the root's `test`: the root would run it once more for no tests.
+        globalSetup: ['src/testing/globalSetup.ts'],
         exclude:
           store === 'pglite' ? configDefaults.exclude : [...configDefaults.exclude, ...pgliteOnly],
       },
