@@ -19,7 +19,37 @@ export interface DataFolders {
   seeded: string;
 }
 
-export async function prepareDataFolders(): Promise<DataFolders & { remove(): Promise<void> }> {
+const shared = Symbol.for('@hemma/commerce-api/testing/dataFolders');
+interface Shared {
+  made: Promise<DataFolders & { remove(): Promise<void> }>;
+  users: number;
+}
+
+/**
+ * The run's data folders, made by the first project's global setup and shared with the other's
+ * (each project loads the global setup as a module of its own, so the share is kept on globalThis);
+ * removed when the last project lets go of them.
+ */
+export async function holdDataFolders(): Promise<{
+  folders: DataFolders;
+  release(): Promise<void>;
+}> {
+  const store = globalThis as typeof globalThis & { [shared]?: Shared };
+  const entry = (store[shared] ??= { made: prepareDataFolders(), users: 0 });
+  entry.users += 1;
+  const { remove, ...folders } = await entry.made;
+  return {
+    folders,
+    release: async () => {
+      entry.users -= 1;
+      if (entry.users > 0) return;
+      delete store[shared];
+      await remove();
+    },
+  };
+}
+
+async function prepareDataFolders(): Promise<DataFolders & { remove(): Promise<void> }> {
   const root = await mkdtemp(join(tmpdir(), 'hemma-api-test-'));
   const empty = join(root, 'empty');
   const seeded = join(root, 'seeded');
