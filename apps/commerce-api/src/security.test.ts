@@ -407,7 +407,7 @@ describe('production mode', () => {
   let production: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
     production = await startTestServer({ copyOf: inject('dataFolders').seeded, production: true });
-  }, 120_000);
+  });
   afterAll(() => production?.close());
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>
