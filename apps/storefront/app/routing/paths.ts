@@ -1,5 +1,6 @@
 import { generatePath, matchRoutes, type Params, type PathParam } from 'react-router';
 import { defaultLocale, type Locale } from '../config/shop';
+import { boundedMemo } from './boundedMemo';
 import { screenByName, screens, type Screen, type ScreenName } from './screens';
 
 /** The path language of a locale: Swedish has its own paths, every other locale uses the English ones. */
@@ -84,8 +85,17 @@ function tableFor(language: PathLanguage) {
  * ranks the generated route config, so the middleware and the router agree.
  */
 export function matchScreen(rest: string, locale: Locale): ScreenMatch | null {
-  const matches = matchRoutes(tableFor(pathLanguageOf(locale)), rest);
-  const leaf = matches?.at(-1);
-  if (!leaf) return null;
-  return { name: leaf.route.id, params: leaf.params };
+  const match = rememberedScreenMatch(`${pathLanguageOf(locale)}:${rest}`);
+  return match && { name: match.name, params: { ...match.params } };
 }
+
+/**
+ * React Router flattens and ranks the table again on every `matchRoutes` call; a page resolves
+ * its own path once per market in the market switcher, so the answers are remembered per path.
+ */
+const rememberedScreenMatch = boundedMemo(1000, (key: string): ScreenMatch | null => {
+  const at = key.indexOf(':');
+  const language = key.slice(0, at) as PathLanguage;
+  const leaf = matchRoutes(tableFor(language), key.slice(at + 1))?.at(-1);
+  return leaf ? { name: leaf.route.id, params: leaf.params } : null;
+});
