@@ -2,6 +2,7 @@ import { WidgetAreaDocument, type WidgetAreaQueryVariables } from '@hemma/data';
 import { sanitizeWidgetArea } from '@hemma/widgets';
 import type { RouterContextProvider } from 'react-router';
 import { loaderQuery } from '../../data/loaderQuery.server';
+import { sharedCatalogueAnswer } from '../../data/sharedAnswers.server';
 import { requestCookies } from '../../data/requestCookies.server';
 import { serverHtmlSanitizer } from '../shop/htmlSanitizer.server';
 
@@ -25,12 +26,24 @@ export async function loadWidgetArea(
   variables: Omit<WidgetAreaQueryVariables, 'customerType' | 'displaySetting'>,
 ) {
   const { cookies } = requestCookies(request);
-  const result = await loaderQuery(context, WidgetAreaDocument, {
+  const areaVariables: WidgetAreaQueryVariables = {
     ...variables,
     displaySetting: serverDisplaySetting,
     customerType: cookies.persisted.get().customerType,
-  });
-  return result.widgetArea
-    ? sanitizeWidgetArea(result.widgetArea, serverHtmlSanitizer())
-    : result.widgetArea;
+  };
+  // The same area for every anonymous visitor of a channel, market, language and customer type:
+  // kept a short while, sanitized once (sharedAnswers.server.ts). The page reads it from the
+  // route data only, so it stays out of the Apollo cache the HTML carries.
+  return sharedCatalogueAnswer(
+    context,
+    { name: 'widgetArea', variables: areaVariables },
+    async () => {
+      const result = await loaderQuery(context, WidgetAreaDocument, areaVariables, {
+        cache: false,
+      });
+      return result.widgetArea
+        ? sanitizeWidgetArea(result.widgetArea, serverHtmlSanitizer())
+        : result.widgetArea;
+    },
+  );
 }
