@@ -15,7 +15,7 @@ import { apolloClientContext } from './data/apolloContext';
 import { ServerApolloClientProvider } from './data/DataProvider';
 import { serverHtmlSanitizer } from './features/shop/htmlSanitizer.server';
 import { ServerSanitizerProvider } from './features/shop/ServerSanitizer';
-import { createServerI18n } from './i18n/i18n.server';
+import { createServerI18n, rememberedServerTexts } from './i18n/i18n.server';
 import { parseAppPath } from './routing/marketPath';
 import { NonceContext } from './routing/nonce';
 import { requestStateContext } from './routing/requestContext';
@@ -33,10 +33,10 @@ const htmlInPlaceBytes = 1024 * 1024;
 /** The request's state from the root middleware, or one made here for the rare response it did not see. */
 function stateFor(request: Request, context: RouterContextProvider) {
   const state = context.get(requestStateContext);
-  if (state) return { nonce: state.nonce, i18n: state.i18n };
+  if (state) return { nonce: state.nonce, i18n: state.i18n, locale: state.locale };
   const rules = pathRulesOf(serverConfig(), requestCookies(request).cookies);
   const { locale } = parseAppPath(new URL(request.url).pathname, rules);
-  return { nonce: createNonce(), i18n: createServerI18n(locale) };
+  return { nonce: createNonce(), i18n: createServerI18n(locale), locale };
 }
 
 export default function handleRequest(
@@ -46,7 +46,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, i18n } = stateFor(request, loadContext);
+  const { nonce, i18n, locale } = stateFor(request, loadContext);
   applySecurityHeaders(responseHeaders, policyInputOf(serverConfig(), nonce, request));
 
   if (request.method.toUpperCase() === 'HEAD') {
@@ -66,7 +66,7 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <TranslationProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n} remembered={rememberedServerTexts(locale)}>
         <NonceContext.Provider value={nonce}>
           <ServerApolloClientProvider client={loadContext.get(apolloClientContext)}>
             <ServerSanitizerProvider sanitizer={serverHtmlSanitizer()}>

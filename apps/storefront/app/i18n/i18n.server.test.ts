@@ -1,7 +1,8 @@
 // @vitest-environment node
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { createServerI18n } from './i18n.server';
+import { createServerI18n, rememberedServerTexts } from './i18n.server';
+import { rememberingTranslator } from './translation';
 import { loadMessages, messagesLocaleOf } from './messages';
 
 describe('server i18next', () => {
@@ -37,6 +38,31 @@ describe('server i18next', () => {
     expect(createServerI18n('sv').t('list.showing', { sum: 24, total: 130 })).toBe(
       'Visar 24 av 130',
     );
+  });
+});
+
+describe('rememberedServerTexts', () => {
+  it("keeps one set of translated texts per locale, shared by the locale's requests", () => {
+    expect(rememberedServerTexts('sv')).toBe(rememberedServerTexts('sv'));
+    expect(rememberedServerTexts('sv')).not.toBe(rememberedServerTexts('en'));
+  });
+
+  it("lets a request's translator answer from what an earlier request in its locale translated", () => {
+    const first = rememberingTranslator(createServerI18n('sv'), 'sv', rememberedServerTexts('sv'));
+    expect(first('screens.checkout.title')).toBe('Kassan');
+    const english = rememberingTranslator(
+      createServerI18n('en'),
+      'en',
+      rememberedServerTexts('en'),
+    );
+    expect(english('screens.checkout.title')).toBe('Checkout');
+    const later = createServerI18n('sv');
+    later.getFixedT = (() => () => {
+      throw new Error('looked up again');
+    }) as unknown as typeof later.getFixedT;
+    expect(
+      rememberingTranslator(later, 'sv', rememberedServerTexts('sv'))('screens.checkout.title'),
+    ).toBe('Kassan');
   });
 });
 

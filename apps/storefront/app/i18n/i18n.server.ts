@@ -10,3 +10,19 @@ const resources = { en: { [i18nNamespace]: en }, sv: { [i18nNamespace]: sv } };
 export function createServerI18n(locale: Locale): I18n {
   return createI18n(locale, resources);
 }
+
+const rememberedByLocale = new Map<Locale, Map<string, unknown>>();
+
+/**
+ * The page texts already translated for a locale, shared by the requests in it (see
+ * `TranslationProvider`): every server instance of a locale has the same messages and options,
+ * and none changes language, so a text translated once is the same for every request.
+ */
+export function rememberedServerTexts(locale: Locale): Map<string, unknown> {
+  let remembered = rememberedByLocale.get(locale);
+  if (!remembered) {
+    remembered = new Map();
+    rememberedByLocale.set(locale, remembered);
+  }
+  return remembered;
+}

@@ -24,12 +24,15 @@ const isPlainOptions = (options: object): options is Record<string, Primitive> =
  * times while hydrating, mostly with the same few keys, and every call runs i18next's whole
  * lookup (key parsing, fallback languages, interpolation, post-processing).
  */
-export function rememberingTranslator(i18n: I18n, language: string): TFunction<'translation'> {
+export function rememberingTranslator(
+  i18n: I18n,
+  language: string,
+  remembered: Map<string, unknown> = new Map(),
+): TFunction<'translation'> {
   const translate = i18n.getFixedT(language) as (
     key: string | string[],
     options?: object,
   ) => unknown;
-  const remembered = new Map<string, unknown>();
   const t = (key: string | string[], options?: object) => {
     // Options with objects or functions (returnObjects, postProcess callbacks) are passed through.
     if (
@@ -72,13 +75,28 @@ function subscribeToMessages(i18n: I18n) {
  * Gives the page its translations. One subscription to i18next for the whole page instead of one
  * per component: every `useTranslation` reads the context, and all of them follow a language change.
  */
-export function TranslationProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+export function TranslationProvider({
+  i18n,
+  remembered,
+  children,
+}: {
+  i18n: I18n;
+  /**
+   * Answers already computed for this language and these messages, to start from (the server
+   * keeps one set per locale across requests: its messages never change).
+   */
+  remembered?: Map<string, unknown>;
+  children: ReactNode;
+}) {
   const subscribe = useMemo(() => subscribeToMessages(i18n), [i18n]);
   const messages = () => `${i18n.language}|${messageAdditions.get(i18n) ?? 0}`;
   const current = useSyncExternalStore(subscribe, messages, messages);
   const translation = useMemo<Translation>(
-    () => ({ t: rememberingTranslator(i18n, current.slice(0, current.lastIndexOf('|'))), i18n }),
-    [i18n, current],
+    () => ({
+      t: rememberingTranslator(i18n, current.slice(0, current.lastIndexOf('|')), remembered),
+      i18n,
+    }),
+    [i18n, current, remembered],
   );
   return <TranslationContext.Provider value={translation}>{children}</TranslationContext.Provider>;
 }
