@@ -14,8 +14,22 @@ export interface DateFormats {
   dayAndMonth(iso: string): string;
 }
 
-/** The one way dates are written in a language. The API's dates are days in UTC. */
+const formatsByLanguage = new Map<string, DateFormats>();
+
+/**
+ * The one way dates are written in a language. The API's dates are days in UTC. Built once per
+ * language: an Intl formatter is costly to make, and the server renders many pages in each.
+ */
 export function dateFormats(language: string): DateFormats {
+  let formats = formatsByLanguage.get(language);
+  if (!formats) {
+    formats = makeDateFormats(language);
+    formatsByLanguage.set(language, formats);
+  }
+  return formats;
+}
+
+function makeDateFormats(language: string): DateFormats {
   const locale = dateLocales[language] ?? language;
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const dayAndMonth = new Intl.DateTimeFormat(locale, {
