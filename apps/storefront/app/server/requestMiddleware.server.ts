@@ -11,6 +11,7 @@ import { notFound } from '../routing/notFound';
 import type { ScreenName } from '../routing/screens';
 import { requestStateContext, type RequestState } from '../routing/requestContext';
 import { isHttps } from './https';
+import { applyPageCacheControl } from './cacheControl';
 import { applySecurityHeaders, type SecurityPolicyInput } from './securityHeaders';
 
 /** Resource routes outside the screen table: no locale, no market rules. */
@@ -18,7 +19,7 @@ export const resourcePaths = new Set(['/graphql', '/change-language']);
 /** The same-origin auth proxy: every path under it is a resource (features/account/authProxy.server.ts). */
 export const authProxyPrefix = '/auth/';
 
-/** Screens that show personal data: answered with Cache-Control: no-store. */
+/** Screens that show personal data: answered with Cache-Control: no-store (cacheControl.ts). */
 export const personalDataScreens = new Set<ScreenName>([
   'checkout',
   'checkoutConfirm',
@@ -122,9 +123,15 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (
   ) {
     appendMarketCookies(response.headers, resolution.market.alias, request);
   }
-  // Pages with personal data (an order's address, the account) are never kept by a browser or proxy cache.
-  if (resolution.kind === 'screen' && personalDataScreens.has(resolution.screen.name))
-    response.headers.set('Cache-Control', 'no-store');
+  // Pages with personal data (an order's address, the account) are never kept by a browser or
+  // proxy cache; a page for a visitor without cookies may be kept by a shared cache (a CDN).
+  applyPageCacheControl({
+    method: request.method.toUpperCase(),
+    status: response.status,
+    personal: resolution.kind === 'screen' && personalDataScreens.has(resolution.screen.name),
+    request: request.headers,
+    response: response.headers,
+  });
   applySecurityHeaders(response.headers, policy);
   return response;
 };

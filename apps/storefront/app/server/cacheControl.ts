@@ -1,0 +1,46 @@
+/**
+ * A page every visitor without cookies is shown alike: a shared cache (a CDN) may keep it a minute
+ * and serve it stale for five more while it asks again. Browsers ask again every time.
+ */
+export const sharedPageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** A page for one visitor (their market, customer type, cart or session): only their browser keeps it, and asks again. */
+export const visitorPageCacheControl = 'private, no-cache';
+/** A page with personal data (an order's address, the account): kept by no cache at all. */
+export const personalPageCacheControl = 'no-store';
+
+export interface PageCacheInput {
+  method: string;
+  status: number;
+  /** The screen shows personal data (requestMiddleware's personalDataScreens). */
+  personal: boolean;
+  request: Headers;
+  response: Headers;
+}
+
+/**
+ * The Cache-Control of a page or its data (`.data`). The HTML of a visitor without cookies differs
+ * from another's only by the CSP nonce, so it may be shared; any cookie (market, customer type,
+ * cart, session) can change what the page shows, so such a request, and a response that sets a
+ * cookie, is never kept by a shared cache. Responses that already say how to cache keep it.
+ * The visitors served from one shared copy share its CSP nonce (header and HTML stay paired); a
+ * reflected injection still cannot use it, as its URL, the cache key, makes a copy of its own.
+ */
+export function pageCacheControl(input: PageCacheInput): string | null {
+  if (input.personal) return personalPageCacheControl;
+  if (input.response.has('Cache-Control')) return null;
+  const shareable =
+    (input.method === 'GET' || input.method === 'HEAD') &&
+    input.status === 200 &&
+    !input.request.get('Cookie') &&
+    !input.request.get('Authorization') &&
+    !input.response.has('Set-Cookie');
+  return shareable ? sharedPageCacheControl : visitorPageCacheControl;
+}
+
+/** Sets the page's Cache-Control; a shared copy is kept per Cookie header, so a visitor with cookies never gets it. */
+export function applyPageCacheControl(input: PageCacheInput): void {
+  const value = pageCacheControl(input);
+  if (value === null) return;
+  input.response.set('Cache-Control', value);
+  if (value === sharedPageCacheControl) input.response.append('Vary', 'Cookie');
+}
