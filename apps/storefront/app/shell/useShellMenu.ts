@@ -1,4 +1,5 @@
 import { useGetMenuAtLocationQuery } from '@hemma/data';
+import { skippedOnServer } from '../data/skippedOnServer';
 import { menuLocationId, type MenuPlace } from './menuLocations';
 import { useShell, type ShellMenu } from './ShellContext';
 
@@ -7,10 +8,12 @@ import { useShell, type ShellMenu } from './ShellContext';
  * no cache: on a phone, reading the main menu's tree out of Apollo's normalized cache was ~45 ms
  * of one task. A shell without them (Storybook, tests) asks the API.
  */
+const useMenuQuery = skippedOnServer(useGetMenuAtLocationQuery);
+
 export function useShellMenu(place: MenuPlace): ShellMenu | null {
   const shell = useShell();
   const sent = shell.menus?.[place];
-  const { data } = useGetMenuAtLocationQuery({
+  const { data } = useMenuQuery({
     variables: { menuLocationId: menuLocationId(place, shell.menuLanguage) },
     errorPolicy: 'all',
     skip: sent !== undefined,

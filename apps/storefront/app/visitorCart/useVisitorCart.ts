@@ -1,5 +1,6 @@
 import { useGetCartQuery, type CartFragment } from '@hemma/data';
 import { useEffect } from 'react';
+import { skippedOnServer } from '../data/skippedOnServer';
 import { rememberCartId, useCartId } from './cartStore';
 
 export interface VisitorCart {
@@ -13,9 +14,11 @@ export interface VisitorCart {
  * without cache), then kept current by the cache: every cart mutation answers with the whole cart,
  * so the mini cart, the cart panel and the added-to-cart panel change together.
  */
+const useCartQuery = skippedOnServer(useGetCartQuery);
+
 export function useVisitorCart(): VisitorCart {
   const id = useCartId();
-  const { data, loading } = useGetCartQuery({
+  const { data, loading } = useCartQuery({
     variables: { id: id ?? '' },
     skip: !id,
     fetchPolicy: 'network-only',

@@ -1,17 +1,20 @@
 import { useSearchSuggestionsQuery } from '@hemma/data';
 import { useState } from 'react';
+import { skippedOnServer } from '../../data/skippedOnServer';
 import { useShell, useViewportClass } from '../../shell';
 import { Search, type SearchProps } from './Search';
 import { visibleResultsFor } from './searchRules';
 
 export type ConnectedSearchProps = Pick<SearchProps, 'open' | 'onOpenChange' | 'className'>;
 
+const useSuggestionsQuery = skippedOnServer(useSearchSuggestionsQuery);
+
 /** The search box on the products query (searchText, sort RELEVANCE), sized for the viewport. */
 export function ConnectedSearch(props: ConnectedSearchProps) {
   const shell = useShell();
   const visibleResults = visibleResultsFor(useViewportClass());
   const [term, setTerm] = useState('');
-  const { data, loading } = useSearchSuggestionsQuery({
+  const { data, loading } = useSuggestionsQuery({
     variables: { searchText: term, take: visibleResults },
     skip: term === '',
   });
