@@ -2,6 +2,7 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 import { clientErrorLines } from '@hemma/data';
 import { data, type RouterContextProvider } from 'react-router';
 import { requireApolloClient } from './apolloContext';
+import { routeDataApolloClient } from './apolloMiddleware.server';
 import type { FailedCall } from './failedCall';
 
 /** The HTTP status of a failed call when the API answered with one, else 500. */
@@ -11,7 +12,10 @@ export function failureStatus(error: unknown): number {
 }
 
 export interface LoaderQueryOptions {
-  /** false: the answer goes to the loader's data only, not into the cache the HTML carries. */
+  /**
+   * false: the answer goes to the loader's data only, not into the cache the HTML carries (and an
+   * anonymous request asks through a client shared with the others, see routeDataApolloClient).
+   */
   cache?: boolean;
 }
 
@@ -26,7 +30,10 @@ export async function loaderQuery<TData, TVariables extends OperationVariables>(
   variables: TVariables,
   { cache = true }: LoaderQueryOptions = {},
 ): Promise<TData> {
-  const client: ApolloClient = requireApolloClient(context);
+  // A route-data-only answer needs no cache of the request's: anonymous requests share a client.
+  const client: ApolloClient = cache
+    ? requireApolloClient(context)
+    : routeDataApolloClient(context);
   let result: ApolloClient.QueryResult<TData>;
   try {
     result = await client.query({
