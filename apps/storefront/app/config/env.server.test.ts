@@ -15,6 +15,7 @@ describe('readServerConfig', () => {
     expect(config.marketInPath).toBe(false);
     expect(config.startPage).toBe(true);
     expect(config.menuLayout).toBe('mega');
+    expect(config.catalogueCacheSeconds).toBe(30);
     expect(config.publicOrigin).toBeUndefined();
     expect(config.production).toBe(false);
   });
@@ -34,6 +35,7 @@ describe('readServerConfig', () => {
       PRODUCT_LIST_DEFAULT_SORT: 'MOST_SOLD',
       SITE_TOP_THRESHOLD: '40',
       MENU_LAYOUT: 'boxed',
+      CATALOGUE_CACHE_SECONDS: '0',
       NODE_ENV: 'production',
     });
     expect(config).toEqual({
@@ -50,6 +52,7 @@ describe('readServerConfig', () => {
       productListDefaultSort: 'MOST_SOLD',
       siteTopThreshold: 40,
       menuLayout: 'boxed',
+      catalogueCacheSeconds: 0,
       production: true,
     });
   });

@@ -30,6 +30,11 @@ export interface ServerConfig {
   siteTopThreshold: number;
   /** The main menu's layout (spec section 2): the full-width mega menu or a boxed dropdown under its item. */
   menuLayout: MenuLayout;
+  /**
+   * How long anonymous visitors share the shell's menus and the widget areas in the server's memory
+   * (CATALOGUE_CACHE_SECONDS, default 30); 0 asks the API on every page.
+   */
+  catalogueCacheSeconds: number;
   production: boolean;
 }
 
@@ -106,6 +111,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     productListDefaultSort: readOneOf(env, 'PRODUCT_LIST_DEFAULT_SORT', productListSorts, 'LATEST'),
     siteTopThreshold: readInteger(env, 'SITE_TOP_THRESHOLD', 10),
     menuLayout: readOneOf(env, 'MENU_LAYOUT', menuLayouts, 'mega'),
+    catalogueCacheSeconds: readInteger(env, 'CATALOGUE_CACHE_SECONDS', 30),
     production: env.NODE_ENV === 'production',
   };
 }

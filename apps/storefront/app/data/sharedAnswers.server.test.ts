@@ -129,4 +129,11 @@ describe('sharedCatalogueAnswer', () => {
     ).resolves.toBe('menus');
     expect(anonymous).toHaveBeenCalledTimes(1);
   });
+
+  it('asks every time when sharing is off (CATALOGUE_CACHE_SECONDS=0: no cache)', async () => {
+    const load = vi.fn(async () => 'menus');
+    await sharedCatalogueAnswer(contextFor('se', 'sv'), question, load, null);
+    await sharedCatalogueAnswer(contextFor('se', 'sv'), question, load, null);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { apiVariablesOf } from '../channels/shopContext';
+import { serverConfig } from '../config/env.server';
 import { requireRequestState } from '../server/requestMiddleware.server';
 
 export interface SharedAnswerCacheOptions {
@@ -56,11 +57,19 @@ export function createSharedAnswerCache({
   };
 }
 
+let catalogueAnswers: SharedAnswerCache | undefined;
+
 /**
  * The shell's menus and the widget areas: the same for every visitor of a channel, market and
- * language (the API answers them from the catalogue alone), and asked on every page.
+ * language (the API answers them from the catalogue alone), and asked on every page. None when
+ * the configuration turns sharing off (CATALOGUE_CACHE_SECONDS=0).
  */
-export const catalogueAnswers = createSharedAnswerCache({ ttlMs: 30_000, maxEntries: 500 });
+function configuredCatalogueAnswers(): SharedAnswerCache | null {
+  const seconds = serverConfig().catalogueCacheSeconds;
+  if (seconds === 0) return null;
+  catalogueAnswers ??= createSharedAnswerCache({ ttlMs: seconds * 1000, maxEntries: 500 });
+  return catalogueAnswers;
+}
 
 /**
  * A catalogue answer shared by the anonymous visitors of one channel, market and language (the
@@ -71,10 +80,10 @@ export function sharedCatalogueAnswer<T>(
   context: Readonly<RouterContextProvider>,
   question: { name: string; variables: object },
   load: () => Promise<T>,
-  cache: SharedAnswerCache = catalogueAnswers,
+  cache: SharedAnswerCache | null = configuredCatalogueAnswers(),
 ): Promise<T> {
   const state = requireRequestState(context);
-  if (state.authenticated) return load();
+  if (state.authenticated || !cache) return load();
   const key = JSON.stringify([question.name, apiVariablesOf(state), question.variables]);
   return cache.get(key, load);
 }
