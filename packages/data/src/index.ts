@@ -6,5 +6,7 @@ export * from './broadcast';
 export * from './operations';
 export { refetchCartOnFocus } from './cart/refetchCartOnFocus';
 export { useRefetchAllListener, useRefetchCartOnFocus } from './react/windowHooks';
+export { skippedOnServer } from './react/skippedOnServer';
+export type { SkippedQueryResult } from './react/skippedOnServer';
 export { cartMarketFor, changeCheckoutMarket, changeMarket } from './market/market';
 export type { MarketSwitch } from './market/market';

@@ -1,5 +1,4 @@
-import { useGetMenuAtLocationQuery } from '@hemma/data';
-import { skippedOnServer } from '../data/skippedOnServer';
+import { useGetMenuAtLocationQuery, skippedOnServer } from '@hemma/data';
 import { menuLocationId, type MenuPlace } from './menuLocations';
 import { useShell, type ShellMenu } from './ShellContext';
 

@@ -1,6 +1,5 @@
-import { useGetCartQuery, type CartFragment } from '@hemma/data';
+import { useGetCartQuery, type CartFragment, skippedOnServer } from '@hemma/data';
 import { useEffect } from 'react';
-import { skippedOnServer } from '../data/skippedOnServer';
 import { rememberCartId, useCartId } from './cartStore';
 
 export interface VisitorCart {

@@ -1,6 +1,5 @@
-import { useSearchSuggestionsQuery } from '@hemma/data';
+import { useSearchSuggestionsQuery, skippedOnServer } from '@hemma/data';
 import { useState } from 'react';
-import { skippedOnServer } from '../../data/skippedOnServer';
 import { useShell, useViewportClass } from '../../shell';
 import { Search, type SearchProps } from './Search';
 import { visibleResultsFor } from './searchRules';
