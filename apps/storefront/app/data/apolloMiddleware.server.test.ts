@@ -1,23 +1,12 @@
 // @vitest-environment node
-import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { resolveShopContext } from '../channels/shopContext';
-import { markets, type Locale } from '../config/shop';
-import { createServerI18n } from '../i18n/i18n.server';
-import { requestStateContext } from '../routing/requestContext';
+import type { Locale } from '../config/shop';
 import { apolloClientContext } from './apolloContext';
 import { apolloMiddleware, routeDataApolloClient } from './apolloMiddleware.server';
+import { requestContextFor } from './testing/requestContextFor';
 
 async function requestContext(marketAlias: string, locale: Locale, cookie?: string) {
-  const context = new RouterContextProvider();
-  const market = markets.find((candidate) => candidate.alias === marketAlias) ?? markets[0];
-  context.set(requestStateContext, {
-    ...resolveShopContext({ locale, market }),
-    screen: null,
-    i18n: createServerI18n(locale),
-    nonce: 'n',
-    authenticated: cookie !== undefined,
-  });
+  const context = requestContextFor(marketAlias, locale, cookie !== undefined);
   const request = new Request('http://shop.test/', cookie ? { headers: { cookie } } : {});
   await apolloMiddleware(
     { request, context, params: {}, unstable_pattern: '/' } as never,

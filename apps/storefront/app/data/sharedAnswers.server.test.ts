@@ -1,24 +1,9 @@
 // @vitest-environment node
-import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { resolveShopContext } from '../channels/shopContext';
-import { markets, type Locale } from '../config/shop';
-import { createServerI18n } from '../i18n/i18n.server';
-import { requestStateContext } from '../routing/requestContext';
 import { createSharedAnswerCache, sharedCatalogueAnswer } from './sharedAnswers.server';
+import { requestContextFor } from './testing/requestContextFor';
 
-function contextFor(marketAlias: string, locale: Locale, authenticated = false) {
-  const context = new RouterContextProvider();
-  const market = markets.find((candidate) => candidate.alias === marketAlias) ?? markets[0];
-  context.set(requestStateContext, {
-    ...resolveShopContext({ locale, market }),
-    screen: null,
-    i18n: createServerI18n(locale),
-    nonce: 'n',
-    authenticated,
-  });
-  return context;
-}
+const contextFor = requestContextFor;
 
 function clock(start = 1_000) {
   let time = start;

@@ -1,0 +1,23 @@
+import { RouterContextProvider } from 'react-router';
+import { resolveShopContext } from '../../channels/shopContext';
+import { markets, type Locale } from '../../config/shop';
+import { createServerI18n } from '../../i18n/i18n.server';
+import { requestStateContext } from '../../routing/requestContext';
+
+/** A router context as the request middleware leaves it, for a market and locale (server tests). */
+export function requestContextFor(
+  marketAlias: string,
+  locale: Locale,
+  authenticated = false,
+): RouterContextProvider {
+  const context = new RouterContextProvider();
+  const market = markets.find((candidate) => candidate.alias === marketAlias) ?? markets[0];
+  context.set(requestStateContext, {
+    ...resolveShopContext({ locale, market }),
+    screen: null,
+    i18n: createServerI18n(locale),
+    nonce: 'n',
+    authenticated,
+  });
+  return context;
+}
