@@ -149,6 +149,9 @@ export const cartButton = style([
 export const badgeHost = style({ display: 'inline-grid', padding: vars.space.xs });
 
 export const subtotal = style({
+  // Clear of the badge, which reaches past its host's corner (ui's NotificationBadge): it hid the
+  // currency sign's left half.
+  marginInlineStart: vars.space.s,
   fontSize: vars.font.size.s,
   fontWeight: vars.font.weight.medium,
   fontVariantNumeric: 'tabular-nums',
