@@ -4,12 +4,7 @@ import type { Database } from '../db/database';
 import { EMAIL_PATTERN } from '../errors';
 import { findAccount, findLogin, insertAccount, setPasswordHash } from '../store/userStore';
 import type { LoginThrottle } from './loginThrottle';
-import {
-  dummyStoredHash,
-  hashForStorage,
-  isClientPasswordHash,
-  verifyStoredHash,
-} from './passwords';
+import { checkLoginPassword, hashForStorage, isClientPasswordHash } from './passwords';
 import { DEFAULT_SESSION_MINUTES, MAX_SESSION_MINUTES, type TokenService } from './tokens';
 
 export const AUTH_PATH = '/auth';
@@ -301,8 +296,7 @@ export class AuthService {
 
   private async checkPassword(username: string, clientHash: string) {
     const user = await findLogin(this.db, username);
-    // An unknown email is checked against a dummy hash, so both answers cost one scrypt.
-    const matches = verifyStoredHash(clientHash, user?.password_hash ?? dummyStoredHash());
+    const matches = checkLoginPassword(clientHash, user?.password_hash);
     if (!user || !matches) throw new AuthError(401, 'WRONG_CREDENTIALS', 'Wrong email or password');
     return user;
   }

@@ -44,3 +44,17 @@ export function dummyStoredHash(): string {
   dummyHash ??= hashForStorage(randomBytes(48).toString('base64'));
   return dummyHash;
 }
+
+/**
+ * A login's password check at one cost whether the account exists or not: without a stored hash
+ * the client hash is checked against the dummy one, which never matches. `verify` is there for the
+ * test that counts the checks; the server always uses scrypt's.
+ */
+export function checkLoginPassword(
+  clientHash: string,
+  storedHash: string | undefined,
+  verify: (clientHash: string, stored: string) => boolean = verifyStoredHash,
+): boolean {
+  const matches = verify(clientHash, storedHash ?? dummyStoredHash());
+  return storedHash !== undefined && matches;
+}
