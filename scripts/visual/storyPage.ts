@@ -356,10 +356,16 @@ export class StoryPage {
   }
 }
 
-/** `parameters.visual` of a story: why it is left out, or the differing pixels it may have. */
+/** `parameters.visual` of a story: why it is left out, the differing pixels it may have, or the part it captures. */
 export interface VisualParameters {
   reason?: string;
   maxDiffPixels?: number;
+  /**
+   * A CSS selector of the one element the screenshot shows instead of the whole page: a state
+   * story captures the part its state changes, while another story of the same page captures all
+   * of it. Half of the baselines' bytes were the same page text under a different state.
+   */
+  capture?: string;
 }
 
 export async function visualParameters(page: Page): Promise<VisualParameters> {

@@ -23,6 +23,7 @@ import {
   StoryPage,
   TIMEZONE,
   visualParameters,
+  type VisualParameters,
   waitForAssets,
   whileCapturing,
 } from './storyPage.ts';
@@ -65,17 +66,25 @@ async function compareWithBaseline(
   { page }: StoryPage,
   story: IndexEntry,
   mode: Mode,
+  visual: VisualParameters,
   maxDiff: number,
 ) {
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
   await bringToRest(page, viewport);
   const assets = await waitForAssets(page);
+  const part = visual.capture ? page.locator(visual.capture) : undefined;
+  if (part)
+    expect(
+      await part.count(),
+      `parameters.visual.capture "${visual.capture}" names one element of the story`,
+    ).toBe(1);
   try {
+    const name = snapshotName(story.id, mode);
+    const { fullPage: _wholePage, ...partOptions } = screenshotOptions;
     await whileCapturing(page, () =>
-      expect(page).toHaveScreenshot(snapshotName(story.id, mode), {
-        ...screenshotOptions,
-        maxDiffPixels: maxDiff,
-      }),
+      part
+        ? expect(part).toHaveScreenshot(name, { ...partOptions, maxDiffPixels: maxDiff })
+        : expect(page).toHaveScreenshot(name, { ...screenshotOptions, maxDiffPixels: maxDiff }),
     );
   } catch (error) {
     // Pictures that had not arrived when the capture went ahead are the first suspect of a diff.
@@ -116,7 +125,7 @@ async function checkStory(
     ).toBeTruthy();
   }
   try {
-    await compareWithBaseline(storyPage, story, mode, maxDiff);
+    await compareWithBaseline(storyPage, story, mode, visual, maxDiff);
   } catch (firstRender) {
     if (
       ['all', 'changed', 'missing'].includes(testInfo.config.updateSnapshots) ||
@@ -127,7 +136,7 @@ async function checkStory(
     // A difference counts once a fresh load of the story draws it too; one that a fresh load does
     // not draw is a story that renders two ways: a failure of its own kind, with its own message.
     await storyPage.render(story.id, mode.channel, false, true);
-    await compareWithBaseline(storyPage, story, mode, maxDiff);
+    await compareWithBaseline(storyPage, story, mode, visual, maxDiff);
     throw new Error(
       `Unstable: the first render differed from the baseline, a fresh load matched it. The story renders two ways; find why (its data, timers or images) instead of re-running.\n\n${firstRender.message}`,
     );

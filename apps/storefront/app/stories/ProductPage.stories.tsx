@@ -35,6 +35,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The states below capture the part they change (parameters.visual.capture); Discounted, the whole page. */
+const details = { capture: '[data-testid="product-details"]' };
+
 /** Bo, discounted: the lowest price of the previous 30 days beside the price. */
 export const Discounted: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -51,6 +54,7 @@ export const Discounted: Story = {
 
 /** Yngve, sold out in every size: the stock says so and nothing can be added. */
 export const SoldOut: Story = {
+  parameters: { visual: details },
   render: (_args, { globals }) => (
     <ProductScreen channel={pageChannelOf(globals)} product="soldOut" />
   ),
@@ -68,6 +72,7 @@ export const SoldOut: Story = {
 
 /** Berit, sold in three sizes (one sold out): the size picker. */
 export const WithSizes: Story = {
+  parameters: { visual: details },
   render: (_args, { globals }) => (
     <ProductScreen channel={pageChannelOf(globals)} product="sizes" />
   ),
@@ -87,6 +92,7 @@ export const AddingToCart: Story = {
   parameters: {
     page: { withCart: true } satisfies PageStoryParameters,
     visual: {
+      ...details,
       maxDiffPixels: 24,
       reason:
         'The click scrolls the button into view, so the fixed header lands at a fractional scroll offset on phones and its icons anti-alias a few pixels differently from run to run (12 seen)',
@@ -109,6 +115,7 @@ export const AddingToCart: Story = {
 export const AddedWhileTheCartLoads: Story = {
   parameters: {
     page: { withCart: true } satisfies PageStoryParameters,
+    visual: { capture: '[role="dialog"]' },
     msw: { handlers: { data: [loadingHandler('getCart'), ...handlers] } },
   },
   play: async ({ canvasElement, globals }) => {

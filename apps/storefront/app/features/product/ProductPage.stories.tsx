@@ -62,6 +62,13 @@ const textsOf = (globals: Record<string, unknown>) => storyChannel(globals).t;
 const shown = (globals: Record<string, unknown>, key: RecordedProduct = 'bo') =>
   productFixture(key, storyChannel(globals).fixtures);
 
+/**
+ * The state stories capture the part their state changes (parameters.visual.capture); Discounted
+ * captures the whole page.
+ */
+const details = { capture: '[data-testid="product-details"]' };
+const reviewsPart = { capture: '#reviews' };
+
 /** Discounted: beside the price, the lowest price of the previous 30 days (EU price indication). */
 export const Discounted: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -82,6 +89,7 @@ export const Discounted: Story = {
 
 /** The price history opened: the selling prices of the previous 30 days, the lowest marked. */
 export const PriceHistoryOpen: Story = {
+  parameters: { visual: details },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals);
     const canvas = within(canvasElement);
@@ -101,7 +109,10 @@ export const PriceHistoryOpen: Story = {
 
 /** A company visitor sees every price, the 30-day lowest one too, without VAT. */
 export const CompanyPrices: Story = {
-  parameters: { shell: { settings: { customerType: 'ORGANIZATION', vatIncluded: false } } },
+  parameters: {
+    shell: { settings: { customerType: 'ORGANIZATION', vatIncluded: false } },
+    visual: details,
+  },
   play: async ({ canvasElement, globals }) => {
     await expect(
       within(canvasElement).getByText(
@@ -115,11 +126,13 @@ export const CompanyPrices: Story = {
   },
 };
 
-export const RegularPrice: Story = { parameters: { channelArgs: pageOf('wilma') } };
+export const RegularPrice: Story = {
+  parameters: { channelArgs: pageOf('wilma'), visual: details },
+};
 
 /** Sold out: the only sku is gone, so the back-in-stock form takes the place of add to cart. */
 export const SoldOut: Story = {
-  parameters: { channelArgs: pageOf('yngve') },
+  parameters: { channelArgs: pageOf('yngve'), visual: details },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals);
     const canvas = within(canvasElement);
@@ -159,7 +172,7 @@ const sized = (size?: number) =>
 
 /** Sizes: adding before one is picked says 'You have to pick a size first'. */
 export const SizeRequired: Story = {
-  parameters: { channelArgs: sized() },
+  parameters: { channelArgs: sized(), visual: details },
   play: async ({ canvasElement, args, globals }) => {
     const t = textsOf(globals);
     const canvas = within(canvasElement);
@@ -171,7 +184,7 @@ export const SizeRequired: Story = {
 
 /** The size with one left: the stock says so, and the quantity stops at it ('Only 1 left'). */
 export const SizeWithOneLeft: Story = {
-  parameters: { channelArgs: sized(0) },
+  parameters: { channelArgs: sized(0), visual: details },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals);
     const canvas = within(canvasElement);
@@ -185,7 +198,7 @@ export const SizeWithOneLeft: Story = {
 /** The cart holds the last one already: the threshold message, and nothing more can be added. */
 export const QuantityThreshold: Story = {
   args: { inCart: () => 1 },
-  parameters: { channelArgs: sized(0) },
+  parameters: { channelArgs: sized(0), visual: details },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals);
     const canvas = within(canvasElement);
@@ -196,7 +209,7 @@ export const QuantityThreshold: Story = {
 
 /** A sold-out size is still pickable: it offers the back-in-stock form. */
 export const SoldOutSize: Story = {
-  parameters: { channelArgs: sized(2) },
+  parameters: { channelArgs: sized(2), visual: details },
   play: async ({ canvasElement, globals }) => {
     await expect(
       within(canvasElement).getByRole('form', {
@@ -229,7 +242,7 @@ export const LargerView: Story = {
 
 /** A logged-in visitor's review form; sending it without stars asks for them. */
 export const ReviewWithoutStars: Story = {
-  parameters: { shell: { settings: { loggedIn: true } } },
+  parameters: { shell: { settings: { loggedIn: true } }, visual: reviewsPart },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals);
     const form = within(
@@ -244,7 +257,7 @@ export const ReviewWithoutStars: Story = {
 
 /** A sent review waits for acceptance before it is shown. */
 export const ReviewPending: Story = {
-  parameters: { shell: { settings: { loggedIn: true } } },
+  parameters: { shell: { settings: { loggedIn: true } }, visual: reviewsPart },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals);
     const canvas = within(canvasElement);
@@ -258,8 +271,11 @@ export const ReviewPending: Story = {
   },
 };
 
-export const Adding: Story = { args: { adding: true } };
+export const Adding: Story = { args: { adding: true }, parameters: { visual: details } };
 
 export const AddRefused: Story = {
-  parameters: { channelArgs: pageOf('bo', ({ t }) => ({ addError: onlyLeftText(t, 2) })) },
+  parameters: {
+    channelArgs: pageOf('bo', ({ t }) => ({ addError: onlyLeftText(t, 2) })),
+    visual: details,
+  },
 };

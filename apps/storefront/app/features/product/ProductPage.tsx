@@ -122,7 +122,7 @@ export function ProductPage({
       <Breadcrumbs items={breadcrumbs} label={t('shop.product.breadcrumbs')} />
       <div className={styles.main}>
         <ProductGallery images={product.images ?? []} name={name} />
-        <div className={styles.details}>
+        <div className={styles.details} data-testid="product-details">
           <div className={styles.titleRow}>
             <div className={styles.titles}>
               {product.brand?.name ? <p className={styles.brand}>{product.brand.name}</p> : null}
