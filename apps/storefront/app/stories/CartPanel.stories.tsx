@@ -50,6 +50,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The cart's states capture the panel alone (parameters.visual.capture); Empty, the panel over the page. */
+const panelOnly = { capture: '[role="dialog"]' };
+
 /** No cart yet. */
 export const Empty: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -60,7 +63,7 @@ export const Empty: Story = {
 
 /** The recorded cart: a promo code's discount on its line and in the summary, and free shipping reached. */
 export const WithDiscountAndFreeShipping: Story = {
-  parameters: { page: { withCart: true } satisfies PageStoryParameters },
+  parameters: { page: { withCart: true } satisfies PageStoryParameters, visual: panelOnly },
   play: async ({ canvasElement, globals }) => {
     const t = pageText(globals);
     const panel = await openCart(canvasElement, globals);
@@ -76,6 +79,7 @@ export const WithDiscountAndFreeShipping: Story = {
 export const Loading: Story = {
   parameters: {
     page: { withCart: true } satisfies PageStoryParameters,
+    visual: panelOnly,
     msw: { handlers: { data: [loadingHandler('getCart'), ...handlers] } },
   },
   play: async ({ canvasElement, globals }) => {

@@ -41,7 +41,11 @@ export const Default: Story = {
 
 /** A first visit lands here from a search engine: no choice stored, so the consent banner shows over the page. */
 export const WithConsentBanner: Story = {
-  parameters: { page: { withoutConsent: true } satisfies PageStoryParameters },
+  parameters: {
+    page: { withoutConsent: true } satisfies PageStoryParameters,
+    // The state is the banner; Default captures the whole page.
+    visual: { capture: '[data-testid="cookie-consent"]' },
+  },
   play: async ({ canvasElement, globals }) => {
     const t = pageText(globals);
     const banner = await within(canvasElement).findByRole(

@@ -48,7 +48,11 @@ export const Default: Story = {
 
 /** A logged-in visitor with a cart: the account button leads to the orders, the mini cart shows its count and subtotal. */
 export const LoggedInWithCart: Story = {
-  parameters: { page: { authenticated: true, withCart: true } satisfies PageStoryParameters },
+  parameters: {
+    page: { authenticated: true, withCart: true } satisfies PageStoryParameters,
+    // The state is the header's; Default captures the whole page.
+    visual: { capture: 'header' },
+  },
   play: async ({ canvasElement, globals }) => {
     const t = pageText(globals);
     const canvas = within(canvasElement);
@@ -88,7 +92,11 @@ export const ProductListsLoading: Story = {
 
 /** No consent choice stored yet: the cookie banner at the bottom, with learn more, decline and allow. */
 export const CookieBanner: Story = {
-  parameters: { page: { withoutConsent: true } satisfies PageStoryParameters },
+  parameters: {
+    page: { withoutConsent: true } satisfies PageStoryParameters,
+    // The state is the banner; Default captures the whole page.
+    visual: { capture: '[data-testid="cookie-consent"]' },
+  },
   play: async ({ canvasElement, globals }) => {
     const t = pageText(globals);
     const banner = await within(canvasElement).findByRole(

@@ -18,7 +18,11 @@ export function CookieConsentBanner({
 }: CookieConsentBannerProps) {
   const { t } = useTranslation();
   return (
-    <section className={styles.root} aria-label={t('cookieConsent.label')}>
+    <section
+      className={styles.root}
+      aria-label={t('cookieConsent.label')}
+      data-testid="cookie-consent"
+    >
       <p className={styles.text}>
         {t('cookieConsent.text')}{' '}
         <Link to={learnMoreHref} className={styles.link}>

@@ -159,6 +159,8 @@ export const PhoneFilterButton: Story = {
 export const PhoneFilterPanelOpen: Story = {
   globals: { viewport: { value: 'phone' } },
   tags: ['phone-only'],
+  // The state is the panel; PhoneFilterButton captures the page under it.
+  parameters: { visual: { capture: '[role="dialog"]' } },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals);
     await userEvent.click(
