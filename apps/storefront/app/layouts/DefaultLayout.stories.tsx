@@ -91,8 +91,17 @@ export const LoggedOut: Story = {
   },
 };
 
+/**
+ * The states below capture the part they change (parameters.visual.capture); LoggedOut and Phone
+ * capture the whole layout.
+ */
+const panelOnly = { capture: '[role="dialog"]' };
+
 export const LoggedInWithCart: Story = {
-  parameters: { shell: { withCart: true, settings: { loggedIn: true, favoritesCount: 3 } } },
+  parameters: {
+    shell: { withCart: true, settings: { loggedIn: true, favoritesCount: 3 } },
+    visual: { capture: 'header' },
+  },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await waitFor(
@@ -106,7 +115,7 @@ export const LoggedInWithCart: Story = {
 };
 
 export const CartPanelOpen: Story = {
-  parameters: { shell: { withCart: true } },
+  parameters: { shell: { withCart: true }, visual: panelOnly },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const cart = await waitFor(
@@ -122,6 +131,7 @@ export const CartPanelOpen: Story = {
 
 export const AccountPanelLoginFrame: Story = {
   args: { initialPanel: 'account', initialFrame: 'login' },
+  parameters: { visual: panelOnly },
   // The side panels load after the first paint (DeferredShellPanels): wait for the panel before the snapshot.
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -131,6 +141,7 @@ export const AccountPanelLoginFrame: Story = {
 
 export const CookieBanner: Story = {
   args: { consentStore: memoryConsent() },
+  parameters: { visual: { capture: '[data-testid="cookie-consent"]' } },
 };
 
 /** The spinner shows after 1 s of loading; the play function waits for it so the snapshot is stable. */
