@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { footerSurface, headerSurface, headerSurfaceDark } from '../../css/surfaces.css';
+import { OnEverySurface } from '../../internal/specimen';
 import { vars } from '../../themes';
 import { ArrowRightIcon, CloseIcon, HeartIcon } from '../Icon';
 import { Button, buttonSizes, buttonVariants } from './Button';
@@ -96,21 +96,13 @@ export const IconOnlySizes: Story = {
 /** The same buttons in the header, dark header and footer: the surface re-points their colours. */
 export const OnSurfaces: Story = {
   render: (args) => (
-    <div>
-      {[undefined, headerSurface, headerSurfaceDark, footerSurface].map((surface, index) => (
-        <div
-          key={index}
-          className={surface}
-          style={{ display: 'flex', gap: vars.space.m, padding: vars.space.m }}
-        >
-          {buttonVariants.map((variant) => (
-            <Button key={variant} {...args} variant={variant}>
-              {variant}
-            </Button>
-          ))}
-        </div>
+    <OnEverySurface>
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
       ))}
-    </div>
+    </OnEverySurface>
   ),
 };
 

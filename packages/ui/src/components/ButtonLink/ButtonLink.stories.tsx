@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { footerSurface, headerSurface, headerSurfaceDark } from '../../css/surfaces.css';
-import { buttonSizes, vars } from '../../themes';
+import { OnEverySurface } from '../../internal/specimen';
+import { buttonSizes } from '../../themes';
 import { buttonVariants } from '../Button';
 import { withFakeRouter } from '../Link/fixtures/FakeRouter';
 import { ButtonLink } from './ButtonLink';
@@ -53,20 +53,12 @@ export const External: Story = {
 /** Every variant on the page, header, dark header and footer surfaces, which re-point its colours. */
 export const AllVariants: Story = {
   render: (args) => (
-    <div>
-      {[undefined, headerSurface, headerSurfaceDark, footerSurface].map((surface, index) => (
-        <div
-          key={index}
-          className={surface}
-          style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.m, padding: vars.space.m }}
-        >
-          {buttonVariants.map((variant) => (
-            <ButtonLink key={variant} {...args} variant={variant}>
-              {variant}
-            </ButtonLink>
-          ))}
-        </div>
+    <OnEverySurface>
+      {buttonVariants.map((variant) => (
+        <ButtonLink key={variant} {...args} variant={variant}>
+          {variant}
+        </ButtonLink>
       ))}
-    </div>
+    </OnEverySurface>
   ),
 };

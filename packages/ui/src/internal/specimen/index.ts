@@ -1,0 +1,1 @@
+export { OnEverySurface } from './OnEverySurface';
