@@ -178,10 +178,12 @@ function ChannelTokens({ themeName }: { themeName: string }) {
         ))}
       </Section>
 
-      <Section title="Layout and controls">
-        {Object.entries({ ...t.layout, ...t.control }).map(([key, size]) => (
-          <Row key={key} name={key} value={size} visual={<span>↔</span>} />
-        ))}
+      <Section title="Layout, controls, borders and sizes">
+        {(['layout', 'control', 'border', 'size'] as const).flatMap((group) =>
+          Object.entries(t[group]).map(([key, size]) => (
+            <Row key={`${group}.${key}`} name={key} value={size} visual={<span>↔</span>} />
+          )),
+        )}
       </Section>
     </ThemeScope>
   );
@@ -201,6 +203,7 @@ function Constants() {
       `${layout.containerMaxWidth.default}px / ${layout.containerMaxWidth.narrow}px`,
     ],
     ['layout.logo', `${layout.logo.width}×${layout.logo.height}`],
+    ['layout.search', `${layout.search.inputWidth}px / ${layout.search.suggestionsHeight}px`],
     ...Object.entries(timing).map(([key, ms]): [string, string] => [`timing.${key}`, `${ms} ms`]),
   ];
   return (

@@ -26,6 +26,8 @@ export const layout = {
   topBarHeight: { mobile: 34, desktop: 44 },
   containerMaxWidth: { default: 1920, narrow: 1000 },
   logo: { width: 300, height: 50 },
+  /** Spec section 9: "suggestions list 270 px high and input 231 px wide on desktop". */
+  search: { inputWidth: 231, suggestionsHeight: 270 },
   /** On the server a desktop device of this width is assumed. */
   serverViewportWidth: 1360,
 } as const;

@@ -103,14 +103,51 @@ export const vars = createThemeContract({
     gutterDesktop: null,
     logoWidth: null,
     logoHeight: null,
+    /** The logo drawn smaller than its 300x50: in the checkout bar (S), the phone header and footer (M), the laptop header (L). */
+    logoHeightS: null,
+    logoHeightM: null,
+    logoHeightL: null,
+    /** Spec section 9: the desktop search input and the height of its suggestions list. */
+    searchInputWidth: null,
+    searchSuggestionsHeight: null,
+    /** The search's results panel under the input, from tablets up. */
+    searchPanelWidth: null,
+    /** Dropdown panels that would otherwise shrink to their longest word. */
+    menuPanelMinWidth: null,
+    marketPanelMinWidth: null,
+    /** The account navigation column beside the account pages, from laptops up. */
+    sideNavWidth: null,
+    /** One column of reading: a single form (log in, register) and a one-message page. */
+    formMaxWidth: null,
+    readingMaxWidth: null,
+    /** The checkout's form and summary together. */
+    checkoutMaxWidth: null,
+    /** A banner whose text lies over its image keeps at least this much picture. */
+    bannerMinHeight: null,
   },
   control: {
+    /** A slim control inside a slim row (the top bar's customer-type toggle). */
+    heightXS: null,
     heightS: null,
     heightM: null,
     heightL: null,
+    /** A lone, large call to action over media (the video's play button). */
+    heightXL: null,
     focusRingWidth: null,
     focusRingOffset: null,
     borderWidth: null,
+  },
+  border: {
+    /** The underline that marks a hovered or open menu item. */
+    indicator: null,
+    /** The toned edge at the start of a notice or a notification. */
+    stripe: null,
+  },
+  /** Pictures of one product in a list: search suggestions (S), order lines and swatches (M), cart lines and gallery thumbnails (L). */
+  size: {
+    thumbnailS: null,
+    thumbnailM: null,
+    thumbnailL: null,
   },
 });
 

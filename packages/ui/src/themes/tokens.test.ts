@@ -27,6 +27,24 @@ describe('tokens', () => {
     expect([baseTokens.layout.logoWidth, baseTokens.layout.logoHeight]).toEqual(['300px', '50px']);
   });
 
+  it('holds the search input 231 px wide and its suggestions 270 px high on desktop (spec section 9)', () => {
+    expect(layout.search).toEqual({ inputWidth: 231, suggestionsHeight: 270 });
+    expect(baseTokens.layout.searchInputWidth).toBe('231px');
+    expect(baseTokens.layout.searchSuggestionsHeight).toBe('270px');
+  });
+
+  it('keeps its sizes on scales that grow: logos, controls and thumbnails', () => {
+    const pixels = (values: string[]) => values.map((value) => Number.parseFloat(value));
+    const { layout: l, control: c, size } = baseTokens;
+    const logos = pixels([l.logoHeightS, l.logoHeightM, l.logoHeightL, l.logoHeight]);
+    const controls = pixels([c.heightXS, c.heightS, c.heightM, c.heightL, c.heightXL]);
+    const thumbnails = pixels([size.thumbnailS, size.thumbnailM, size.thumbnailL]);
+    for (const scale of [logos, controls, thumbnails]) {
+      expect(scale).toEqual([...scale].sort((a, b) => a - b));
+      expect(new Set(scale).size).toBe(scale.length);
+    }
+  });
+
   it('slides the accordion 200 ms and hides a notification after 5000 ms', () => {
     expect(timing.accordionSlideMs).toBe(200);
     expect(baseTokens.motion.accordion).toBe('200ms');
