@@ -31,6 +31,7 @@ export * from './components/Skeleton';
 export * from './components/Price';
 export * from './components/NotificationBadge';
 export * from './components/Tag';
+export * from './components/Notice';
 export * from './components/QuantityStepper';
 export * from './components/Image';
 export * from './components/Flag';

@@ -51,7 +51,7 @@ export const message = recipe(
       fontSize: vars.font.size.s,
       lineHeight: vars.font.lineHeight.body,
       borderRadius: vars.radius.m,
-      borderLeft: `4px solid ${vars.color.info}`,
+      borderLeft: `${vars.border.stripe} solid ${vars.color.info}`,
       boxShadow: vars.shadow.floating,
       pointerEvents: 'auto',
       animation: `${appear} ${vars.motion.duration} ${vars.motion.easing}`,
