@@ -38,11 +38,11 @@ export const plainLogo = style([
   { display: 'inline-flex', flexShrink: 0, color: vars.surface.text },
 ]);
 /**
- * 24 px high at its own aspect ratio, on a doubled class: the Logo's own 300 px width (one class,
+ * The small logo at its own aspect ratio, on a doubled class: the Logo's own 300 px width (one class,
  * like this) came later in the production CSS and the phone's checkout bar clipped it (issue 22).
  */
 export const plainLogoImage = style({
-  selectors: { '&&': { width: 'auto', height: '24px', maxWidth: 'none' } },
+  selectors: { '&&': { width: 'auto', height: vars.layout.logoHeightS, maxWidth: 'none' } },
 });
 export const plainLink = style([
   focusRing,

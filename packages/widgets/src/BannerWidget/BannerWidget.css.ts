@@ -19,7 +19,7 @@ export const link = style([focusRing, { ':hover': { textDecoration: 'none' } }])
 
 export const image = style({
   gridArea: 'image',
-  selectors: { [`${overlaid} &`]: { gridArea: 'stack', minHeight: '320px' } },
+  selectors: { [`${overlaid} &`]: { gridArea: 'stack', minHeight: vars.layout.bannerMinHeight } },
 });
 
 const textBase = style({

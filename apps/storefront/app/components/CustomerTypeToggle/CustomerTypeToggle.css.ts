@@ -34,7 +34,7 @@ export const choice = recipe({
   variants: {
     size: {
       // The top bar's slim row.
-      compact: { padding: `0 ${vars.space.s}`, height: '24px' },
+      compact: { padding: `0 ${vars.space.s}`, height: vars.control.heightXS },
       // A touch target in the phone menu panel.
       comfortable: {
         padding: `0 ${vars.space.m}`,

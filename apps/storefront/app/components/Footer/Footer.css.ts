@@ -76,24 +76,8 @@ export const newsletterForm = style({
 });
 export const newsletterField = style({ flex: '1 1 16rem' });
 
-// Feedback text keeps the surface's text colour (the footer surface is not white); the marker
-// on its start edge carries the positive or critical colour.
-const feedback = {
-  margin: 0,
-  minHeight: '1.5em',
-  paddingInlineStart: vars.space.s,
-  color: vars.surface.text,
-  fontWeight: vars.font.weight.medium,
-} as const;
-export const feedbackIdle = style({ margin: 0, minHeight: '1.5em' });
-export const positive = style({
-  ...feedback,
-  borderInlineStart: `3px solid ${vars.color.positive}`,
-});
-export const critical = style({
-  ...feedback,
-  borderInlineStart: `3px solid ${vars.color.critical}`,
-});
+/** The feedback's live region keeps a line's height, so the footer does not jump when it speaks. */
+export const feedback = style({ minHeight: '1.5em' });
 
 export const columns = style({
   display: 'grid',
@@ -132,7 +116,7 @@ export const badgeFrame = style({ fill: vars.surface.raised, stroke: vars.surfac
 export const badgeText = style({
   fill: 'currentColor',
   fontFamily: vars.font.family,
-  fontSize: '12px',
+  fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.medium,
 });
 
@@ -147,7 +131,7 @@ export const bottom = style({
 });
 
 export const logoLink = style([focusRing, { display: 'inline-flex', color: vars.surface.text }]);
-export const logo = style({ width: 'auto', height: '32px' });
+export const logo = style({ width: 'auto', height: vars.layout.logoHeightM });
 
 export const social = style({ ...resetList, display: 'flex', gap: vars.space.m });
 

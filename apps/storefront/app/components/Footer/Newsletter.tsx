@@ -1,4 +1,4 @@
-import { Button, TextField, validateEmail } from '@hemma/ui';
+import { Button, Notice, TextField, validateEmail } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import * as styles from './Footer.css';
@@ -71,18 +71,17 @@ export function Newsletter({ onSubscribe }: NewsletterProps) {
           {t('footer.newsletterSubmit')}
         </Button>
       </form>
-      <p
-        role="status"
-        className={
-          feedback === null
-            ? styles.feedbackIdle
-            : feedback === 'NEWSLETTER_FEEDBACK_SUCCESS'
-              ? styles.positive
-              : styles.critical
-        }
-      >
-        {feedback ? feedbackText[feedback] : null}
-      </p>
+      <div role="status" className={styles.feedback}>
+        {feedback ? (
+          <Notice
+            tone={feedback === 'NEWSLETTER_FEEDBACK_SUCCESS' ? 'positive' : 'critical'}
+            variant="plain"
+            announce={false}
+          >
+            {feedbackText[feedback]}
+          </Notice>
+        ) : null}
+      </div>
     </section>
   );
 }

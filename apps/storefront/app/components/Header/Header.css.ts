@@ -66,8 +66,8 @@ export const logo = style([
 /** The 300x50 logo drawn at the header's scale. */
 export const logoImage = style({
   width: 'auto',
-  height: '32px',
-  '@media': { [minWidth.laptop]: { height: '40px' } },
+  height: vars.layout.logoHeightM,
+  '@media': { [minWidth.laptop]: { height: vars.layout.logoHeightL } },
 });
 
 export const menu = style({

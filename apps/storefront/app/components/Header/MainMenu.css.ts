@@ -45,7 +45,7 @@ const topItem = style([
     fontWeight: vars.font.weight.medium,
     textDecoration: 'none',
     cursor: 'pointer',
-    borderBottom: `2px solid transparent`,
+    borderBottom: `${vars.border.indicator} solid transparent`,
     ':hover': { borderBottomColor: vars.surface.borderStrong },
     selectors: { '&[data-state="open"]': { borderBottomColor: vars.surface.accent } },
   },
@@ -83,7 +83,7 @@ export const content = styleVariants({
   boxed: {
     ...panel,
     left: 0,
-    minWidth: '260px',
+    minWidth: vars.layout.menuPanelMinWidth,
     padding: vars.space.l,
     borderRadius: vars.radius.m,
   },

@@ -1,10 +1,6 @@
 import { focusRing, minWidth, reducedMotion, vars } from '@hemma/ui';
 import { keyframes, style } from '@vanilla-extract/css';
 
-/** Spec section 9: the desktop input is 231 px wide and the suggestions list 270 px high. */
-const desktopInputWidth = '231px';
-const suggestionsHeight = '270px';
-
 const slideDown = keyframes({
   from: { transform: 'translateY(-100%)' },
   to: { transform: 'translateY(0)' },
@@ -65,7 +61,7 @@ export const input = style([
     fontSize: vars.font.size.m,
     '::placeholder': { color: vars.surface.textMuted },
     '::-webkit-search-cancel-button': { display: 'none' },
-    '@media': { [minWidth.laptop]: { width: desktopInputWidth, flex: 'none' } },
+    '@media': { [minWidth.laptop]: { width: vars.layout.searchInputWidth, flex: 'none' } },
   },
 ]);
 
@@ -107,7 +103,7 @@ export const panel = style({
       top: `calc(100% + ${vars.space.xs})`,
       left: 0,
       bottom: 'auto',
-      width: 'min(720px, 90vw)',
+      width: `min(${vars.layout.searchPanelWidth}, 90vw)`,
       borderRadius: vars.radius.m,
       boxShadow: vars.shadow.floating,
       padding: vars.space.l,
@@ -141,7 +137,9 @@ export const productList = style({
   ...resetList,
   display: 'grid',
   gap: vars.space.xs,
-  '@media': { [minWidth.tablet]: { maxHeight: suggestionsHeight, overflowY: 'auto' } },
+  '@media': {
+    [minWidth.tablet]: { maxHeight: vars.layout.searchSuggestionsHeight, overflowY: 'auto' },
+  },
 });
 
 export const product = style([
@@ -160,7 +158,7 @@ export const product = style([
 
 const thumbnailBox = {
   flex: 'none',
-  width: '48px',
+  width: vars.size.thumbnailS,
   aspectRatio: '4 / 5',
   borderRadius: vars.radius.s,
   background: vars.color.skeleton,

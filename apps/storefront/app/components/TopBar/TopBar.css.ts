@@ -89,4 +89,8 @@ export const marketTrigger = style([
   },
 ]);
 
-export const marketPanel = style({ display: 'grid', gap: vars.space.m, minWidth: '240px' });
+export const marketPanel = style({
+  display: 'grid',
+  gap: vars.space.m,
+  minWidth: vars.layout.marketPanelMinWidth,
+});

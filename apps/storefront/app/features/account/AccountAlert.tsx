@@ -1,12 +1,8 @@
+import { Notice } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import * as styles from './account.css';
 
-/** A failure the visitor hears at once (role alert); nothing at all while there is none. */
+/** A failure the visitor hears at once (a critical notice is an alert); nothing at all while there is none. */
 export function AccountAlert({ children }: { children: ReactNode }) {
   if (!children) return null;
-  return (
-    <p role="alert" className={styles.alert}>
-      {children}
-    </p>
-  );
+  return <Notice tone="critical">{children}</Notice>;
 }

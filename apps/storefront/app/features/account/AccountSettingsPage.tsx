@@ -5,7 +5,16 @@ import {
   type Gender,
   type UserFragment,
 } from '@hemma/data';
-import { Button, Checkbox, countryName, Modal, Select, Spinner, TextField } from '@hemma/ui';
+import {
+  Button,
+  Checkbox,
+  countryName,
+  Modal,
+  Notice,
+  Select,
+  Spinner,
+  TextField,
+} from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { useShell } from '../../shell';
@@ -171,7 +180,13 @@ export function DetailsForm({ user }: { user: UserFragment }) {
         checked={newsletter}
         onChange={(event) => setNewsletter(event.currentTarget.checked)}
       />
-      <div role="status">{result?.ok ? <p className={styles.notice}>{result.text}</p> : null}</div>
+      <div role="status">
+        {result?.ok ? (
+          <Notice tone="positive" announce={false}>
+            {result.text}
+          </Notice>
+        ) : null}
+      </div>
       <AccountAlert>{result && !result.ok ? result.text : null}</AccountAlert>
       <div className={styles.actions}>
         <Button type="submit" loading={loading}>
@@ -255,7 +270,11 @@ export function ChangePasswordForm({
         {...form.field('repeatPassword')}
       />
       <div role="status">
-        {changed ? <p className={styles.notice}>{t('account.settings.passwordChanged')}</p> : null}
+        {changed ? (
+          <Notice tone="positive" announce={false}>
+            {t('account.settings.passwordChanged')}
+          </Notice>
+        ) : null}
       </div>
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>

@@ -1,5 +1,5 @@
 import { useRequestPasswordResetMutation } from '@hemma/data';
-import { Button, Checkbox, TextField } from '@hemma/ui';
+import { Button, Checkbox, Notice, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { accountFailureText, authFailureText } from './accountMessages';
@@ -201,7 +201,9 @@ export function ForgotPasswordForm({ onFrame }: AuthFormProps) {
       <AccountAlert>{failure}</AccountAlert>
       <div role="status">
         {sentTo ? (
-          <p className={styles.notice}>{t('account.forgot.sent', { email: sentTo })}</p>
+          <Notice tone="positive" announce={false}>
+            {t('account.forgot.sent', { email: sentTo })}
+          </Notice>
         ) : null}
       </div>
       <Button type="submit" loading={loading} fullWidth>

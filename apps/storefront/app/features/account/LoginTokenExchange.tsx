@@ -1,3 +1,4 @@
+import { Notice } from '@hemma/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { useLocation } from 'react-router';
@@ -45,12 +46,16 @@ export function LoginTokenExchange({ onDone = replaceLocation }: LoginTokenExcha
   }, [loginToken, session, onDone, location.pathname, location.search, location.hash]);
 
   if (!loginToken) return null;
+  // One live region from the start: the failure replaces the message in it and is heard.
   return (
-    <p
-      role="status"
-      className={failed ? `${styles.infoBanner} ${styles.alert}` : styles.infoBanner}
-    >
-      {failed ? t('messages.genericError') : t('header.impersonating')}
-    </p>
+    <div role="status" className={styles.infoBanner}>
+      {failed ? (
+        <Notice tone="critical" announce={false}>
+          {t('messages.genericError')}
+        </Notice>
+      ) : (
+        t('header.impersonating')
+      )}
+    </div>
   );
 }

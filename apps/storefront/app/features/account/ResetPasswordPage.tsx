@@ -1,5 +1,5 @@
 import { hashPassword, useCommitResetMutation } from '@hemma/data';
-import { Button, buttonRecipe, TextField } from '@hemma/ui';
+import { Button, buttonRecipe, Notice, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { useShell } from '../../shell';
@@ -61,9 +61,7 @@ export function ResetPasswordPage({ title, resetKey }: ResetPasswordPageProps) {
         </div>
       ) : done ? (
         <div className={styles.stack}>
-          <p role="status" className={styles.notice}>
-            {t('account.reset.done')}
-          </p>
+          <Notice tone="positive">{t('account.reset.done')}</Notice>
           <a href={loginHref} className={buttonRecipe({ variant: 'primary' })}>
             {t('account.reset.toLogin')}
           </a>

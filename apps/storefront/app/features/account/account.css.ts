@@ -7,24 +7,6 @@ export const stack = style({ display: 'grid', gap: vars.space.m });
 
 export const lead = style({ margin: 0, color: vars.surface.textMuted });
 
-export const alert = style({
-  margin: 0,
-  padding: vars.space.s,
-  borderRadius: vars.radius.s,
-  background: vars.color.criticalSoft,
-  color: vars.surface.text,
-  borderInlineStart: `4px solid ${vars.color.critical}`,
-});
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space.s,
-  borderRadius: vars.radius.s,
-  background: vars.color.positiveSoft,
-  color: vars.surface.text,
-  borderInlineStart: `4px solid ${vars.color.positive}`,
-});
-
 export const infoBanner = style({
   position: 'fixed',
   insetInline: 0,
@@ -82,7 +64,10 @@ export const page = style({
   width: '100%',
   alignContent: 'start',
   '@media': {
-    [minWidth.laptop]: { gridTemplateColumns: '220px minmax(0, 1fr)', paddingBlock: vars.space.xl },
+    [minWidth.laptop]: {
+      gridTemplateColumns: `${vars.layout.sideNavWidth} minmax(0, 1fr)`,
+      paddingBlock: vars.space.xl,
+    },
   },
 });
 
@@ -90,7 +75,7 @@ export const narrowPage = style({
   display: 'grid',
   gap: vars.space.l,
   padding: vars.space.m,
-  maxWidth: 480,
+  maxWidth: vars.layout.formMaxWidth,
   marginInline: 'auto',
   width: '100%',
 });

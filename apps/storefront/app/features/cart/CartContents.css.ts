@@ -13,7 +13,7 @@ export const lines = style({
 
 export const line = style({
   display: 'grid',
-  gridTemplateColumns: '72px 1fr auto',
+  gridTemplateColumns: `${vars.size.thumbnailL} 1fr auto`,
   gap: vars.space.s,
   alignItems: 'start',
 });

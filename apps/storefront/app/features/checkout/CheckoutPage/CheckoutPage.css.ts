@@ -5,7 +5,7 @@ export const page = style({
   display: 'grid',
   gap: vars.space.l,
   width: '100%',
-  maxWidth: 1200,
+  maxWidth: vars.layout.checkoutMaxWidth,
   marginInline: 'auto',
   padding: vars.space.m,
 });
@@ -53,14 +53,5 @@ export const promo = style({ display: 'grid', gap: vars.space.s, justifyItems: '
 export const promoField = style({ justifySelf: 'stretch' });
 
 export const note = style({ margin: 0, color: vars.surface.textMuted, fontSize: vars.font.size.s });
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space.s,
-  background: vars.color.criticalSoft,
-  color: vars.surface.text,
-  borderInlineStart: `4px solid ${vars.color.critical}`,
-  borderRadius: vars.radius.s,
-});
 
 export const empty = style({ display: 'grid', gap: vars.space.m, justifyItems: 'start' });

@@ -3,6 +3,7 @@ import {
   buttonRecipe,
   Checkbox,
   normalizePersonalId,
+  Notice,
   Spinner,
   TextArea,
   TextField,
@@ -102,7 +103,7 @@ export function CheckoutPage({
   const [promoCode, setPromoCode] = useState('');
   const [promoError, setPromoError] = useState<string | null>(null);
   const termsRef = useRef<HTMLInputElement>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
 
   // A stored country outside this channel (a draft from the other shop) is dropped; an empty one
   // takes the checkout market's country.
@@ -392,15 +393,11 @@ export function CheckoutPage({
                 </Link>
               </p>
             ) : null}
-            {blocked ? (
-              <p className={styles.alert} role="alert">
-                {t('messages.userBlocked')}
-              </p>
-            ) : null}
+            {blocked ? <Notice tone="critical">{t('messages.userBlocked')}</Notice> : null}
             {placeMessage ? (
-              <p ref={alertRef} tabIndex={-1} className={styles.alert} role="alert">
+              <Notice ref={alertRef} tabIndex={-1} tone="critical">
                 {checkoutMessageText(placeMessage, t)}
-              </p>
+              </Notice>
             ) : null}
             <Button type="submit" size="l" fullWidth loading={placing} disabled={blocked}>
               {t('checkout.placeOrder')}

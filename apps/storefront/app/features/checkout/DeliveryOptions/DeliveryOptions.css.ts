@@ -17,15 +17,6 @@ export const hint = style({
   borderRadius: vars.radius.s,
 });
 
-export const problem = style({
-  margin: 0,
-  padding: vars.space.s,
-  background: vars.color.criticalSoft,
-  color: vars.surface.text,
-  borderInlineStart: `4px solid ${vars.color.critical}`,
-  borderRadius: vars.radius.s,
-});
-
 export const status = style({
   margin: 0,
   color: vars.surface.textMuted,

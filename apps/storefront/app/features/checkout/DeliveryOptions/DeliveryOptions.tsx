@@ -1,4 +1,4 @@
-import { RadioGroup } from '@hemma/ui';
+import { Notice, RadioGroup } from '@hemma/ui';
 import { useTranslation } from '../../../i18n/translation';
 import { checkoutMessageText, type CheckoutMessageKey } from '../checkoutErrors';
 import { chosenOption, type PaymentOption, type ShippingOption } from '../useCheckoutSession';
@@ -62,18 +62,14 @@ export function DeliveryOptions({
           <p className={styles.hint}>{t('validation.postalCodeAndCountry')}</p>
         ) : null}
         {addressGiven && failure ? (
-          <p className={styles.problem} role="alert">
-            {checkoutMessageText(failure, t)}
-          </p>
+          <Notice tone="critical">{checkoutMessageText(failure, t)}</Notice>
         ) : null}
         {addressGiven &&
         !failure &&
         !updating &&
         shippingOptions.length === 0 &&
         paymentOptions.length > 0 ? (
-          <p className={styles.problem} role="alert">
-            {t('messages.noShippingOptions')}
-          </p>
+          <Notice tone="critical">{t('messages.noShippingOptions')}</Notice>
         ) : null}
         {offered ? (
           <RadioGroup

@@ -26,7 +26,7 @@ export const lines = style({
 
 export const line = style({
   display: 'grid',
-  gridTemplateColumns: '64px minmax(0, 1fr) auto',
+  gridTemplateColumns: `${vars.size.thumbnailM} minmax(0, 1fr) auto`,
   gap: vars.space.s,
   alignItems: 'start',
 });

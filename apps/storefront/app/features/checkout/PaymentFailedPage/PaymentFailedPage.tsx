@@ -1,4 +1,4 @@
-import { buttonRecipe } from '@hemma/ui';
+import { buttonRecipe, Notice } from '@hemma/ui';
 import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import * as styles from './PaymentFailedPage.css';
@@ -17,9 +17,7 @@ export function PaymentFailedPage({ title, checkoutHref }: PaymentFailedPageProp
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
-      <p className={styles.alert} role="alert">
-        {t('messages.paymentCreationFailed')}
-      </p>
+      <Notice tone="critical">{t('messages.paymentCreationFailed')}</Notice>
       <p className={styles.lead}>{t('pages.checkoutPaymentFailedLead')}</p>
       <Link to={checkoutHref} className={buttonRecipe({ variant: 'primary' })}>
         {t('pages.backToCheckout')}

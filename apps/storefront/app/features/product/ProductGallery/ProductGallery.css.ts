@@ -20,7 +20,7 @@ export const thumbnails = style({
 export const thumbnail = style([
   focusRing,
   {
-    width: 72,
+    width: vars.size.thumbnailL,
     padding: 0,
     border: `${vars.control.borderWidth} solid transparent`,
     background: 'none',

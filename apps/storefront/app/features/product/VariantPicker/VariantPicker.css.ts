@@ -38,7 +38,7 @@ export const swatch = style([
   focusRing,
   {
     display: 'block',
-    width: 64,
+    width: vars.size.thumbnailM,
     border: `${vars.control.borderWidth} solid ${vars.surface.border}`,
     borderRadius: vars.radius.s,
     overflow: 'hidden',
