@@ -11,6 +11,22 @@ const rawColour =
 const rawColourMessage =
   'Raw colour literal: use a theme token (vars.color.*, vars.surface.*) instead. Colours live only in packages/ui/src/themes.';
 
+/**
+ * Lengths belong to the theme tokens too: a stylesheet of the app or of a widget composes its sizes
+ * from `vars.space`, `vars.layout`, `vars.control`, `vars.border`, `vars.size` and `vars.font.size`.
+ */
+const rawLengthMessage =
+  'Raw pixel length: use a theme token (vars.space.*, vars.layout.*, vars.control.*, vars.border.*, vars.size.*) or add one to packages/ui/src/themes/contract.css.ts.';
+const rawFontSizeMessage =
+  'Raw font size: use a step of the type scale (vars.font.size.*) from packages/ui/src/themes.';
+const rawPixels = /\dpx\b/;
+/**
+ * vanilla-extract writes a plain number as pixels except on these properties (its own UNITLESS
+ * list, the ones a stylesheet here could meet), so any other number is a pixel length in disguise.
+ */
+const unitlessProperties =
+  /^(?:animationIterationCount|aspectRatio|columnCount|columns|fillOpacity|flex|flexGrow|flexShrink|fontWeight|gridArea|gridColumn|gridColumnEnd|gridColumnStart|gridRow|gridRowEnd|gridRowStart|lineClamp|lineHeight|opacity|order|orphans|scale|strokeOpacity|strokeWidth|tabSize|WebkitLineClamp|widows|zIndex|zoom)$/;
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,6 +80,34 @@ export default tseslint.config(
         'error',
         { selector: `Literal[value=${rawColour}]`, message: rawColourMessage },
         { selector: `TemplateElement[value.raw=${rawColour}]`, message: rawColourMessage },
+      ],
+    },
+  },
+  {
+    // The app's and widgets' stylesheets only compose sizes. packages/ui/src/components is left
+    // out on purpose: a primitive is where a size is defined, and its own geometry (a spinner's
+    // stroke, a radio's dot, an entrance animation's travel, a modal's widths per size variant)
+    // belongs to that one recipe; the contract names what is shared or what the spec sets, and
+    // ui reads those tokens (house style: no pixel value "that a token names"). A story's stage
+    // (*.stories.css.ts) sizes the screenshot frame around an open overlay, not the product.
+    files: ['apps/storefront/app/**/*.css.ts', 'packages/widgets/src/**/*.css.ts'],
+    ignores: ['**/*.stories.css.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        // Repeated from the rule above: a later block's `no-restricted-syntax` replaces it.
+        { selector: `Literal[value=${rawColour}]`, message: rawColourMessage },
+        { selector: `TemplateElement[value.raw=${rawColour}]`, message: rawColourMessage },
+        { selector: `Literal[value=${rawPixels}]`, message: rawLengthMessage },
+        { selector: `TemplateElement[value.raw=${rawPixels}]`, message: rawLengthMessage },
+        {
+          selector: `Property[key.name!=${unitlessProperties}][key.name!="fontSize"] > Literal.value[value>0]`,
+          message: rawLengthMessage,
+        },
+        {
+          selector: `Property[key.name="fontSize"] > Literal.value[value=/\\d/], Property[key.name="fontSize"] > Literal.value[value>0]`,
+          message: rawFontSizeMessage,
+        },
       ],
     },
   },

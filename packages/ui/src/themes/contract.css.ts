@@ -117,9 +117,9 @@ export const vars = createThemeContract({
     marketPanelMinWidth: null,
     /** The account navigation column beside the account pages, from laptops up. */
     sideNavWidth: null,
-    /** One column of reading: a single form (log in, register) and a one-message page. */
+    /** A single form (log in, register); one column of content (a one-message page, the reviews, an enlarged product picture). */
     formMaxWidth: null,
-    readingMaxWidth: null,
+    columnMaxWidth: null,
     /** The checkout's form and summary together. */
     checkoutMaxWidth: null,
     /** A banner whose text lies over its image keeps at least this much picture. */

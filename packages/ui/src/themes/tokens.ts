@@ -186,7 +186,7 @@ export const baseTokens: ThemeTokens = {
     marketPanelMinWidth: px(240),
     sideNavWidth: px(220),
     formMaxWidth: px(480),
-    readingMaxWidth: px(720),
+    columnMaxWidth: px(720),
     checkoutMaxWidth: px(1200),
     bannerMinHeight: px(320),
   },

@@ -5,7 +5,7 @@ export const page = style({
   display: 'grid',
   gap: vars.space.m,
   width: '100%',
-  maxWidth: vars.layout.readingMaxWidth,
+  maxWidth: vars.layout.columnMaxWidth,
   marginInline: 'auto',
   padding: vars.space.m,
   justifyItems: 'start',

@@ -31,7 +31,7 @@ export const thumbnail = style([
 
 export const large = style({ display: 'grid', gap: vars.space.s, justifyItems: 'center' });
 
-export const largeImage = style({ width: '100%', maxWidth: 720 });
+export const largeImage = style({ width: '100%', maxWidth: vars.layout.columnMaxWidth });
 
 export const stepper = style({
   display: 'flex',

@@ -1,7 +1,11 @@
 import { focusRing, vars } from '@hemma/ui';
 import { style } from '@vanilla-extract/css';
 
-export const section = style({ display: 'grid', gap: vars.space.m, maxWidth: 720 });
+export const section = style({
+  display: 'grid',
+  gap: vars.space.m,
+  maxWidth: vars.layout.columnMaxWidth,
+});
 
 export const heading = style({ margin: 0, fontSize: vars.font.size.xl });
 
