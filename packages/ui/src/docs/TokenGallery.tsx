@@ -181,7 +181,12 @@ function ChannelTokens({ themeName }: { themeName: string }) {
       <Section title="Layout, controls, borders and sizes">
         {(['layout', 'control', 'border', 'size'] as const).flatMap((group) =>
           Object.entries(t[group]).map(([key, size]) => (
-            <Row key={`${group}.${key}`} name={key} value={size} visual={<span>↔</span>} />
+            <Row
+              key={`${group}.${key}`}
+              name={`${group}.${key}`}
+              value={size}
+              visual={<span>↔</span>}
+            />
           )),
         )}
       </Section>

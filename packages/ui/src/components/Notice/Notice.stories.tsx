@@ -102,6 +102,7 @@ export const AllVariants: Story = {
           style={{
             display: 'grid',
             gridTemplateColumns: `repeat(${variants.length}, minmax(0, 1fr))`,
+            alignItems: 'start',
             gap: vars.space.s,
             padding: vars.space.m,
           }}
