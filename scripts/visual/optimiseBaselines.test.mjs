@@ -34,10 +34,12 @@ describe('optimised baselines', () => {
     expect(await optimisedPng(once)).toBe(once);
   });
 
-  it('stay within 52 MB in the repository (issue 25 aims at 40; 49.9 MB on 26 Nov): run `pnpm visual:accept`, which optimises what it writes', () => {
+  // Issue 25's limit; 39.4 MB on 26 Nov once state stories captured only the part they change
+  // (parameters.visual.capture). A story that needs the whole page again fits by capturing less elsewhere.
+  it('stay within 40 MB in the repository: run `pnpm visual:accept`, which optimises what it writes', () => {
     const bytes = readdirSync(baselineDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.png'))
       .reduce((total, file) => total + statSync(join(baselineDir, file)).size, 0);
-    expect(bytes / 1e6).toBeLessThanOrEqual(52);
+    expect(bytes / 1e6).toBeLessThanOrEqual(40);
   });
 });

@@ -56,6 +56,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The account's states capture the page's main content (parameters.visual.capture): the shell
+ * around it is the same in each and is captured by Orders, AccountLoggedOut and ResetPassword.
+ */
+const mainOnly = { capture: 'main' };
+
 /** Orders in each status of spec section 3: received, processing, completed, cancelled. */
 export const Orders: Story = {
   render: (_args, { globals }) => (
@@ -77,7 +83,10 @@ export const OrderDetails: Story = {
   render: (_args, { globals }) => (
     <AccountOrdersPage title={pageText(globals)('screens.accountOrders.title')} />
   ),
-  parameters: { msw: { handlers: { data: [ordersHandler('everyStatus'), ...handlers] } } },
+  parameters: {
+    visual: mainOnly,
+    msw: { handlers: { data: [ordersHandler('everyStatus'), ...handlers] } },
+  },
   play: async ({ canvasElement, globals }) => {
     const t = pageText(globals);
     const [first] = await within(canvasElement).findAllByRole('article', {}, { timeout: 8000 });
@@ -95,7 +104,10 @@ export const NoOrders: Story = {
   render: (_args, { globals }) => (
     <AccountOrdersPage title={pageText(globals)('screens.accountOrders.title')} />
   ),
-  parameters: { msw: { handlers: { data: [ordersHandler('none'), ...handlers] } } },
+  parameters: {
+    visual: mainOnly,
+    msw: { handlers: { data: [ordersHandler('none'), ...handlers] } },
+  },
   play: async ({ canvasElement, globals }) => {
     await expect(
       await within(canvasElement).findByText(
@@ -113,6 +125,7 @@ export const OrdersFailed: Story = {
     <AccountOrdersPage title={pageText(globals)('screens.accountOrders.title')} />
   ),
   parameters: {
+    visual: mainOnly,
     msw: {
       handlers: {
         data: [
@@ -131,6 +144,7 @@ export const OrdersFailed: Story = {
 
 /** The session has ended: the way to log in again. */
 export const SessionEnded: Story = {
+  parameters: { visual: mainOnly },
   beforeEach: signedOutPage,
   render: (_args, { globals }) => (
     <AccountOrdersPage title={pageText(globals)('screens.accountOrders.title')} />
@@ -148,6 +162,7 @@ export const SessionEnded: Story = {
 
 /** The balance per currency. */
 export const Balance: Story = {
+  parameters: { visual: mainOnly },
   render: (_args, { globals }) => (
     <AccountBalancePage title={pageText(globals)('screens.accountBalance.title')} />
   ),
@@ -164,6 +179,7 @@ export const Balance: Story = {
 
 /** Update details, change password and delete account. */
 export const Settings: Story = {
+  parameters: { visual: mainOnly },
   render: (_args, { globals }) => (
     <AccountSettingsPage title={pageText(globals)('screens.accountSettings.title')} />
   ),
@@ -180,6 +196,7 @@ export const Settings: Story = {
 
 /** Saving with the required names empty: 'Please make sure all fields are valid'. */
 export const SettingsValidationErrors: Story = {
+  parameters: { visual: mainOnly },
   render: (_args, { globals }) => (
     <AccountSettingsPage title={pageText(globals)('screens.accountSettings.title')} />
   ),
@@ -200,6 +217,7 @@ export const SettingsValidationErrors: Story = {
 
 /** A wrong current password on a password change logs out, for security. */
 export const WrongCurrentPassword: Story = {
+  parameters: { visual: mainOnly },
   render: (_args, { globals }) => (
     <AccountSettingsPage title={pageText(globals)('screens.accountSettings.title')} />
   ),
@@ -273,6 +291,7 @@ export const ResetPassword: Story = {
 export const ResetPasswordValidationErrors: Story = {
   beforeEach: signedOutPage,
   parameters: {
+    visual: mainOnly,
     page: { authenticated: false, layout: 'undistracted' } satisfies PageStoryParameters,
   },
   render: (_args, { globals }) => (
@@ -303,7 +322,7 @@ export const ResetPasswordValidationErrors: Story = {
 /** The account page's login sent empty: the email and password messages. */
 export const LoginValidationErrors: Story = {
   beforeEach: signedOutPage,
-  parameters: { page: { authenticated: false } satisfies PageStoryParameters },
+  parameters: { visual: mainOnly, page: { authenticated: false } satisfies PageStoryParameters },
   render: (_args, { globals }) => (
     <AccountPage title={pageText(globals)('screens.account.title')} />
   ),
@@ -326,6 +345,7 @@ export const LoginValidationErrors: Story = {
 export const ResetPasswordLinkExpired: Story = {
   beforeEach: signedOutPage,
   parameters: {
+    visual: mainOnly,
     page: { authenticated: false, layout: 'undistracted' } satisfies PageStoryParameters,
     msw: {
       handlers: {
