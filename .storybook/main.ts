@@ -24,6 +24,18 @@ const config: StorybookConfig = {
     { from: '../packages/data/src/mocks/images', to: '/images' },
   ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // react-docgen reads one file's syntax: it leaves `(typeof buttonSizes)[number]` and imported
+  // types as `unknown`. react-docgen-typescript asks the type checker, so args tables show the
+  // resolved unions and every prop's JSDoc.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // Our own props only: the DOM's and Radix's hundreds of inherited props would bury them.
+      propFilter: (prop) => !prop.parent || !prop.parent.fileName.includes('node_modules'),
+    },
+  },
   docs: { defaultName: 'Docs' },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
