@@ -35,4 +35,4 @@ export { sanitizeWidgetArea } from './internal/sanitize/sanitizeWidgetArea';
 export type { PresanitizedWidgetArea } from './internal/sanitize/sanitizeWidgetArea';
 export { parseConfiguration } from './internal/configuration/parseConfiguration';
 export type { ConfigurationResult } from './internal/configuration/parseConfiguration';
-export type * from './types/widgetData';
+export type * from './types/widgetProps';

@@ -43,6 +43,7 @@ describe('<BannerWidget />', () => {
   });
 
   it('offers a phone crop when one is configured', () => {
+    const portrait = { imageWidth: 900, imageHeight: 1200, imageRatio: 0.75 };
     const { container } = renderBanner({
       configuration: {
         ...props.configuration,
@@ -52,7 +53,8 @@ describe('<BannerWidget />', () => {
         ...props.images,
         {
           fileName: 'hero-living-room-portrait.webp',
-          largestSize: { imageWidth: 900, imageHeight: 1200 },
+          largestSize: portrait,
+          sizes: [portrait],
         },
       ],
     });

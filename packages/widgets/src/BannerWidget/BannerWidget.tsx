@@ -4,7 +4,7 @@ import { imageRefSchema, pickImage } from '../internal/images/imageRef';
 import { WidgetPicture } from '../internal/images/WidgetPicture';
 import { safeHrefSchema } from '../internal/links/safeHref';
 import { WidgetLink } from '../internal/links/WidgetLink';
-import type { WidgetProps } from '../types/widgetData';
+import type { WidgetProps } from '../types/widgetProps';
 import * as styles from './BannerWidget.css';
 
 export const bannerTextPositions = ['left', 'center', 'right', 'below'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { safeHrefSchema } from '../internal/links/safeHref';
 import { WidgetLink } from '../internal/links/WidgetLink';
-import type { WidgetProps } from '../types/widgetData';
+import type { WidgetProps } from '../types/widgetProps';
 import * as styles from './ButtonsWidget.css';
 
 export const buttonVariants = ['primary', 'secondary', 'outline'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { useSanitizedHtml } from '../internal/sanitize/useSanitizedHtml';
-import type { WidgetProps } from '../types/widgetData';
+import type { WidgetProps } from '../types/widgetProps';
 import * as styles from './HtmlWidget.css';
 
 export const htmlWidgetSchema = z.object({

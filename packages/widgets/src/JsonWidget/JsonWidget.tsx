@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { WidgetProps } from '../types/widgetData';
+import type { WidgetProps } from '../types/widgetProps';
 
 /**
  * The widget carries data for the page, not something to look at: in Geins's shape as a JSON text

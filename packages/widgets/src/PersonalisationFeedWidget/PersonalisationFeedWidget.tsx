@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { useWidgetsSettings } from '../internal/context/WidgetsContext';
 import { productSorts } from '../ProductListWidget/productsSource';
-import type { WidgetProps } from '../types/widgetData';
+import type { WidgetProps } from '../types/widgetProps';
 import * as styles from './PersonalisationFeedWidget.css';
 
 export const personalisationFeedWidgetSchema = z.object({

@@ -1,10 +1,11 @@
+import type { ProductCardFragment } from '@hemma/data';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WidgetsProvider } from '../internal/context/WidgetsContext';
-import { productFixtures } from '../mocks/productFixtures';
+import { recordedProductsIn } from '../mocks/productFixtures';
 import { ProductCard } from './ProductCard';
 
-const product = productFixtures[0]!;
+const [product] = recordedProductsIn('com') as [ProductCardFragment];
 const productImageUrl = (fileName: string, width: number) => `/images/product/${width}/${fileName}`;
 
 function pictureOf(priority?: boolean) {

@@ -1,12 +1,21 @@
+import type { ProductCardFragment } from '@hemma/data';
 import { displayablePrice, Image, Price, productImage } from '@hemma/ui';
 import { useWidgetsSettings } from '../internal/context/WidgetsContext';
 import { WidgetLink } from '../internal/links/WidgetLink';
 import * as styles from './ProductListWidget.css';
-import type { ProductCardData } from './productsSource';
 
 // Widths the commerce API draws product pictures at (any other width is a 404); a card is at most
 // half a phone's width, so 960 covers a 3x screen.
 const productImageWidths = [320, 640, 960];
+
+/**
+ * What a card draws of a product: these fields of data's ProductCard fragment, which a related
+ * product (the relatedProducts query) has as well.
+ */
+export type ProductCardData = Pick<
+  ProductCardFragment,
+  'productId' | 'name' | 'alias' | 'canonicalUrl' | 'images' | 'brand' | 'unitPrice'
+>;
 
 export interface ProductCardProps {
   product: ProductCardData;

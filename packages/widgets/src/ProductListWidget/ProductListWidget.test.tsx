@@ -2,9 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WidgetsProvider } from '../internal/context/WidgetsContext';
-import { productsResult, testClient, TestApolloProvider } from '../mocks/apolloTesting';
+import { fixtureData } from '@hemma/data/mocks';
+import { testClient, TestApolloProvider } from '../mocks/apolloTesting';
 import { FakeIntersectionObserver } from '../mocks/intersectionObserver';
-import { fixtureProductsSource, productFixtures } from '../mocks/productFixtures';
+import { productsSourceIn, recordedProductsIn } from '../mocks/productFixtures';
 import { widgetArgs } from '../mocks/widgetArgs';
 import {
   categoryProductListWidget,
@@ -16,8 +17,22 @@ import { latestViewedStorageKey, rememberViewedProduct } from './latestViewed';
 import { ProductListWidget, productListWidgetSchema } from './ProductListWidget';
 import type { ProductsSource } from './productsSource';
 
+/** The English recording of the products query: products 1001 to 1012 of the seed. */
+const recordedSource = productsSourceIn('com');
+const recorded = new Map(recordedProductsIn('com').map((product) => [product.productId, product]));
+const recordedProduct = (productId: number) => {
+  const product = recorded.get(productId);
+  if (!product) throw new Error(`Product ${productId} is not in the recording`);
+  return product;
+};
+/** Where the cards of a list lead, in the order drawn. */
+const linksIn = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+
 const gridProps = widgetArgs(productListWidgetSchema, categoryProductListWidget);
-// The seed's bestsellers, with ids of the products the fixture source holds.
+// The seed's bestsellers, with ids of the products the recorded source holds.
 const pickedProps = {
   ...widgetArgs(productListWidgetSchema, productListWidget),
   configuration: productListWidgetSchema.parse({
@@ -48,7 +63,7 @@ afterEach(() => {
 
 describe('<ProductListWidget />', () => {
   it('requests nothing until it nears the viewport (loaded lazily)', () => {
-    const source = vi.fn(fixtureProductsSource);
+    const source = vi.fn(recordedSource);
     renderList(gridProps, source);
     expect(source).toHaveBeenCalled();
     expect(source.mock.calls.every(([, options]) => options.skip)).toBe(true);
@@ -57,7 +72,7 @@ describe('<ProductListWidget />', () => {
   });
 
   it('loads by its search parameters once near the viewport', () => {
-    const source = vi.fn(fixtureProductsSource);
+    const source = vi.fn(recordedSource);
     renderList(gridProps, source);
     act(() => FakeIntersectionObserver.bringIntoView());
     expect(source).toHaveBeenLastCalledWith(
@@ -72,9 +87,10 @@ describe('<ProductListWidget />', () => {
     );
     const list = screen.getByRole('region', { name: 'Sofas' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
-    expect(within(list).getByRole('link', { name: /Tove 3-seat sofa/ })).toHaveAttribute(
+    const bo = recordedProduct(1001);
+    expect(within(list).getByRole('link', { name: new RegExp(bo.name!) })).toHaveAttribute(
       'href',
-      '/p/sofas/tove-3-seat-sofa-linen',
+      bo.canonicalUrl,
     );
     expect(screen.getByRole('link', { name: 'See all sofas' })).toHaveAttribute(
       'href',
@@ -83,7 +99,7 @@ describe('<ProductListWidget />', () => {
   });
 
   it('shows hand-picked products in the editor’s order, as a carousel', () => {
-    const source = vi.fn(fixtureProductsSource);
+    const source = vi.fn(recordedSource);
     renderList(pickedProps, source);
     act(() => FakeIntersectionObserver.bringIntoView());
     expect(source).toHaveBeenLastCalledWith(
@@ -94,19 +110,25 @@ describe('<ProductListWidget />', () => {
       { skip: false },
     );
     const track = screen.getByRole('list', { name: 'Bestsellers' });
-    const names = within(track)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent ?? '');
-    expect(names[1]).toContain('Moln 2-seat sofa');
-    expect(names[7]).toContain('Vila daybed');
+    expect(linksIn(track)).toEqual(
+      [1001, 1008, 1003, 1002, 1004, 1010, 1007, 1012].map(
+        (id) => recordedProduct(id).canonicalUrl,
+      ),
+    );
   });
 
   it('shows the regular price beside the selling price only when discounted', () => {
-    renderList(gridProps, fixtureProductsSource);
+    renderList(gridProps, recordedSource);
     act(() => FakeIntersectionObserver.bringIntoView());
-    const discounted = screen.getByRole('link', { name: /Tove 3-seat sofa/ });
-    expect(within(discounted).getByText('15 995 kr').tagName).toBe('S');
-    const regular = screen.getByRole('link', { name: /Alva armchair/ });
+    // Bo (1001) is on sale in the seed, Wilma (1002) is not.
+    const bo = recordedProduct(1001);
+    const wilma = recordedProduct(1002);
+    expect(bo.unitPrice?.isDiscounted).toBe(true);
+    expect(wilma.unitPrice?.isDiscounted).toBe(false);
+    const discounted = screen.getByRole('link', { name: new RegExp(bo.name!) });
+    const regularPrice = bo.unitPrice!.regularPriceIncVatFormatted!;
+    expect(within(discounted).getByText(regularPrice).tagName).toBe('S');
+    const regular = screen.getByRole('link', { name: new RegExp(wilma.name!) });
     expect(regular.querySelector('s')).toBeNull();
   });
 
@@ -117,20 +139,21 @@ describe('<ProductListWidget />', () => {
     expect(JSON.parse(window.localStorage.getItem(latestViewedStorageKey) ?? '[]')).toEqual([
       1003, 1007,
     ]);
-    const source = vi.fn(fixtureProductsSource);
+    const source = vi.fn(recordedSource);
     renderList(sliderProps, source);
     act(() => FakeIntersectionObserver.bringIntoView());
     expect(source).toHaveBeenLastCalledWith(
       { take: 12, filter: { productIds: [1003, 1007] } },
       { skip: false },
     );
-    const names = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(names[0]).toContain('Ek dining table 180');
-    expect(names[1]).toContain('Björk sideboard');
+    expect(linksIn(screen.getByRole('list', { name: 'Recently viewed' }))).toEqual([
+      recordedProduct(1003).canonicalUrl,
+      recordedProduct(1007).canonicalUrl,
+    ]);
   });
 
   it('draws nothing when the shopper has viewed nothing yet', () => {
-    const source = vi.fn(fixtureProductsSource);
+    const source = vi.fn(recordedSource);
     const { container } = renderList(sliderProps, source);
     act(() => FakeIntersectionObserver.bringIntoView());
     expect(container).toBeEmptyDOMElement();
@@ -138,22 +161,22 @@ describe('<ProductListWidget />', () => {
   });
 
   it('lists the shopper’s favorites', () => {
-    const source = vi.fn(fixtureProductsSource);
+    const source = vi.fn(recordedSource);
     renderList(favoritesProps, source, [1012, 1002]);
     act(() => FakeIntersectionObserver.bringIntoView());
     expect(source).toHaveBeenLastCalledWith(
       { take: 4, filter: { productIds: [1012, 1002] } },
       { skip: false },
     );
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Vila daybed'),
-      expect.stringContaining('Alva armchair'),
+    expect(linksIn(screen.getByRole('region', { name: 'Your favorites' }))).toEqual([
+      recordedProduct(1012).canonicalUrl,
+      recordedProduct(1002).canonicalUrl,
     ]);
   });
 
   it('scrolls a slider with its previous and next buttons', async () => {
     rememberViewedProduct(1001);
-    renderList(sliderProps, fixtureProductsSource);
+    renderList(sliderProps, recordedSource);
     act(() => FakeIntersectionObserver.bringIntoView());
     const track = screen.getByRole('list', { name: 'Recently viewed' });
     track.scrollBy = vi.fn();
@@ -178,7 +201,7 @@ describe('<ProductListWidget />', () => {
   });
 
   it('by default runs the data package’s products query, only once near the viewport', async () => {
-    const respond = vi.fn(() => productsResult(productFixtures.slice(0, 8)));
+    const respond = vi.fn(() => fixtureData('products', 'com', { take: 12 }));
     render(
       <TestApolloProvider client={testClient(respond)}>
         <ProductListWidget {...gridProps} />
@@ -186,9 +209,10 @@ describe('<ProductListWidget />', () => {
     );
     expect(respond).not.toHaveBeenCalled();
     act(() => FakeIntersectionObserver.bringIntoView());
-    expect(await screen.findByRole('link', { name: /Tove 3-seat sofa/ })).toHaveAttribute(
+    const bo = recordedProduct(1001);
+    expect(await screen.findByRole('link', { name: new RegExp(bo.name!) })).toHaveAttribute(
       'href',
-      '/p/sofas/tove-3-seat-sofa-linen',
+      bo.canonicalUrl,
     );
     expect(respond).toHaveBeenCalledWith('products', {
       take: 8,
@@ -198,7 +222,7 @@ describe('<ProductListWidget />', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderList(gridProps, fixtureProductsSource);
+    const { container } = renderList(gridProps, recordedSource);
     act(() => FakeIntersectionObserver.bringIntoView());
     expect((await axe.run(container)).violations).toEqual([]);
   });

@@ -3,11 +3,11 @@ import { z } from 'zod/mini';
 import { useWidgetsSettings } from '../internal/context/WidgetsContext';
 import { safeHrefSchema } from '../internal/links/safeHref';
 import { WidgetLink } from '../internal/links/WidgetLink';
-import type { WidgetProps } from '../types/widgetData';
+import type { WidgetProps } from '../types/widgetProps';
 import { readLatestViewed } from './latestViewed';
-import { ProductCard } from './ProductCard';
+import { ProductCard, type ProductCardData } from './ProductCard';
 import * as styles from './ProductListWidget.css';
-import { productSorts, type ProductCardData, type ProductsRequest } from './productsSource';
+import { productSorts, type ProductsRequest } from './productsSource';
 import { useCatalogueProducts } from './useCatalogueProducts';
 import { useNearViewport } from './useNearViewport';
 

@@ -6,13 +6,8 @@ export {
 } from './ProductListWidget';
 export type { ProductListWidgetConfiguration } from './ProductListWidget';
 export { ProductCard } from './ProductCard';
+export type { ProductCardData, ProductCardProps } from './ProductCard';
 export { productSorts } from './productsSource';
-export type {
-  ProductCardData,
-  ProductsRequest,
-  ProductsSource,
-  ProductsState,
-  ProductSort,
-} from './productsSource';
+export type { ProductsRequest, ProductsSource, ProductsState } from './productsSource';
 export { latestViewedStorageKey, readLatestViewed, rememberViewedProduct } from './latestViewed';
 export { useNearViewport } from './useNearViewport';

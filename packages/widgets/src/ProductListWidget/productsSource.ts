@@ -1,62 +1,49 @@
-/** The product fields a product list draws: the shape of the products query's product. */
-export interface ProductCardData {
-  productId: number;
-  name?: string | null;
-  alias: string;
-  canonicalUrl?: string | null;
-  images?: readonly (string | null)[] | null;
-  brand?: { name?: string | null } | null;
-  unitPrice?: {
-    isDiscounted: boolean;
-    sellingPriceIncVatFormatted?: string | null;
-    regularPriceIncVatFormatted?: string | null;
-    sellingPriceExVatFormatted?: string | null;
-    regularPriceExVatFormatted?: string | null;
-  } | null;
-}
+import type {
+  FilterInputType,
+  ProductCardFragment,
+  ProductsQueryVariables,
+  SortType,
+} from '@hemma/data';
 
-export const productSorts = [
-  'NONE',
-  'PRICE',
-  'PRICE_DESC',
-  'MOST_SOLD',
-  'VOTES',
-  'BRAND',
-  'LATEST',
-  'RELEVANCE',
-  'ALPHABETICAL',
-  'ALPHABETICAL_DESC',
-  'AVAILABLE_STOCK',
-  'AVAILABLE_STOCK_DESC',
-] as const;
-export type ProductSort = (typeof productSorts)[number];
+/** Every sort the products query takes: a sort the API adds or drops is a type error here. */
+const sortTypes: Record<SortType, true> = {
+  NONE: true,
+  PRICE: true,
+  PRICE_DESC: true,
+  MOST_SOLD: true,
+  VOTES: true,
+  BRAND: true,
+  LATEST: true,
+  RELEVANCE: true,
+  ALPHABETICAL: true,
+  ALPHABETICAL_DESC: true,
+  AVAILABLE_STOCK: true,
+  AVAILABLE_STOCK_DESC: true,
+};
 
-/** The products query's arguments a product list can set (the API's FilterInputType and list aliases). */
-export interface ProductsRequest {
+/** The API's sorts, for the configuration schemas that name one. */
+export const productSorts = Object.keys(sortTypes) as [SortType, ...SortType[]];
+
+/** The products query's arguments a product list sets; the data package's client adds the channel. */
+export type ProductsRequest = Pick<
+  ProductsQueryVariables,
+  'categoryAlias' | 'brandAlias' | 'discountCampaignAlias'
+> & {
   take: number;
-  categoryAlias?: string;
-  brandAlias?: string;
-  discountCampaignAlias?: string;
-  filter: {
-    searchText?: string;
-    categoryIds?: number[];
-    brandIds?: number[];
-    facets?: string[];
-    productIds?: number[];
-    sort?: ProductSort;
-  };
-}
+  filter: FilterInputType;
+};
 
 export interface ProductsState {
-  products: readonly ProductCardData[];
+  /** The products query's products (data's ProductCard fragment). */
+  products: readonly ProductCardFragment[];
   loading: boolean;
   error?: { message: string };
 }
 
 /**
  * A React hook that loads products. The default runs the data package's products query; the app
- * can supply another (a search service, fixtures in tests). `skip` is true until the list nears
- * the viewport: no request is made before that.
+ * can supply another (a search service, recorded answers in tests). `skip` is true until the list
+ * nears the viewport: no request is made before that.
  */
 export type ProductsSource = (
   request: ProductsRequest,

@@ -1,5 +1,5 @@
-import { useProductsQuery } from '@hemma/data';
-import type { ProductCardData, ProductsSource } from './productsSource';
+import { useProductsQuery, type ProductCardFragment } from '@hemma/data';
+import type { ProductsSource } from './productsSource';
 
 /**
  * The default products source: the data package's products query. The data package's client adds
@@ -11,7 +11,7 @@ export const useCatalogueProducts: ProductsSource = (request, { skip }) => {
     variables: { take, categoryAlias, brandAlias, discountCampaignAlias, filter },
     skip,
   });
-  const products: ProductCardData[] = (data?.products?.products ?? []).flatMap((product) =>
+  const products: ProductCardFragment[] = (data?.products?.products ?? []).flatMap((product) =>
     product ? [product] : [],
   );
   return { products, loading, error: error ?? undefined };

@@ -46,6 +46,7 @@ describe('<SocialFeedWidget />', () => {
   });
 
   it('shows hand-picked posts with the widget’s own images, matched by file name', () => {
+    const square = { imageWidth: 1080, imageHeight: 1080, imageRatio: 1 };
     const configuration = socialFeedWidgetSchema.parse({
       title: 'At home with you',
       handle: '@hemma',
@@ -63,7 +64,11 @@ describe('<SocialFeedWidget />', () => {
         {...props}
         configuration={configuration}
         images={[
-          { fileName: 'rug-square.jpg', largestSize: { imageWidth: 1080, imageHeight: 1080 } },
+          {
+            fileName: 'rug-square.jpg',
+            largestSize: square,
+            sizes: [square],
+          },
         ]}
       />,
     );

@@ -1,11 +1,12 @@
 import { useRef } from 'react';
 import { z } from 'zod/mini';
+import type { WidgetImageFragment } from '@hemma/data';
 import { useWidgetsSettings, type SocialFeedSource } from '../internal/context/WidgetsContext';
 import { WidgetPicture } from '../internal/images/WidgetPicture';
 import { safeHrefSchema } from '../internal/links/safeHref';
 import { WidgetLink } from '../internal/links/WidgetLink';
 import { useNearViewport } from '../ProductListWidget/useNearViewport';
-import type { WidgetImage, WidgetProps } from '../types/widgetData';
+import type { WidgetProps } from '../types/widgetProps';
 import * as styles from './SocialFeedWidget.css';
 
 const postSchema = z.object({
@@ -43,14 +44,14 @@ interface Tile {
   href: string;
   caption: string;
   author?: string;
-  image: { widgetImage: WidgetImage } | { url: string };
+  image: { widgetImage: WidgetImageFragment } | { url: string };
 }
 
 const noFeed: SocialFeedSource = () => ({ posts: [], loading: false });
 
 function configuredTiles(
   configuration: SocialFeedWidgetConfiguration,
-  images: readonly WidgetImage[],
+  images: readonly WidgetImageFragment[],
 ): Tile[] {
   return (configuration.posts ?? []).flatMap((post, index) => {
     const image = post.fileName

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { useWidgetsSettings } from '../internal/context/WidgetsContext';
 import { imageRefSchema, pickImage } from '../internal/images/imageRef';
 import { WidgetPicture } from '../internal/images/WidgetPicture';
-import type { WidgetProps } from '../types/widgetData';
+import type { WidgetProps } from '../types/widgetProps';
 import { videoEmbedUrl, videoIdPatterns } from './videoEmbed';
 import * as styles from './VideoWidget.css';
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import type { WidgetAreaFragment, WidgetFragment } from '@hemma/data';
 import { htmlWidgetSchema } from '../HtmlWidget/HtmlWidget';
 import { createHtmlSanitizer } from '../internal/sanitize/sanitizeHtml';
 import {
@@ -8,13 +9,16 @@ import {
 } from '../internal/sanitize/sanitizeWidgetArea';
 import { withWidgets } from '../mocks/storyDecorators';
 import { storyConfiguration, textOfHtml, type WidgetStoryChannel } from '../mocks/widgetArgs';
-import { widgetIn } from '../mocks/widgetFixtures';
+import { areasIn, containerWith, widgetIn } from '../mocks/widgetFixtures';
 import { textWidgetSchema } from '../TextWidget/TextWidget';
-import type { WidgetAreaData, WidgetData } from '../types/widgetData';
 import { PresanitizedWidgetAreaView } from './PresanitizedWidgetAreaView';
 
 /** A recorded widget with markup a hostile or careless API could send added to one of its fields. */
-function withHostileMarkup(widget: WidgetData, field: 'text' | 'html', markup: string): WidgetData {
+function withHostileMarkup(
+  widget: WidgetFragment,
+  field: 'text' | 'html',
+  markup: string,
+): WidgetFragment {
   const configuration = JSON.parse(widget.configuration ?? '{}') as Record<string, string>;
   return {
     ...widget,
@@ -26,7 +30,7 @@ function withHostileMarkup(widget: WidgetData, field: 'text' | 'html', markup: s
 }
 
 /** The HTML widget with its headings one level up. */
-function asSection(widget: WidgetData): WidgetData {
+function asSection(widget: WidgetFragment): WidgetFragment {
   const configuration = JSON.parse(widget.configuration ?? '{}') as Record<string, string>;
   return {
     ...widget,
@@ -41,12 +45,13 @@ function asSection(widget: WidgetData): WidgetData {
  * An editor's content page in a story channel: its recorded about text (the page's h1) and
  * selling points, with a script, a click handler and a broken picture's onerror added.
  */
-function contentAreaIn(channelKey: string): WidgetAreaData {
+function contentAreaIn(channelKey: string): WidgetAreaFragment {
   return {
+    ...areasIn(channelKey).about,
     name: 'Content',
     containers: [
-      {
-        id: 'content',
+      containerWith({
+        id: 1,
         name: 'Content',
         layout: 'full',
         design: 'narrow',
@@ -63,7 +68,7 @@ function contentAreaIn(channelKey: string): WidgetAreaData {
             '<p onclick="alert(2)"></p><img alt="" src="x" onerror="alert(3)">',
           ),
         ],
-      },
+      }),
     ],
   };
 }

@@ -4,23 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHtmlSanitizer } from '../internal/sanitize/sanitizeHtml';
 import { sanitizeWidgetArea } from '../internal/sanitize/sanitizeWidgetArea';
 import { FakeIntersectionObserver } from '../mocks/intersectionObserver';
+import { areaWith, containerWith, htmlWidget } from '../mocks/widgetFixtures';
 import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
-import type { WidgetAreaData } from '../types/widgetData';
 import { PresanitizedWidgetAreaView } from './PresanitizedWidgetAreaView';
 import { WidgetAreaView } from './WidgetAreaView';
 
 const hostile =
   '<p>Hello <img alt="" src="/x.png" onerror="window.__hit=1"><script>window.__hit=2</script></p>';
-const area: WidgetAreaData = {
-  name: 'Content',
-  containers: [
-    {
-      id: 'c',
-      layout: 'full',
-      widgets: [{ id: 'w', type: 'Html', configuration: JSON.stringify({ html: hostile }) }],
-    },
-  ],
-};
+const area = areaWith(
+  containerWith({
+    widgets: [{ ...htmlWidget, configuration: JSON.stringify({ html: hostile }) }],
+  }),
+);
 
 beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testClient, TestApolloProvider, widgetAreaResult } from '../mocks/apolloTesting';
+import { testClient, TestApolloProvider } from '../mocks/apolloTesting';
 import { FakeIntersectionObserver } from '../mocks/intersectionObserver';
 import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
 import { frontPageArea } from '../mocks/widgetFixtures';
@@ -57,7 +57,7 @@ function renderArea(
 describe('<WidgetArea />', () => {
   it('queries widgetArea with family, area name, filters, preview, customer type and url, and draws it', async () => {
     vi.stubGlobal('matchMedia', matchMediaFor(false));
-    const respond = vi.fn(() => widgetAreaResult(frontPageArea));
+    const respond = vi.fn(() => ({ widgetArea: frontPageArea }));
     renderArea(testClient(respond), {
       family: 'Frontpage',
       areaName: 'The front page area',
@@ -83,7 +83,7 @@ describe('<WidgetArea />', () => {
 
   it('asks for the mobile display setting on the phone viewport', async () => {
     vi.stubGlobal('matchMedia', matchMediaFor(true));
-    const respond = vi.fn(() => widgetAreaResult(frontPageArea));
+    const respond = vi.fn(() => ({ widgetArea: frontPageArea }));
     renderArea(testClient(respond), { alias: 'about' });
     await screen.findByRole('heading', { level: 1 });
     expect(respond).toHaveBeenCalledWith(

@@ -1,16 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import type { WidgetAreaFragment } from '@hemma/data';
 import { buttonsWidgetSchema } from '../ButtonsWidget/ButtonsWidget';
 import { withWidgetsSettings } from '../mocks/storyDecorators';
 import { storyPersonalisationIn } from '../mocks/storyPersonalisation';
 import { storyConfiguration, textOfHtml, type WidgetStoryChannel } from '../mocks/widgetArgs';
-import { areasIn, frontPageArea, listTopArea, widgetIn } from '../mocks/widgetFixtures';
+import {
+  areasIn,
+  containerWith,
+  frontPageArea,
+  listTopArea,
+  widgetIn,
+} from '../mocks/widgetFixtures';
 import { textWidgetSchema } from '../TextWidget/TextWidget';
-import type { WidgetAreaData } from '../types/widgetData';
 import { WidgetAreaView } from './WidgetAreaView';
 
 /** A story's area in the story channel (`parameters.channelArgs`): the channel's recording of it. */
-const areaInChannel = (area: (channelKey: string) => WidgetAreaData) => ({
+const areaInChannel = (area: (channelKey: string) => WidgetAreaFragment) => ({
   channelArgs: ({ channel }: WidgetStoryChannel) => ({ area: area(channel.key) }),
 });
 
@@ -47,13 +53,13 @@ export const FrontPage: Story = {
 };
 
 /** The channel's front page with a container whose widget's configuration is cut short. */
-function withABrokenWidget(channelKey: string): WidgetAreaData {
+function withABrokenWidget(channelKey: string): WidgetAreaFragment {
   const { frontPage } = areasIn(channelKey);
   return {
     ...frontPage,
     containers: [
       ...(frontPage.containers ?? []).slice(0, 2),
-      {
+      containerWith({
         id: 99,
         name: 'Broken',
         layout: 'full',
@@ -61,7 +67,7 @@ function withABrokenWidget(channelKey: string): WidgetAreaData {
         widgets: [
           { ...widgetIn(channelKey, 'fp-text'), id: 'broken', configuration: '{"title": ' },
         ],
-      },
+      }),
       ...(frontPage.containers ?? []).slice(2, 4),
     ],
   };

@@ -2,16 +2,23 @@ import { act, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import type { WidgetAreaFragment } from '@hemma/data';
 import { FakeIntersectionObserver } from '../mocks/intersectionObserver';
 import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
-import { frontPageArea, imageWidget, richTextWidget, textWidget } from '../mocks/widgetFixtures';
+import {
+  areaWith,
+  containerWith,
+  frontPageArea,
+  imageWidget,
+  richTextWidget,
+  textWidget,
+} from '../mocks/widgetFixtures';
 import { createWidgetRegistry } from '../registry/defaultWidgets';
 import { defineWidget } from '../registry/widgetDefinition';
-import type { WidgetAreaData } from '../types/widgetData';
 import { WidgetAreaView } from './WidgetAreaView';
 
 function renderArea(
-  area: WidgetAreaData,
+  area: WidgetAreaFragment,
   props: Partial<Parameters<typeof WidgetAreaView>[0]> = {},
 ) {
   return render(
@@ -54,16 +61,14 @@ describe('<WidgetAreaView />', () => {
   });
 
   it('skips a widget with bad JSON, warning, and renders the rest of the area', () => {
-    const area: WidgetAreaData = {
-      containers: [
-        {
-          id: 1,
-          layout: 'full',
-          design: 'default',
-          widgets: [{ ...textWidget, configuration: '{"title": ' }, imageWidget],
-        },
-      ],
-    };
+    const area = areaWith(
+      containerWith({
+        id: 1,
+        layout: 'full',
+        design: 'default',
+        widgets: [{ ...textWidget, configuration: '{"title": ' }, imageWidget],
+      }),
+    );
     renderArea(area);
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(
@@ -76,26 +81,24 @@ describe('<WidgetAreaView />', () => {
   it("reads Geins's shape (TextPageWidget, active, displayName) and leaves an inactive widget out, quietly", () => {
     const geins = (configuration: Record<string, unknown>, active: boolean) =>
       JSON.stringify({ name: 'fp-text', displayName: 'Front page text', active, ...configuration });
-    const area: WidgetAreaData = {
-      containers: [
-        {
-          id: 1,
-          widgets: [
-            {
-              ...textWidget,
-              type: 'TextPageWidget',
-              configuration: geins({ title: 'Shown title' }, true),
-            },
-            {
-              ...textWidget,
-              id: 'off',
-              type: 'TextPageWidget',
-              configuration: geins({ title: 'Hidden title' }, false),
-            },
-          ],
-        },
-      ],
-    };
+    const area = areaWith(
+      containerWith({
+        id: 1,
+        widgets: [
+          {
+            ...textWidget,
+            type: 'TextPageWidget',
+            configuration: geins({ title: 'Shown title' }, true),
+          },
+          {
+            ...textWidget,
+            id: 'off',
+            type: 'TextPageWidget',
+            configuration: geins({ title: 'Hidden title' }, false),
+          },
+        ],
+      }),
+    );
     const onMounted = vi.fn();
     renderArea(area, { onMounted });
     expect(screen.getByRole('heading', { name: 'Shown title' })).toBeInTheDocument();
@@ -106,11 +109,12 @@ describe('<WidgetAreaView />', () => {
   });
 
   it('skips a widget whose configuration fails its schema, naming the field', () => {
-    const area: WidgetAreaData = {
-      containers: [
-        { id: 1, widgets: [{ ...textWidget, configuration: '{"title": 42}' }, richTextWidget] },
-      ],
-    };
+    const area = areaWith(
+      containerWith({
+        id: 1,
+        widgets: [{ ...textWidget, configuration: '{"title": 42}' }, richTextWidget],
+      }),
+    );
     renderArea(area);
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(/^Widget "Text fp-text-en" \(Text\) skipped: field "title"/),
@@ -123,18 +127,16 @@ describe('<WidgetAreaView />', () => {
       throw new Error('boom');
     };
     const registry = createWidgetRegistry({ Broken: defineWidget(z.object({}), Broken) });
-    const area: WidgetAreaData = {
-      containers: [
-        {
-          id: 1,
-          widgets: [
-            { id: 'a', name: 'Countdown', type: 'Countdown', configuration: '{}' },
-            { id: 'b', name: 'Broken', type: 'Broken', configuration: '{}' },
-            textWidget,
-          ],
-        },
-      ],
-    };
+    const area = areaWith(
+      containerWith({
+        id: 1,
+        widgets: [
+          { ...textWidget, id: 'a', name: 'Countdown', type: 'Countdown', configuration: '{}' },
+          { ...textWidget, id: 'b', name: 'Broken', type: 'Broken', configuration: '{}' },
+          textWidget,
+        ],
+      }),
+    );
     const quietErrors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderArea(area, { registry });
     quietErrors.mockRestore();
@@ -148,11 +150,12 @@ describe('<WidgetAreaView />', () => {
   });
 
   it('merges the area variables under each configuration', () => {
-    const area: WidgetAreaData = {
-      containers: [
-        { id: 1, widgets: [{ ...textWidget, configuration: '{"text":"From the widget"}' }] },
-      ],
-    };
+    const area = areaWith(
+      containerWith({
+        id: 1,
+        widgets: [{ ...textWidget, configuration: '{"text":"From the widget"}' }],
+      }),
+    );
     renderArea(area, { variables: { title: 'From the area' } });
     expect(screen.getByRole('heading', { name: 'From the area' })).toBeInTheDocument();
     expect(screen.getByText('From the widget')).toBeInTheDocument();
@@ -166,7 +169,7 @@ describe('<WidgetAreaView />', () => {
 
   it('signals mounted for an empty area too', () => {
     const onAreaMounted = vi.fn();
-    renderArea({ containers: [] }, { onMounted: onAreaMounted });
+    renderArea(areaWith(), { onMounted: onAreaMounted });
     expect(onAreaMounted).toHaveBeenCalledTimes(1);
   });
 

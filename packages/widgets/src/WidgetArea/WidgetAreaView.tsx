@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import type { WidgetAreaFragment, WidgetContainerFragment } from '@hemma/data';
 import { defaultWidgetRegistry } from '../registry/defaultWidgets';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry';
-import type { WidgetAreaData, WidgetContainerData } from '../types/widgetData';
 import {
   sortedWidgets,
   WidgetContainer,
@@ -10,7 +10,7 @@ import {
 import { useAllMounted } from '../internal/WidgetSlot/useAllMounted';
 
 export interface WidgetAreaViewProps {
-  area: WidgetAreaData;
+  area: WidgetAreaFragment;
   registry?: WidgetRegistry;
   /** The area's variables, merged under every widget's configuration. */
   variables?: Record<string, unknown>;
@@ -23,9 +23,9 @@ export interface WidgetAreaViewProps {
   className?: string;
 }
 
-function sortedContainers(area: WidgetAreaData): WidgetContainerData[] {
+function sortedContainers(area: WidgetAreaFragment): WidgetContainerFragment[] {
   return (area.containers ?? [])
-    .filter((container): container is WidgetContainerData => container !== null)
+    .filter((container): container is WidgetContainerFragment => container !== null)
     .map((container, index) => ({ container, index }))
     .sort((a, b) => (a.container.sortOrder ?? a.index) - (b.container.sortOrder ?? b.index))
     .map(({ container }) => container);

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import type { WidgetFragment } from '@hemma/data';
 import { withWidgets } from '../mocks/storyDecorators';
 import type { WidgetStoryChannel } from '../mocks/widgetArgs';
-import { widgetIn } from '../mocks/widgetFixtures';
+import { containerWith, widgetIn } from '../mocks/widgetFixtures';
 import { defaultWidgetRegistry } from '../registry/defaultWidgets';
-import type { WidgetContainerData, WidgetData } from '../types/widgetData';
 import { WidgetContainer } from './WidgetContainer';
 
 /** A container of recorded widgets, by the seed's ids without their language ('fp-image'). */
-type ContainerOf = (widget: (id: string) => WidgetData) => WidgetContainerData;
+type ContainerOf = (widget: (id: string) => WidgetFragment) => Parameters<typeof containerWith>[0];
 
 /**
  * A story's container in the story channel (`parameters.channelArgs`): the same container, its
@@ -16,10 +16,10 @@ type ContainerOf = (widget: (id: string) => WidgetData) => WidgetContainerData;
  */
 function inChannel(container: ContainerOf) {
   return {
-    args: { container: container((id) => widgetIn('com', id)) },
+    args: { container: containerWith(container((id) => widgetIn('com', id))) },
     parameters: {
       channelArgs: ({ channel }: WidgetStoryChannel) => ({
-        container: container((id) => widgetIn(channel.key, id)),
+        container: containerWith(container((id) => widgetIn(channel.key, id))),
       }),
     },
   };

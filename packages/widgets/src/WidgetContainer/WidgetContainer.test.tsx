@@ -4,18 +4,18 @@ import { use } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
-import { imageWidget, richTextWidget } from '../mocks/widgetFixtures';
+import { containerWith, imageWidget, richTextWidget } from '../mocks/widgetFixtures';
 import { createWidgetRegistry, defaultWidgetRegistry } from '../registry/defaultWidgets';
 import { defineWidget } from '../registry/widgetDefinition';
 import { WidgetContainer } from './WidgetContainer';
 
-const container = {
+const container = containerWith({
   id: 11,
   name: 'Container 11',
   layout: '50/50',
   design: 'transparent',
   widgets: [imageWidget, richTextWidget, imageWidget],
-};
+});
 
 describe('<WidgetContainer />', () => {
   it('gives its widgets’ images a sizes hint for two columns from tablet up', () => {
@@ -43,7 +43,11 @@ describe('<WidgetContainer />', () => {
         <WidgetsStoryProvider>
           <WidgetContainer
             container={{
-              widgets: [imageWidget, { id: 'slow', type: 'Slow', configuration: '{}' }],
+              ...container,
+              widgets: [
+                imageWidget,
+                { ...imageWidget, id: 'slow', type: 'Slow', configuration: '{}' },
+              ],
             }}
             registry={registry}
             onMounted={onMounted}

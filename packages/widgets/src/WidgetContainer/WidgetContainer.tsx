@@ -1,8 +1,8 @@
 import { breakpoints, layout as layoutConstants } from '@hemma/ui';
 import { useMemo } from 'react';
+import type { WidgetContainerFragment, WidgetFragment } from '@hemma/data';
 import { sizesForColumns } from '../internal/images/imageSource';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry';
-import type { WidgetContainerData, WidgetData } from '../types/widgetData';
 import { WidgetSlot } from '../internal/WidgetSlot/WidgetSlot';
 import {
   columnsOf,
@@ -14,7 +14,7 @@ import * as styles from './WidgetContainer.css';
 import { useAllMounted } from '../internal/WidgetSlot/useAllMounted';
 
 export interface WidgetContainerProps {
-  container: WidgetContainerData;
+  container: WidgetContainerFragment;
   registry: WidgetRegistry;
   variables?: Record<string, unknown>;
   /** Whether this container holds the area's first widget (its image loads eagerly). */
@@ -27,9 +27,9 @@ export interface WidgetContainerProps {
 
 export type WidgetDensity = keyof typeof styles.density;
 
-export function sortedWidgets(container: WidgetContainerData): WidgetData[] {
+export function sortedWidgets(container: WidgetContainerFragment): WidgetFragment[] {
   return (container.widgets ?? [])
-    .filter((widget): widget is WidgetData => widget !== null)
+    .filter((widget): widget is WidgetFragment => widget !== null)
     .map((widget, index) => ({ widget, index }))
     .sort((a, b) => (a.widget.sortOrder ?? a.index) - (b.widget.sortOrder ?? b.index))
     .map(({ widget }) => widget);

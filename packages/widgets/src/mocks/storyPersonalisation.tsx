@@ -1,6 +1,5 @@
 import type { PersonalisationSettings } from '../internal/context/WidgetsContext';
-import { ProductCard } from '../ProductListWidget/ProductCard';
-import type { ProductCardData } from '../ProductListWidget/productsSource';
+import { ProductCard, type ProductCardData } from '../ProductListWidget/ProductCard';
 import { gridList } from './storyPersonalisation.css';
 import { recordedProductsIn } from './productFixtures';
 import { fixtureChannelOf } from './widgetFixtures';

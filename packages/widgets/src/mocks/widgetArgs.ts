@@ -3,14 +3,15 @@ import {
   parseConfiguration,
   type ConfigurationSchema,
 } from '../internal/configuration/parseConfiguration';
+import type { WidgetFragment } from '@hemma/data';
 import { presentImages } from '../internal/images/imageSource';
-import type { WidgetData, WidgetProps } from '../types/widgetData';
+import type { WidgetProps } from '../types/widgetProps';
 import { storyFixtureChannel, widgetIn } from './widgetFixtures';
 
 /** A widget's props from its API shape, read through its schema as the area would read it. */
 export function widgetArgs<Schema extends ConfigurationSchema>(
   schema: Schema,
-  widget: WidgetData,
+  widget: WidgetFragment,
   options: { isFirst?: boolean; sizes?: string } = {},
 ): WidgetProps<z.infer<Schema>> {
   const parsed = parseConfiguration(schema, widget.configuration);
@@ -36,9 +37,9 @@ export interface WidgetStoryChannel {
  * A recorded widget of a story channel: the seed's id without its language ('fp-text'), or a
  * function of the channel's key for widgets built from other recordings.
  */
-export type RecordedWidget = string | ((channelKey: string) => WidgetData);
+export type RecordedWidget = string | ((channelKey: string) => WidgetFragment);
 
-function recordedIn(channelKey: string, widget: RecordedWidget): WidgetData {
+function recordedIn(channelKey: string, widget: RecordedWidget): WidgetFragment {
   return typeof widget === 'string' ? widgetIn(channelKey, widget) : widget(channelKey);
 }
 

@@ -1,11 +1,16 @@
-import { channelList, shopChannels } from '@hemma/data';
+import {
+  channelList,
+  shopChannels,
+  type WidgetAreaFragment,
+  type WidgetContainerFragment,
+  type WidgetFragment,
+} from '@hemma/data';
 import {
   fixtureChannels,
   fixtureData,
   fixturesOf,
   type FixtureChannelKey,
 } from '@hemma/data/mocks';
-import type { WidgetAreaData, WidgetData } from '../types/widgetData';
 
 /**
  * Widget areas as the embedded commerce API returned them, recorded by the data package
@@ -31,14 +36,14 @@ export function storyFixtureChannel(globals: Record<string, unknown>): FixtureCh
 
 /** The recorded areas of a channel, by the page they sit on. */
 export interface RecordedAreas {
-  frontPage: WidgetAreaData;
-  listTop: WidgetAreaData;
-  listBottom: WidgetAreaData;
-  productPage: WidgetAreaData;
-  about: WidgetAreaData;
-  cookies: WidgetAreaData;
-  terms: WidgetAreaData;
-  customerService: WidgetAreaData;
+  frontPage: WidgetAreaFragment;
+  listTop: WidgetAreaFragment;
+  listBottom: WidgetAreaFragment;
+  productPage: WidgetAreaFragment;
+  about: WidgetAreaFragment;
+  cookies: WidgetAreaFragment;
+  terms: WidgetAreaFragment;
+  customerService: WidgetAreaFragment;
 }
 
 /**
@@ -50,7 +55,7 @@ function recordedArea(
   family: string,
   areaName: string,
   name?: string,
-): WidgetAreaData {
+): WidgetAreaFragment {
   const found = fixturesOf('widgetArea', channel).find(
     ({ variables, data }) =>
       variables.family === family &&
@@ -60,7 +65,7 @@ function recordedArea(
       (name === undefined || data.widgetArea?.name === name),
   )?.data.widgetArea;
   if (!found) throw new Error(`No recorded area ${family}/${areaName} ${name ?? ''} in ${channel}`);
-  return found as WidgetAreaData;
+  return found;
 }
 
 const recordedAreas = new Map<FixtureChannelKey, RecordedAreas>();
@@ -84,7 +89,7 @@ export function areasIn(channelKey: string): RecordedAreas {
   return areas;
 }
 
-function findWidget(area: WidgetAreaData, id: string): WidgetData | undefined {
+function findWidget(area: WidgetAreaFragment, id: string): WidgetFragment | undefined {
   for (const container of area.containers ?? []) {
     const found = container?.widgets?.find((widget) => widget?.id === id);
     if (found) return found;
@@ -93,7 +98,7 @@ function findWidget(area: WidgetAreaData, id: string): WidgetData | undefined {
 }
 
 /** A widget of a recorded area by its id (the seed's ids: 'fp-banner-en', 'cs-buttons-en'...). */
-export function widgetById(from: WidgetAreaData, id: string): WidgetData {
+export function widgetById(from: WidgetAreaFragment, id: string): WidgetFragment {
   const found = findWidget(from, id);
   if (!found) throw new Error(`No widget ${id} in the recorded area ${from.name ?? ''}`);
   return found;
@@ -103,11 +108,11 @@ export function widgetById(from: WidgetAreaData, id: string): WidgetData {
  * A recorded widget of a story channel by the seed's id without its language ('fp-text' is
  * 'fp-text-sv' in se, 'fp-text-en' in com), from whichever of the channel's areas holds it.
  */
-export function widgetIn(channelKey: string, id: string): WidgetData {
+export function widgetIn(channelKey: string, id: string): WidgetFragment {
   const channel = fixtureChannelOf(channelKey);
   const language = fixtureChannels[channel].languageId.split('-')[0];
   const withLanguage = `${id}-${language}`;
-  const areas: WidgetAreaData[] = Object.values(areasIn(channel));
+  const areas: WidgetAreaFragment[] = Object.values(areasIn(channel));
   for (const area of areas) {
     const found = findWidget(area, withLanguage);
     if (found) return found;
@@ -144,7 +149,26 @@ export const productPageTextWidget = widgetIn('com', 'pp-text');
 export const termsRichTextWidget = widgetIn('com', 'terms-text');
 export const customerServiceButtonsWidget = widgetIn('com', 'cs-buttons');
 
-const widget = (id: string, type: string, configuration: object): WidgetData => ({
+/**
+ * A container in the API's shape for a story or test that arranges its own widgets: the recorded
+ * front page's first container (full width, transparent) with the widgets and changes given.
+ */
+export function containerWith(
+  arrangement: Pick<WidgetContainerFragment, 'widgets'> & Partial<WidgetContainerFragment>,
+): WidgetContainerFragment {
+  const recorded = frontPageArea.containers?.find((container) => container !== null);
+  if (!recorded) throw new Error('The recorded front page has no container');
+  return { ...recorded, ...arrangement };
+}
+
+/** An area in the API's shape holding the given containers (the recorded front page's name and meta). */
+export function areaWith(...containers: (WidgetContainerFragment | null)[]): WidgetAreaFragment {
+  return { ...frontPageArea, containers };
+}
+
+/** A widget of the seed's product list type, configured for another source (no images). */
+const widget = (id: string, type: string, configuration: object): WidgetFragment => ({
+  ...productListWidget,
   id,
   name: `${type} ${id}`,
   sortOrder: 0,

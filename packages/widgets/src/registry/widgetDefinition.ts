@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod/mini';
 import type { ConfigurationSchema } from '../internal/configuration/parseConfiguration';
 import type { SanitizeProfile } from '../internal/sanitize/sanitizeHtml';
-import type { WidgetProps } from '../types/widgetData';
+import type { WidgetProps } from '../types/widgetProps';
 
 export interface WidgetDefinition<Configuration = never> {
   /** The configuration's schema; the component's configuration type is inferred from it. */

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import type { WidgetFragment } from '@hemma/data';
+import { textWidget } from '../../mocks/widgetFixtures';
 import { createWidgetRegistry } from '../../registry/defaultWidgets';
 import { defineWidget } from '../../registry/widgetDefinition';
-import type { WidgetData } from '../../types/widgetData';
 import { WidgetSlot } from './WidgetSlot';
 
 const imageLayout = { sizes: '100vw' };
@@ -24,11 +25,15 @@ const registry = createWidgetRegistry({
   Structured: defineWidget(z.object({ json: z.string() }), Structured, { placement: 'none' }),
 });
 
-function drawSlot(widget: WidgetData, variables?: Record<string, unknown>) {
+/** Draws the recorded text widget with the type and configuration (and name) given. */
+function drawSlot(
+  changes: Pick<WidgetFragment, 'type' | 'configuration'> & Partial<WidgetFragment>,
+  variables?: Record<string, unknown>,
+) {
   const onMounted = vi.fn();
   const { container } = render(
     <WidgetSlot
-      widget={widget}
+      widget={{ ...textWidget, ...changes }}
       registry={registry}
       variables={variables}
       imageLayout={imageLayout}

@@ -1,13 +1,14 @@
 import { Suspense, useMemo } from 'react';
+import type { WidgetFragment } from '@hemma/data';
 import { parseConfiguration } from '../configuration/parseConfiguration';
 import { presentImages } from '../images/imageSource';
 import type { WidgetRegistry } from '../../registry/createWidgetRegistry';
-import type { WidgetData, WidgetImageLayout } from '../../types/widgetData';
+import type { WidgetImageLayout } from '../../types/widgetProps';
 import { MountReporter } from './MountReporter';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 
 export interface WidgetSlotProps {
-  widget: WidgetData;
+  widget: WidgetFragment;
   registry: WidgetRegistry;
   /** The widget area's variables, merged under each configuration. */
   variables?: Record<string, unknown>;
@@ -18,7 +19,7 @@ export interface WidgetSlotProps {
   onMounted: () => void;
 }
 
-function labelOf(widget: WidgetData): string {
+function labelOf(widget: WidgetFragment): string {
   return `"${widget.name ?? widget.id ?? 'unnamed'}" (${widget.type ?? 'no type'})`;
 }
 
@@ -65,7 +66,7 @@ export function WidgetSlot({
       configuration={parsed.value}
       images={presentImages(widget.images)}
       imageLayout={imageLayout}
-      isFirst={widget.isFirst ?? isFirst}
+      isFirst={isFirst}
       name={widget.name ?? undefined}
     />
   );

@@ -1,13 +1,13 @@
 import { breakpoints } from '@hemma/ui';
+import type { WidgetImageFragment } from '@hemma/data';
 import { useWidgetsSettings } from '../context/WidgetsContext';
-import type { WidgetImage } from '../../types/widgetData';
 import { imageSource } from './imageSource';
 import * as styles from './WidgetPicture.css';
 
 export interface WidgetPictureProps {
-  image: WidgetImage;
+  image: WidgetImageFragment;
   /** A different crop for phones. */
-  mobileImage?: WidgetImage;
+  mobileImage?: WidgetImageFragment;
   alt: string;
   sizes: string;
   /** Width divided by height for the slot; defaults to the image's own ratio. */

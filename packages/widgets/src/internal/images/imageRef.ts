@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { WidgetImage } from '../../types/widgetData';
+import type { WidgetImageFragment } from '@hemma/data';
 
 /** How a configuration names one of its widget's images: `{ fileName, alt }`. */
 export const imageRefSchema = z.object({
@@ -15,9 +15,16 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
  * image when the configuration names none.
  */
 export function pickImage(
-  images: readonly WidgetImage[],
+  images: readonly WidgetImageFragment[],
   ref: ImageRef | undefined,
-): WidgetImage | undefined {
+): WidgetImageFragment | undefined {
   if (!ref) return images[0];
-  return images.find((image) => image.fileName === ref.fileName) ?? { fileName: ref.fileName };
+  // A file the widget's image list does not hold: drawn at its name, its sizes unknown.
+  return (
+    images.find((image) => image.fileName === ref.fileName) ?? {
+      fileName: ref.fileName,
+      largestSize: null,
+      sizes: null,
+    }
+  );
 }

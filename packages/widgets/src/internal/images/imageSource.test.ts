@@ -1,12 +1,22 @@
+import type { WidgetImageFragment } from '@hemma/data';
 import { describe, expect, it } from 'vitest';
 import { imageSource, presentImages, sizesForColumns } from './imageSource';
 
 const url = (fileName: string, width: number) => `https://img.test/${width}/${fileName}`;
 
+/** A widget image as the API sends it; without a size when the API knows none. */
+function image(
+  fileName: string,
+  size?: { imageWidth: number; imageHeight: number },
+): WidgetImageFragment {
+  const largestSize = size ? { ...size, imageRatio: size.imageWidth / size.imageHeight } : null;
+  return { fileName, largestSize, sizes: largestSize ? [largestSize] : null };
+}
+
 describe('imageSource', () => {
   it('offers every width up to the largest size, and the largest size itself', () => {
     const source = imageSource(
-      { fileName: 'sofa.jpg', largestSize: { imageWidth: 1200, imageHeight: 800 } },
+      image('sofa.jpg', { imageWidth: 1200, imageHeight: 800 }),
       [480, 1024, 1920],
       url,
     );
@@ -18,7 +28,7 @@ describe('imageSource', () => {
   });
 
   it('offers every width when the largest size is unknown', () => {
-    const source = imageSource({ fileName: 'lamp.jpg' }, [640, 320], url);
+    const source = imageSource(image('lamp.jpg'), [640, 320], url);
     expect(source.srcSet).toBe(
       'https://img.test/320/lamp.jpg 320w, https://img.test/640/lamp.jpg 640w',
     );
@@ -39,8 +49,6 @@ describe('sizesForColumns', () => {
 
 describe('presentImages', () => {
   it('drops the empty entries the API may send', () => {
-    expect(presentImages([null, { fileName: '' }, { fileName: 'a.jpg' }])).toEqual([
-      { fileName: 'a.jpg' },
-    ]);
+    expect(presentImages([null, image(''), image('a.jpg')])).toEqual([image('a.jpg')]);
   });
 });

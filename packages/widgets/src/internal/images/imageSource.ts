@@ -1,5 +1,5 @@
+import type { WidgetImageFragment } from '@hemma/data';
 import type { ImageUrlBuilder } from '../context/WidgetsContext';
-import type { WidgetImage } from '../../types/widgetData';
 
 export interface ImageSource {
   src: string;
@@ -13,7 +13,7 @@ export interface ImageSource {
  * width would only upscale), and the largest size itself so the sharpest copy is reachable.
  */
 export function imageSource(
-  image: WidgetImage,
+  image: WidgetImageFragment,
   widths: readonly number[],
   imageUrl: ImageUrlBuilder,
 ): ImageSource {
@@ -41,7 +41,7 @@ export function sizesForColumns(columns: number, tabletMinWidth: number, maxWidt
 
 /** The images of a widget without the API's empty entries. */
 export function presentImages(
-  images: readonly (WidgetImage | null)[] | null | undefined,
-): WidgetImage[] {
-  return (images ?? []).filter((image): image is WidgetImage => Boolean(image?.fileName));
+  images: readonly (WidgetImageFragment | null)[] | null | undefined,
+): WidgetImageFragment[] {
+  return (images ?? []).filter((image): image is WidgetImageFragment => Boolean(image?.fileName));
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { frontPageArea } from '../../mocks/widgetFixtures';
+import type { WidgetAreaFragment, WidgetFragment } from '@hemma/data';
+import { areaWith, containerWith, frontPageArea, htmlWidget } from '../../mocks/widgetFixtures';
 import { createWidgetRegistry } from '../../registry/defaultWidgets';
 import { defineWidget } from '../../registry/widgetDefinition';
 import { widgetTypeKey } from '../../registry/widgetTypeKey';
-import type { WidgetAreaData, WidgetData } from '../../types/widgetData';
 import type { HtmlSanitizer } from './sanitizeHtml';
 import { sanitizeWidgetArea } from './sanitizeWidgetArea';
 import { htmlWidgetSchema, HtmlWidget } from '../../HtmlWidget';
@@ -11,12 +11,14 @@ import { htmlWidgetSchema, HtmlWidget } from '../../HtmlWidget';
 /** Marks what it was given, so a test sees which fields went through it and with which profile. */
 const marking: HtmlSanitizer = (html, profile) => `[${profile}]${html}`;
 
-function areaOf(...widgets: (WidgetData | null)[]): WidgetAreaData {
-  return { name: 'Test', containers: [{ id: 'c', layout: 'full', widgets }, null] };
+function areaOf(...widgets: (WidgetFragment | null)[]): WidgetAreaFragment {
+  return areaWith(containerWith({ widgets }), null);
 }
 
-function widget(type: string, configuration: object | string): WidgetData {
+/** A recorded widget re-typed and reconfigured. */
+function widget(type: string, configuration: object | string): WidgetFragment {
   return {
+    ...htmlWidget,
     id: type,
     type,
     configuration:
@@ -24,7 +26,7 @@ function widget(type: string, configuration: object | string): WidgetData {
   };
 }
 
-function configurationOf(area: WidgetAreaData, index: number): unknown {
+function configurationOf(area: WidgetAreaFragment, index: number): unknown {
   const found = area.containers?.[0]?.widgets?.[index]?.configuration;
   return found ? JSON.parse(found) : found;
 }

@@ -1,6 +1,6 @@
+import type { WidgetAreaFragment, WidgetContainerFragment, WidgetFragment } from '@hemma/data';
 import { defaultWidgetRegistry } from '../../registry/defaultWidgets';
 import type { WidgetRegistry } from '../../registry/createWidgetRegistry';
-import type { WidgetAreaData, WidgetContainerData, WidgetData } from '../../types/widgetData';
 import type { HtmlSanitizer } from './sanitizeHtml';
 
 declare const sanitizedOnServer: unique symbol;
@@ -9,15 +9,15 @@ declare const sanitizedOnServer: unique symbol;
  * An area whose every HTML field went through a sanitizer on the server. The mark exists for the
  * type checker only: nothing in the data (which the API controls) can claim it.
  */
-export type PresanitizedWidgetArea<Area extends WidgetAreaData = WidgetAreaData> = Area & {
+export type PresanitizedWidgetArea<Area extends WidgetAreaFragment = WidgetAreaFragment> = Area & {
   readonly [sanitizedOnServer]: true;
 };
 
 function sanitizeWidget(
-  widget: WidgetData,
+  widget: WidgetFragment,
   sanitize: HtmlSanitizer,
   registry: WidgetRegistry,
-): WidgetData {
+): WidgetFragment {
   const htmlFields = Object.entries(registry.resolve(widget.type)?.htmlFields ?? {});
   if (htmlFields.length === 0 || !widget.configuration) return widget;
   let configuration: unknown;
@@ -38,15 +38,16 @@ function sanitizeWidget(
 }
 
 function sanitizeContainer(
-  container: WidgetContainerData,
+  container: WidgetContainerFragment,
   sanitize: HtmlSanitizer,
   registry: WidgetRegistry,
-): WidgetContainerData {
+): WidgetContainerFragment {
   return {
     ...container,
-    widgets: container.widgets?.map((widget) =>
-      widget ? sanitizeWidget(widget, sanitize, registry) : widget,
-    ),
+    widgets:
+      container.widgets?.map((widget) =>
+        widget ? sanitizeWidget(widget, sanitize, registry) : widget,
+      ) ?? null,
   };
 }
 
@@ -55,7 +56,7 @@ function sanitizeContainer(
  * for a server to run before the area is rendered and handed to the browser, which then draws it
  * with `PresanitizedWidgetAreaView` and never loads a sanitizer of its own.
  */
-export function sanitizeWidgetArea<Area extends WidgetAreaData>(
+export function sanitizeWidgetArea<Area extends WidgetAreaFragment>(
   area: Area,
   sanitize: HtmlSanitizer,
   registry: WidgetRegistry = defaultWidgetRegistry,

@@ -2,9 +2,11 @@ import { Breadcrumbs, Link, Price, SnackbarMessage, Tag, TextField } from '@hemm
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ProductCardFragment, WidgetAreaFragment } from '@hemma/data';
+import { recordedProductsIn } from '../../../mocks/productFixtures';
+import { areaWith, containerWith, textWidget } from '../../../mocks/widgetFixtures';
 import { WidgetsStoryProvider } from '../../../mocks/WidgetsStoryProvider';
 import { ProductCard } from '../../../ProductListWidget/ProductCard';
-import type { WidgetAreaData } from '../../../types/widgetData';
 import { WidgetAreaView } from '../../../WidgetArea/WidgetAreaView';
 import { xssCorpus, type XssVector } from './corpus';
 import {
@@ -18,16 +20,17 @@ import {
 } from './xssProbe';
 
 /** A widget area with one widget, as the commerce API sends it: the configuration is a JSON string. */
-function area(type: string, configuration: object): WidgetAreaData {
+function area(type: string, configuration: object): WidgetAreaFragment {
+  const widget = { ...textWidget, id: '1', type, name: type };
   return {
-    name: 'XSS',
-    containers: [
-      {
+    ...areaWith(
+      containerWith({
         id: 1,
         layout: 'full',
-        widgets: [{ id: 1, type, name: type, configuration: JSON.stringify(configuration) }],
-      },
-    ],
+        widgets: [{ ...widget, configuration: JSON.stringify(configuration) }],
+      }),
+    ),
+    name: 'XSS',
   };
 }
 
@@ -35,19 +38,10 @@ const widget = (type: string, configuration: object) => (
   <WidgetAreaView area={area(type, configuration)} />
 );
 
-const product = (overrides: Record<string, unknown>) => ({
-  productId: 1,
-  alias: 'tove-sofa',
-  name: 'Tove sofa',
-  canonicalUrl: '/p/tove-sofa',
-  brand: { name: 'Hemma' },
-  unitPrice: {
-    isDiscounted: true,
-    sellingPriceIncVatFormatted: '9 995 kr',
-    regularPriceIncVatFormatted: '12 995 kr',
-    sellingPriceExVatFormatted: '7 996 kr',
-    regularPriceExVatFormatted: '10 396 kr',
-  },
+/** A recorded product on sale (Bo, 1001), with the fields given changed. */
+const [recordedProduct] = recordedProductsIn('com') as [ProductCardFragment];
+const product = (overrides: Partial<ProductCardFragment>): ProductCardFragment => ({
+  ...recordedProduct,
   ...overrides,
 });
 
@@ -79,13 +73,17 @@ const sinks: Record<string, (payload: string) => ReactNode> = {
   'ProductListWidget see-all link and texts': (payload) =>
     widget('ProductList', { title: payload, linkText: payload, href: payload, take: 1 }),
   'ProductCard name and brand': (payload) => (
-    <ProductCard product={product({ name: payload, brand: { name: payload } })} />
+    <ProductCard
+      product={product({ name: payload, brand: { ...recordedProduct.brand!, name: payload } })}
+    />
   ),
   'ProductCard canonical URL': (payload) => (
     <ProductCard product={product({ canonicalUrl: payload })} />
   ),
   'ProductCard price texts': (payload) => (
-    <ProductCard product={product({ unitPrice: hostilePrice(payload) })} />
+    <ProductCard
+      product={product({ unitPrice: { ...recordedProduct.unitPrice!, ...hostilePrice(payload) } })}
+    />
   ),
   'ui Price texts': (payload) => <Price {...hostilePrice(payload)} showDiscountPercentage />,
   'ui Breadcrumbs labels and hrefs': (payload) => (
