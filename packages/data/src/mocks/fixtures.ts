@@ -33,12 +33,34 @@ export function operationKind(name: OperationName): OperationTypeNode {
   return definition.operation;
 }
 
+/**
+ * A result as JSON holds it: the API's enums (`SortType`, `CheckoutStatus`...) read back as plain
+ * strings, everything else as the generated type says.
+ */
+type AsRecorded<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? readonly AsRecorded<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: AsRecorded<T[Key]> }
+      : T;
+
+/**
+ * The recordings checked against the generated result types: a field the operations select that a
+ * recording lacks, or a value of another type (a field made non-null, a number turned string), is
+ * a type error here until `pnpm record-fixtures` records them again.
+ */
+const checkedFixtures = recordedFixtures satisfies Record<
+  FixtureChannelKey,
+  { [Name in OperationName]?: readonly { data: AsRecorded<OperationResult<Name>> }[] }
+>;
+
 /** Every recorded response of an operation in a channel, in recording order. */
 export function fixturesOf<Name extends OperationName>(
   name: Name,
   channel: FixtureChannelKey = 'se',
 ): Fixture<Name>[] {
-  const byChannel = recordedFixtures[channel] as Partial<Record<OperationName, unknown>>;
+  const byChannel = checkedFixtures[channel] as Partial<Record<OperationName, unknown>>;
   return (byChannel[name] ?? []) as Fixture<Name>[];
 }
 
