@@ -8,6 +8,20 @@ const commerceApiTestHarness = ['^apps/storefront/e2e/', '^packages/data/src/int
 /** A test draws its subject with the test helpers, which sit higher; nothing imports a test. */
 const testFiles = '\\.test\\.tsx?$';
 
+/**
+ * What only Storybook and tests load: stories, tests, mocks, fixtures and test helpers. They may
+ * import `@hemma/data/mocks` and msw (a dev dependency, and an optional peer of data, so a
+ * production install has no msw); code that ships imports none of them.
+ */
+const storyAndTestModules = [
+  testFiles,
+  '\\.stories\\.tsx?$',
+  '/(mocks|testing|stories)/',
+  '/(fixtures|testing|stories)\\.tsx?$',
+  '[a-z](Fixtures?|Mocks)\\.tsx?$',
+  ...commerceApiTestHarness,
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -40,6 +54,19 @@ module.exports = {
       comment: 'widgets are composed by the apps, never the other way round.',
       from: { path: '^packages/widgets/' },
       to: { path: '^apps/' },
+    },
+    {
+      name: 'mocks-stay-out-of-production',
+      severity: 'error',
+      comment:
+        '@hemma/data/mocks, msw and the story and test helpers are for Storybook and tests; code the storefront ships imports none of them (msw is not even installed in production). A module that needs them is a story, a test or a fixture, and is named so.',
+      from: {
+        path: '^(packages/[^/]+/src|apps/storefront/app)/',
+        pathNot: storyAndTestModules,
+      },
+      to: {
+        path: ['^packages/data/src/mocks/', '(^|/)node_modules/msw/', ...storyAndTestModules],
+      },
     },
     {
       name: 'only-test-harnesses-import-the-commerce-api',
@@ -112,7 +139,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|build|storybook-static|\\.react-router)/' },
+    // node_modules stays in the graph as leaves (doNotFollow), so a rule can name a package such as msw.
+    exclude: { path: '(^|/)(dist|build|storybook-static|\\.react-router)/' },
     // Type-only imports count: a type import is an edge a reader follows like any other.
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
