@@ -33,7 +33,16 @@ const config: StorybookConfig = {
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
       // Our own props only: the DOM's and Radix's hundreds of inherited props would bury them.
-      propFilter: (prop) => !prop.parent || !prop.parent.fileName.includes('node_modules'),
+      propFilter: (prop) => {
+        const declaredIn = prop.declarations?.length
+          ? prop.declarations
+          : prop.parent
+            ? [prop.parent]
+            : [];
+        return (
+          declaredIn.length === 0 || declaredIn.some((d) => !d.fileName.includes('node_modules'))
+        );
+      },
     },
   },
   docs: { defaultName: 'Docs' },

@@ -4,6 +4,7 @@ import { isFollowableHref } from '../Link/linkRules';
 import * as styles from './Breadcrumbs.css';
 
 export interface BreadcrumbItem {
+  /** What the crumb reads, e.g. the category's name. */
   label: string;
   /** Where the crumb leads; the last crumb is the current page and is not a link. */
   href?: string;
@@ -16,6 +17,7 @@ export interface BreadcrumbLinkProps {
 }
 
 export interface BreadcrumbsProps {
+  /** The trail from the home page to the current page, in order. */
   items: readonly BreadcrumbItem[];
   /** The landmark's name, read by screen readers; the LabelsProvider's `breadcrumbs` by default. */
   label?: string;

@@ -8,8 +8,11 @@ export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost'] as co
 export type ButtonVariant = (typeof buttonVariants)[number];
 
 interface ButtonOwnProps {
+  /** Height and padding: s, m or l. */
   size?: ButtonSize;
+  /** primary for the one main action of a view; secondary, outline and ghost for the rest. */
   variant?: ButtonVariant;
+  /** Fills the width of its container, e.g. the checkout button in the cart panel. */
   fullWidth?: boolean;
   /** Shows a spinner, keeps the width and ignores clicks until it is over. */
   loading?: boolean;
@@ -17,8 +20,18 @@ interface ButtonOwnProps {
 }
 
 type IconOnlyProps =
-  | { iconOnly?: false; 'aria-label'?: string }
-  | { iconOnly: true; /** An icon-only button still needs a name. */ 'aria-label': string };
+  | {
+      /** Draws only its icon, square; the button then needs an `aria-label`. */
+      iconOnly?: false;
+      /** A name for screen readers when the button's text does not say enough. */
+      'aria-label'?: string;
+    }
+  | {
+      /** Draws only its icon, square; the button then needs an `aria-label`. */
+      iconOnly: true;
+      /** An icon-only button still needs a name. */
+      'aria-label': string;
+    };
 
 export type ButtonProps = ButtonOwnProps &
   IconOnlyProps &

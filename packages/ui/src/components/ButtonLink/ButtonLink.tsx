@@ -5,8 +5,11 @@ import { button } from '../Button/Button.css';
 import { LinkElement, type LinkElementProps } from '../Link/Link';
 
 export interface ButtonLinkProps extends LinkElementProps {
+  /** The Button's look: primary, secondary, outline or ghost. */
   variant?: ButtonVariant;
+  /** The Button's height and padding: s, m or l. */
   size?: ButtonSize;
+  /** Fills the width of its container. */
   fullWidth?: boolean;
 }
 

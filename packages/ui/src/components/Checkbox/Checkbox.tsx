@@ -5,6 +5,7 @@ import { CheckIcon } from '../Icon';
 import { box, checkboxField } from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  /** The visible label beside the box; clicking it toggles the box. */
   label: ReactNode;
   /** Shown under the box with an error icon, for example when the terms must be accepted. */
   error?: string | null;

@@ -19,6 +19,7 @@ export interface ContainerProps extends HTMLAttributes<HTMLElement> {
   width?: ContainerWidth;
   /** Side gutters that grow with the breakpoints; off for full-bleed content. */
   gutters?: boolean;
+  /** The element drawn, for the page's landmarks: `main`, `nav`, `section`...; a div by default. */
   as?: (typeof containerElements)[number];
 }
 

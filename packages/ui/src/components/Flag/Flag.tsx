@@ -37,6 +37,7 @@ export function countryName(code: string, locale: string): string {
 export interface FlagProps {
   /** Lowercase ISO country code, e.g. `se`, `gb`. */
   code: string;
+  /** rectangle (the flag's own 4:3), square or circle. */
   shape?: FlagShape;
   /** Height in pixels; the width follows the shape. */
   height?: number;
@@ -44,6 +45,7 @@ export interface FlagProps {
   label?: string;
   /** Hide from screen readers when the country's name is written right beside the flag. */
   decorative?: boolean;
+  /** The language the country's name is read in, e.g. `sv-SE`; English by default. */
   locale?: string;
 }
 

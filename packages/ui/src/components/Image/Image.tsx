@@ -14,11 +14,13 @@ export type ImageSrcBuilder = (fileName: string, width: number) => string;
 export interface ImageProps {
   /** The product's image file names; the first is shown. Null or empty shows the placeholder. */
   images: readonly string[] | null | undefined;
+  /** Builds a file's address at a width, e.g. the image host's `/images/product/640/sofa.webp`. */
   src: ImageSrcBuilder;
   /** The widths the image host serves; they make the srcset. */
   widths: readonly number[];
   /** How wide the image is drawn at each breakpoint, as in the HTML sizes attribute. */
   sizes?: string;
+  /** Describes the image; empty for a decorative one (a product card's name already says it). */
   alt: string;
   /** Width divided by height of the box, for example 4 / 5 for product images. */
   aspectRatio: number;
@@ -30,6 +32,7 @@ export interface ImageProps {
   placeholder?: ReactNode;
   /** The placeholder's name when there is no alt text; the LabelsProvider's `noImage` by default. */
   placeholderLabel?: string;
+  /** Classes for the frame, e.g. a rounded corner. */
   className?: string;
 }
 

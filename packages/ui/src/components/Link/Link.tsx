@@ -9,6 +9,7 @@ export const linkVariants = ['inline', 'plain'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
 
 export interface LinkProps extends LinkElementProps {
+  /** inline: underlined, for links in running text; plain: the surrounding text's look, for menus and cards. */
   variant?: LinkVariant;
 }
 
@@ -33,6 +34,7 @@ function usePrefetchAllowed(): boolean {
 }
 
 export interface LinkElementProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Where it leads: a path of the shop goes through the router, anything else is a plain link (external ones open in a new tab). */
   href: string;
   /** Told to screen readers after an external link's text; the LabelsProvider's `opensInNewTab` by default. */
   newTabLabel?: string;

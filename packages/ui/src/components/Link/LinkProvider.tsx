@@ -29,7 +29,9 @@ const PlainAnchor = forwardRef<HTMLAnchorElement, RouterLinkProps>(function Plai
 export interface LinkSettings {
   /** The router's link component (React Router's Link fits): ui knows no router. */
   linkComponent: ComponentType<RouterLinkProps & { ref?: Ref<HTMLAnchorElement> }>;
+  /** Hosts that are this shop, e.g. `hemma.se`: links to them go through the router like a path. */
   shopHosts: readonly string[];
+  /** Turns a path into the current channel's, e.g. adding the market's prefix. */
   resolvePath: (path: string) => string;
 }
 

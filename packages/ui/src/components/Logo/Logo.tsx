@@ -10,6 +10,7 @@ export interface LogoProps {
   dark?: boolean;
   /** The shop's name, read by screen readers. */
   alt?: string;
+  /** Classes for the image, e.g. a height in the header. */
   className?: string;
 }
 

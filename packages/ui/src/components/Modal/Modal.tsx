@@ -17,6 +17,7 @@ export interface ModalContentProps extends Omit<
   title: ReactNode;
   /** A line under the title that screen readers read with it. */
   description?: ReactNode;
+  /** The dialog's width: s for a confirmation, m for a short form, l for content. */
   size?: ModalSize;
   /** The close button's name; the LabelsProvider's `close` by default. */
   closeLabel?: string;

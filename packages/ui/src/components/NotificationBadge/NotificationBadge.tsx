@@ -12,8 +12,11 @@ export const badgeText = (count: number, max: number = notificationBadgeMax) =>
   count > max ? `${max}+` : String(count);
 
 export interface NotificationBadgeProps {
+  /** The number shown, e.g. the items in the cart; 0 hides the badge. */
   count: number;
+  /** Counts above this show as 'max+'; 99 by default. */
   max?: number;
+  /** accent for counts (the cart), critical for something that needs the shopper. */
   tone?: NotificationBadgeTone;
   /**
    * What screen readers hear, with the exact count: '3 items'. `false` when the element it sits on

@@ -12,6 +12,7 @@ export interface PaginationProps {
   sum: number;
   /** How many products the list holds. */
   total: number;
+  /** Fetches the next page; without it, or when every product is shown, there is no button. */
   onLoadMore?: () => void;
   /** The next page is being fetched: the button shows a spinner and ignores clicks. */
   loading?: boolean;

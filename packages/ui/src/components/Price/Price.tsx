@@ -7,11 +7,17 @@ export type PriceSize = (typeof priceSizes)[number];
 
 /** The price fields of the API that the display needs; all five formatted fields are required. */
 export interface PriceFields {
+  /** The selling price is below the regular price: both are shown, the regular one struck through. */
   isDiscounted: boolean;
+  /** The regular price including VAT, formatted by the API in the market's currency. */
   regularPriceIncVatFormatted: string;
+  /** The price paid, including VAT, formatted by the API. */
   sellingPriceIncVatFormatted: string;
+  /** The regular price excluding VAT, for companies. */
   regularPriceExVatFormatted: string;
+  /** The price paid excluding VAT, for companies. */
   sellingPriceExVatFormatted: string;
+  /** How much is taken off, in percent, shown with `showDiscountPercentage`. */
   discountPercentage?: number | null;
 }
 
@@ -20,11 +26,15 @@ export interface PriceProps extends PriceFields {
   vatIncluded?: boolean;
   /** Show the discount percentage beside a discounted price. */
   showDiscountPercentage?: boolean;
+  /** s in product cards, m in the cart, l on the product page. */
   size?: PriceSize;
   /** Wording, in the app's language; the LabelsProvider's words by default. */
   exVatLabel?: string;
+  /** Read before the struck-through price, e.g. 'Regular price'. */
   regularPriceLabel?: string;
+  /** Read before the price paid, e.g. 'Price'. */
   sellingPriceLabel?: string;
+  /** Classes for the price's box, e.g. its placement in a card. */
   className?: string;
 }
 

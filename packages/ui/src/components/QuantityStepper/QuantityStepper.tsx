@@ -11,17 +11,23 @@ export function clampQuantity(value: number, min: number, max?: number): number 
 }
 
 export interface QuantityStepperProps {
+  /** The quantity chosen. */
   value: number;
+  /** Called with the new quantity, from the buttons or a typed number kept within min and max. */
   onChange: (value: number) => void;
   /** 1 by default: a cart line is removed elsewhere, not by stepping to 0. */
   min?: number;
   /** From the stock: no more than this can be chosen. */
   max?: number;
+  /** No change possible, e.g. while the cart saves the last one. */
   disabled?: boolean;
+  /** s in the cart panel, m on the product page. */
   size?: QuantityStepperSize;
   /** Names of the input and buttons; the LabelsProvider's words by default. */
   label?: string;
+  /** The minus button's name, e.g. 'Decrease quantity'. */
   decreaseLabel?: string;
+  /** The plus button's name, e.g. 'Increase quantity'. */
   increaseLabel?: string;
   /** Shown while the maximum is chosen, e.g. 'Only 3 left'. */
   maxReachedText?: string;

@@ -4,7 +4,9 @@ import { choice, choiceLabel, nativeInput } from '../../internal/field/choice.cs
 import { dot, group, options as optionsCss } from './Radio.css';
 
 export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  /** The visible label beside the button; clicking it chooses the option. */
   label: ReactNode;
+  /** Draws the button in the error colour; the group says why. */
   invalid?: boolean;
 }
 
@@ -28,19 +30,28 @@ Radio.displayName = 'Radio';
 export interface RadioOption {
   value: string;
   label: ReactNode;
+  /** This option cannot be chosen, e.g. a delivery option the address does not allow. */
   disabled?: boolean;
 }
 
 export const radioOrientations = ['vertical', 'horizontal'] as const;
 
 export interface RadioGroupProps extends Omit<FieldTextProps, 'description'> {
+  /** The form field's name, shared by every option. */
   name: string;
+  /** The choices, in order: a value, a label, and whether it can be chosen. */
   options: readonly RadioOption[];
+  /** The chosen value, when the parent holds it (controlled). */
   value?: string;
+  /** The value chosen at first, when the group holds it (uncontrolled). */
   defaultValue?: string;
+  /** Called with the value the shopper chose. */
   onValueChange?: (value: string) => void;
+  /** Shown under the group with an error icon; it marks every option invalid. */
   error?: string | null;
+  /** No option can be chosen. */
   disabled?: boolean;
+  /** vertical (one option a line) or horizontal (side by side, for two or three short ones). */
   orientation?: (typeof radioOrientations)[number];
 }
 

@@ -20,9 +20,11 @@ export interface SelectProps
     FieldTextProps,
     Omit<FieldValidationOptions, 'matchValue' | 'validation' | 'onNormalize'>,
     Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'multiple'> {
+  /** The choices, in order: a value, a label, and whether it can be chosen. */
   options: readonly SelectOption[];
   /** A first, empty choice such as 'Choose a country'. With `validation="empty"` it must be changed. */
   placeholder?: string;
+  /** empty: leaving the placeholder chosen is an error (a required choice). */
   validation?: 'empty';
 }
 

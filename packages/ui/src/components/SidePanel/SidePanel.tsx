@@ -49,6 +49,7 @@ export interface SidePanelContentProps extends Omit<
   hideTitle?: boolean;
   /** Read after the title, e.g. how many items the cart holds. */
   description?: ReactNode;
+  /** The edge it slides in from: right (cart, account) or left (the menu). */
   side?: SidePanelSide;
   /** The close button's name; the LabelsProvider's `close` by default. */
   closeLabel?: string;

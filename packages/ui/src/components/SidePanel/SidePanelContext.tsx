@@ -20,7 +20,9 @@ export interface SidePanelProviderProps {
   children: ReactNode;
   /** Open a panel from the start, e.g. the account panel's login frame for `?action=login`. */
   initialPanel?: string;
+  /** The view inside the initial panel, e.g. `login` in the account panel. */
   initialFrame?: string;
+  /** Called with the open panel and frame after each change, e.g. to keep them in the address. */
   onChange?: (state: SidePanelState) => void;
 }
 

@@ -5,12 +5,15 @@ export const skeletonShapes = ['text', 'rect', 'circle'] as const;
 export type SkeletonShape = (typeof skeletonShapes)[number];
 
 export interface SkeletonProps {
+  /** text (lines of text), rect (an image or a card) or circle (an avatar or an icon). */
   shape?: SkeletonShape;
   /** Any CSS length; text lines default to the full width. */
   width?: CSSProperties['width'];
+  /** Any CSS length; a text line's own height by default. */
   height?: CSSProperties['height'];
   /** For text: this many lines, the last one shorter like real text. */
   lines?: number;
+  /** Classes for the placeholder, e.g. its place in a grid. */
   className?: string;
 }
 

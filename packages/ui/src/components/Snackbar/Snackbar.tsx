@@ -28,7 +28,9 @@ export const snackbarPositions = [
 export type SnackbarPosition = (typeof snackbarPositions)[number];
 
 export interface Notification {
+  /** What happened, in a short sentence, e.g. 'Added to cart'. */
   message: ReactNode;
+  /** info, positive (it worked) or critical (it failed); it sets the colour and the icon. */
   kind?: SnackbarKind;
 }
 
@@ -67,6 +69,7 @@ function KindGlyph({ kind }: { kind: SnackbarKind }) {
 }
 
 export interface SnackbarMessageProps extends Notification {
+  /** Called by the dismiss button; without it there is no button. */
   onDismiss?: () => void;
   /** The dismiss button's name; the LabelsProvider's `dismiss` by default. */
   dismissLabel?: string;
@@ -118,6 +121,7 @@ const useIsClient = () =>
 
 export interface SnackbarProviderProps {
   children?: ReactNode;
+  /** The corner or edge notifications stack in. */
   position?: SnackbarPosition;
   /** How long a notification stays; the spec's 5000 ms by default. */
   timeoutMs?: number;

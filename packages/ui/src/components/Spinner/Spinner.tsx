@@ -5,6 +5,7 @@ export const spinnerSizes = ['s', 'm', 'l'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
 
 export interface SpinnerProps {
+  /** s inside a button, m in a panel, l for a page. */
   size?: SpinnerSize;
   /** Read by screen readers; omit when a surrounding control already says what is happening. */
   label?: string;

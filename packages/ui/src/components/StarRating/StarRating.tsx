@@ -52,7 +52,9 @@ function Star({ fill }: { fill: StarFill }) {
 export interface StarRatingProps {
   /** The average rating, e.g. 4.3; drawn to the nearest half star. */
   value: number;
+  /** How many stars the scale has; 5 by default. */
   max?: number;
+  /** s in product cards, m in reviews, l on the product page. */
   size?: StarRatingSize;
   /** How many reviews the rating comes from, shown beside the stars. */
   count?: number;
@@ -82,11 +84,15 @@ export function StarRating({ value, max = 5, size = 'm', count, label }: StarRat
 export interface StarRatingInputProps {
   /** The chosen number of stars; 0 when none is chosen yet. */
   value: number;
+  /** Called with the number of stars chosen. */
   onChange: (value: number) => void;
   /** The question the stars answer; the LabelsProvider's `yourRating` by default. */
   label?: string;
+  /** The form field's name of the star choices. */
   name?: string;
+  /** How many stars the scale has; 5 by default. */
   max?: number;
+  /** No star can be chosen, e.g. while the review is sent. */
   disabled?: boolean;
   /** E.g. 'Please use stars to rate the product'. */
   error?: string;

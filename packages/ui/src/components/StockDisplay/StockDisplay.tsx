@@ -5,6 +5,7 @@ import * as styles from './StockDisplay.css';
 export const defaultStockLabels: StockLabels = englishUiLabels.stock;
 
 export interface StockDisplayProps {
+  /** The stock of a product or size as the API gives it: in stock, oversellable, static and incoming. */
   stock: Stock;
   /** Words in the page's language; the LabelsProvider's `stock` words by default. */
   labels?: Partial<StockLabels>;

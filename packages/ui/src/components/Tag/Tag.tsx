@@ -17,10 +17,13 @@ export type TagSize = (typeof tagSizes)[number];
 
 export interface TagProps {
   children: ReactNode;
+  /** The colour and what it means: neutral, accent, positive, warning, critical, info or discount. */
   tone?: TagTone;
+  /** s on product cards, m elsewhere. */
   size?: TagSize;
   /** Makes the tag a link, e.g. a search suggestion tag. */
   href?: string;
+  /** Classes for the tag, e.g. its place on a product image. */
   className?: string;
 }
 

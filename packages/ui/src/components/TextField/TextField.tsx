@@ -26,9 +26,11 @@ export interface TextFieldProps
     FieldTextProps,
     FieldValidationOptions,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
+  /** The input's type: it picks the phone's keyboard, and password adds a reveal toggle. */
   type?: TextFieldType;
   /** Names of the password reveal toggle; the LabelsProvider's words by default. */
   showPasswordLabel?: string;
+  /** The reveal toggle's name while the password is shown. */
   hidePasswordLabel?: string;
 }
 

@@ -3,7 +3,9 @@ import { choice, choiceLabel } from '../../internal/field/choice.css';
 import { switchInput, thumb, track } from './Toggle.css';
 
 export interface ToggleProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {
+  /** The visible label beside the switch; clicking it flips the switch. */
   label: ReactNode;
+  /** Called with the new state when the switch is flipped. */
   onCheckedChange?: (checked: boolean) => void;
 }
 
