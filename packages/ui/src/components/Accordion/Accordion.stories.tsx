@@ -18,6 +18,16 @@ const meta = {
   title: 'UI/Accordion',
   component: Accordion.Root,
   args: { type: 'single', collapsible: true },
+  argTypes: {
+    type: {
+      description: 'single: one item open at a time; multiple: any number, for comparing sections.',
+      control: 'inline-radio',
+      options: ['single', 'multiple'],
+    },
+    collapsible: {
+      description: 'With `type="single"`: the open item closes again when its trigger is pressed.',
+    },
+  },
   render: (args) => (
     <div style={{ maxWidth: 560 }}>
       <Accordion.Root {...args}>

@@ -11,6 +11,7 @@ const meta = {
   tags: ['autodocs'],
   args: { children: 'Add to cart', onClick: fn() },
   argTypes: {
+    onClick: { description: 'Called on a click; not while the button is loading.' },
     size: { control: 'inline-radio', options: buttonSizes },
     variant: { control: 'inline-radio', options: buttonVariants },
   },

@@ -16,6 +16,7 @@ interface ButtonOwnProps {
   fullWidth?: boolean;
   /** Shows a spinner, keeps the width and ignores clicks until it is over. */
   loading?: boolean;
+  /** The button's text, a verb ('Add to cart'); an icon alone with `iconOnly`. */
   children: ReactNode;
 }
 

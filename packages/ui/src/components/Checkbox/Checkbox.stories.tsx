@@ -7,6 +7,12 @@ const meta = {
   title: 'UI/Inputs/Checkbox',
   component: Checkbox,
   args: { label: 'Subscribe to the newsletter', name: 'newsletter', onChange: fn() },
+  argTypes: {
+    name: { description: "The form field's name, sent with the form." },
+    onChange: {
+      description: 'Called when the box is ticked or unticked (the native change event).',
+    },
+  },
   parameters: {
     docs: {
       description: {

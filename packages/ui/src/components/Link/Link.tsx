@@ -1,4 +1,4 @@
-import { forwardRef, useSyncExternalStore, type AnchorHTMLAttributes } from 'react';
+import { forwardRef, useSyncExternalStore, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { visuallyHidden } from '../../css/a11y.css';
 import { useUiLabels } from '../LabelsProvider/LabelsProvider';
 import { link } from './Link.css';
@@ -34,6 +34,8 @@ function usePrefetchAllowed(): boolean {
 }
 
 export interface LinkElementProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** The link's text; it should make sense read alone ('See all sofas', not 'Here'). */
+  children?: ReactNode;
   /** Where it leads: a path of the shop goes through the router, anything else is a plain link (external ones open in a new tab). */
   href: string;
   /** Told to screen readers after an external link's text; the LabelsProvider's `opensInNewTab` by default. */

@@ -9,6 +9,10 @@ export type PopoverSide = (typeof popoverSides)[number];
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface PopoverContentProps extends ComponentPropsWithoutRef<typeof RadixPopover.Content> {
+  /** The trigger's side it opens on; it flips to the other side when there is no room. */
+  side?: PopoverSide;
+  /** The popover's name for screen readers, when no heading inside names it. */
+  'aria-label'?: string;
   /** Draws a small arrow pointing at the trigger. */
   arrow?: boolean;
   /** Adds a close button with this accessible name (Escape and a click outside always close). */

@@ -15,6 +15,7 @@ const meta = {
   title: 'UI/Inputs/Select',
   component: Select,
   args: { label: 'Country', name: 'country', options: countries, placeholder: 'Choose a country' },
+  argTypes: { name: { description: "The form field's name, sent with the form." } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>

@@ -16,6 +16,7 @@ export const tagSizes = ['s', 'm'] as const;
 export type TagSize = (typeof tagSizes)[number];
 
 export interface TagProps {
+  /** The tag's text, a word or two ('New', '-20 %'). */
   children: ReactNode;
   /** The colour and what it means: neutral, accent, positive, warning, critical, info or discount. */
   tone?: TagTone;

@@ -8,6 +8,7 @@ const meta = {
   title: 'UI/Inputs/TextArea',
   component: TextArea,
   args: { label: 'Order message', name: 'message' },
+  argTypes: { name: { description: "The form field's name, sent with the form." } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 480 }}>

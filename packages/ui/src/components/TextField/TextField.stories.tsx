@@ -10,6 +10,7 @@ const meta = {
   component: TextField,
   args: { label: 'Email', type: 'email', name: 'email', onValidityChange: fn() },
   argTypes: {
+    name: { description: "The form field's name, sent with the form." },
     type: { control: 'select', options: textFieldTypes },
     validation: {
       control: 'select',
