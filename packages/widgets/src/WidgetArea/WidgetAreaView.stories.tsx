@@ -55,20 +55,23 @@ export const FrontPage: Story = {
 /** The channel's front page with a container whose widget's configuration is cut short. */
 function withABrokenWidget(channelKey: string): WidgetAreaFragment {
   const { frontPage } = areasIn(channelKey);
+  const containers = frontPage.containers ?? [];
   return {
     ...frontPage,
     containers: [
-      ...(frontPage.containers ?? []).slice(0, 2),
+      ...containers.slice(0, 2),
       containerWith({
         id: 99,
         name: 'Broken',
+        // The area draws containers by sort order: the third container's, so it sits just before it.
+        sortOrder: containers[2]?.sortOrder ?? 2,
         layout: 'full',
         design: 'default',
         widgets: [
           { ...widgetIn(channelKey, 'fp-text'), id: 'broken', configuration: '{"title": ' },
         ],
       }),
-      ...(frontPage.containers ?? []).slice(2, 4),
+      ...containers.slice(2, 4),
     ],
   };
 }
