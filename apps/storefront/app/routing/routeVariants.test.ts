@@ -37,8 +37,7 @@ function marketFor(locale: Locale) {
     ?.alias;
 }
 
-// Property runs take seconds on a loaded machine: a generous timeout keeps them from flaking.
-describe('generated route config', { timeout: 60_000 }, () => {
+describe('generated route config', () => {
   it('gives every route a unique id and registers every screen under every prefix', () => {
     const variants = routeVariants();
     expect(new Set(variants.map((variant) => variant.id)).size).toBe(variants.length);
