@@ -1,19 +1,23 @@
 import { GetMenuAtLocationDocument } from '@hemma/data';
 import type { RouterContextProvider } from 'react-router';
-import { menuLocationId, type MenuPlace } from '../shell/menuLocations';
-import type { ShellMenus } from '../shell';
+import { menuLocationId } from '../shell/menuLocations';
+import { outlineOf } from '../shell/menuOutline';
+import type { ShellMenu, ShellMenus } from '../shell';
 import { loaderQuery } from '../data/loaderQuery.server';
 import { sharedCatalogueAnswer } from '../data/sharedAnswers.server';
 
-/** Every menu the default layout draws: header, phone menu panel, top bar and the three footer columns. */
-export const shellMenuPlaces: readonly MenuPlace[] = [
+/**
+ * The menus the first paint draws: the header's main menu (its top level: the outline), the top
+ * bar and the three footer columns. The phone menu panel and the main menu's submenus are drawn
+ * only when the visitor opens them; they are asked of the API then (shell/useShellMenu.ts).
+ */
+export const shellMenuPlaces = [
   'mainDesktop',
-  'mainMobile',
   'topBar',
   'footerFirst',
   'footerSecond',
   'footerThird',
-];
+] as const;
 
 /**
  * Loads the shell's menus for the root loader's data: the server HTML holds them, and the browser
@@ -25,8 +29,8 @@ export function loadShellMenus(
   context: Readonly<RouterContextProvider>,
   language: 'sv' | 'en',
 ): Promise<ShellMenus> {
-  // The same six menus for every anonymous visitor of a channel, market and language: kept a
-  // short while (sharedAnswers.server.ts) instead of six API calls on every page.
+  // The same five menus for every anonymous visitor of a channel, market and language: kept a
+  // short while (sharedAnswers.server.ts) instead of five API calls on every page.
   return sharedCatalogueAnswer(
     context,
     { name: 'shellMenus', variables: { language } },
@@ -41,9 +45,11 @@ export function loadShellMenus(
           ),
         ),
       );
-      return Object.fromEntries(
+      const byPlace = Object.fromEntries(
         shellMenuPlaces.map((place, index) => [place, menus[index]?.getMenuAtLocation ?? null]),
-      ) as ShellMenus;
+      ) as Record<(typeof shellMenuPlaces)[number], ShellMenu | null>;
+      const { mainDesktop, ...drawnInFull } = byPlace;
+      return { ...drawnInFull, mainDesktop: mainDesktop && outlineOf(mainDesktop) };
     },
   );
 }

@@ -1,11 +1,17 @@
 import type { GetMenuAtLocationQuery } from '@hemma/data';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { MenuPlace } from './menuLocations';
+import type { MenuOutline } from './menuOutline';
 
 export type ShellMenu = NonNullable<GetMenuAtLocationQuery['getMenuAtLocation']>;
 
-/** The shell's menus as the app's root loader sent them, by place; null where the API has none. */
-export type ShellMenus = Partial<Record<MenuPlace, ShellMenu | null>>;
+/**
+ * The shell's menus as the app's root loader sent them, by place; null where the API has none.
+ * Of the main menu only the outline comes with the page: the first paint draws its top level.
+ */
+export type ShellMenus = Partial<Record<Exclude<MenuPlace, 'mainDesktop'>, ShellMenu | null>> & {
+  mainDesktop?: MenuOutline | null;
+};
 
 /** Paths the shell links to, already localized and market-prefixed by the app's routing. */
 export interface ShellLinks {

@@ -9,7 +9,10 @@ export type {
   ShellSettings,
 } from './ShellContext';
 export { menuLocationId } from './menuLocations';
-export { useShellMenu } from './useShellMenu';
+export { useMainMenu, useShellMenu } from './useShellMenu';
+export type { MainMenu } from './useShellMenu';
+export { opensSubmenu, outlineOf, submenuItemsOf } from './menuOutline';
+export type { MainMenuItem, MenuOutline, MenuOutlineItem } from './menuOutline';
 export type { MenuPlace } from './menuLocations';
 export { useScrollPosition, headerVisibility } from './useScrollPosition';
 export type { ScrollPosition } from './useScrollPosition';

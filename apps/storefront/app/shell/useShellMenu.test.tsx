@@ -1,10 +1,11 @@
 import { ApolloStoryProvider, handlers } from '@hemma/data/mocks';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ShellTestProviders } from '../components/testing/ShellTestProviders';
+import { outlineOf } from './menuOutline';
 import type { ShellMenu, ShellSettings } from './ShellContext';
-import { useShellMenu } from './useShellMenu';
+import { useMainMenu, useShellMenu, type MainMenu } from './useShellMenu';
 
 const server = setupServer(...handlers);
 const menuRequests: string[] = [];
@@ -74,5 +75,50 @@ describe('useShellMenu', () => {
     expect(await screen.findByText(/links$/, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(menuRequests).toHaveLength(1);
     expect(menuRequests[0]).toContain('footer-first-com');
+  });
+});
+
+const mainMenuOutline = outlineOf({
+  id: 'main-desktop-com',
+  name: 'main-desktop-com',
+  title: 'Main',
+  menuItems: [
+    {
+      ...sentMenu.menuItems![0]!,
+      id: 'furniture',
+      label: 'Furniture',
+      children: [sentMenu.menuItems![0]!],
+    },
+  ],
+});
+
+function MainMenuProbe({ onRender }: { onRender: (menu: MainMenu) => void }) {
+  const menu = useMainMenu();
+  onRender(menu);
+  const [first] = menu.items;
+  const children = first && 'children' in first ? (first.children?.length ?? 0) : 'not loaded';
+  return <p>{`${menu.items.length} items, submenu: ${children}`}</p>;
+}
+
+describe('useMainMenu', () => {
+  it('draws the outline the root loader sent and asks the API nothing until the submenus are needed', async () => {
+    let menu: MainMenu | undefined;
+    render(
+      <ApolloStoryProvider channel="com">
+        <ShellTestProviders settings={{ menus: { mainDesktop: mainMenuOutline } }}>
+          <MainMenuProbe onRender={(current) => (menu = current)} />
+        </ShellTestProviders>
+      </ApolloStoryProvider>,
+    );
+    expect(screen.getByText('1 items, submenu: not loaded')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(menuRequests).toEqual([]);
+
+    act(() => menu?.loadSubmenus());
+    expect(
+      await screen.findByText(/items, submenu: \d+$/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(menuRequests).toHaveLength(1);
+    expect(menuRequests[0]).toContain('main-desktop-com');
   });
 });

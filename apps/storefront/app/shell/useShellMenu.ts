@@ -1,5 +1,7 @@
 import { useGetMenuAtLocationQuery, skippedOnServer } from '@hemma/data';
+import { useCallback, useState } from 'react';
 import { menuLocationId, type MenuPlace } from './menuLocations';
+import type { MainMenuItem } from './menuOutline';
 import { useShell, type ShellMenu } from './ShellContext';
 
 /**
@@ -9,7 +11,7 @@ import { useShell, type ShellMenu } from './ShellContext';
  */
 const useMenuQuery = skippedOnServer(useGetMenuAtLocationQuery);
 
-export function useShellMenu(place: MenuPlace): ShellMenu | null {
+export function useShellMenu(place: Exclude<MenuPlace, 'mainDesktop'>): ShellMenu | null {
   const shell = useShell();
   const sent = shell.menus?.[place];
   const { data } = useMenuQuery({
@@ -18,4 +20,29 @@ export function useShellMenu(place: MenuPlace): ShellMenu | null {
     skip: sent !== undefined,
   });
   return sent !== undefined ? sent : (data?.getMenuAtLocation ?? null);
+}
+
+export interface MainMenu {
+  items: readonly (MainMenuItem | null)[];
+  /** Asks the API for the levels below the top one; the header calls it as the visitor reaches the menu. */
+  loadSubmenus: () => void;
+}
+
+/**
+ * The header's main menu. The page carries only its outline (the first paint draws the top
+ * level); the whole menu is asked of the API once the visitor reaches for it, and replaces the
+ * outline. A shell without the outline (Storybook, tests) asks the API at once.
+ */
+export function useMainMenu(): MainMenu {
+  const shell = useShell();
+  const outline = shell.menus?.mainDesktop;
+  const [submenusWanted, setSubmenusWanted] = useState(false);
+  const { data } = useMenuQuery({
+    variables: { menuLocationId: menuLocationId('mainDesktop', shell.menuLanguage) },
+    errorPolicy: 'all',
+    skip: outline !== undefined && !submenusWanted,
+  });
+  const loadSubmenus = useCallback(() => setSubmenusWanted(true), []);
+  const items = data?.getMenuAtLocation?.menuItems ?? outline?.menuItems ?? [];
+  return { items, loadSubmenus };
 }

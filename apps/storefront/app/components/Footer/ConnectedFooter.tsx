@@ -8,7 +8,7 @@ const footerPlaces = [
   'footerThird',
 ] as const satisfies readonly MenuPlace[];
 
-function useFooterMenu(place: MenuPlace) {
+function useFooterMenu(place: (typeof footerPlaces)[number]) {
   const menu = useShellMenu(place);
   return { title: menu?.title ?? '', items: menu?.menuItems ?? [] };
 }

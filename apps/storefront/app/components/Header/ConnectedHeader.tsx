@@ -1,7 +1,7 @@
 import { layout, useSidePanel } from '@hemma/ui';
 import { useState, type ReactNode } from 'react';
 import { ConnectedSearch } from '../Search';
-import { useScrollPosition, useShell, useShellMenu } from '../../shell';
+import { useMainMenu, useScrollPosition, useShell } from '../../shell';
 import { useCart } from '../../visitorCart/useCart';
 import { Header } from './Header';
 
@@ -24,12 +24,13 @@ export function ConnectedHeader({
   const scroll = useScrollPosition(hideAfter, shell.siteTopThreshold);
   const [searchRequested, setSearchRequested] = useState(false);
   const cart = useCart();
-  const menu = useShellMenu('mainDesktop');
+  const menu = useMainMenu();
 
   return (
     <Header
       logoHref={shell.links.index}
-      menuItems={menu?.menuItems ?? []}
+      menuItems={menu.items}
+      onSubmenusNeeded={menu.loadSubmenus}
       menuState={shell.menuState}
       menuLayout={shell.menuLayout}
       search={

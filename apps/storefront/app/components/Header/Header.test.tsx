@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { outlineOf } from '../../shell';
 import { menuFixtures } from '../testing/fixtures';
 import { ShellTestProviders } from '../testing/ShellTestProviders';
 import { Header } from './Header';
@@ -66,6 +67,43 @@ describe('<Header />', () => {
       'href',
       '/c/furniture',
     );
+  });
+
+  it('draws the same closed menu from the outline the page carries as from the whole menu', () => {
+    const outline = outlineOf({
+      id: 'main',
+      name: 'main',
+      title: null,
+      menuItems: menuFixtures.mainDesktop,
+    });
+    // React's ids differ between two renders; everything else must not.
+    const closedMenu = () =>
+      screen
+        .getByRole('navigation', { name: 'Main menu' })
+        .innerHTML.replace(/radix-[^"]*?-trigger/g, 'radix-trigger');
+    const whole = renderHeader();
+    const wholeMenu = closedMenu();
+    whole.unmount();
+    renderHeader({ menuItems: outline.menuItems });
+    expect(closedMenu()).toBe(wholeMenu);
+  });
+
+  it('asks for the submenus when the pointer or the focus reaches the main menu', async () => {
+    const onSubmenusNeeded = vi.fn();
+    const outline = outlineOf({
+      id: 'main',
+      name: 'main',
+      title: null,
+      menuItems: menuFixtures.mainDesktop,
+    });
+    const { user } = renderHeader({ menuItems: outline.menuItems, onSubmenusNeeded });
+    const trigger = screen.getByRole('button', { name: 'Furniture' });
+    expect(onSubmenusNeeded).not.toHaveBeenCalled();
+    await user.hover(trigger);
+    expect(onSubmenusNeeded).toHaveBeenCalled();
+    onSubmenusNeeded.mockClear();
+    trigger.focus();
+    expect(onSubmenusNeeded).toHaveBeenCalled();
   });
 
   it('opens the menu from the keyboard and closes it with Escape', async () => {

@@ -1,4 +1,3 @@
-import type { MenuItemFragment } from '@hemma/data';
 import {
   CartIcon,
   HeartIcon,
@@ -13,6 +12,7 @@ import {
 } from '@hemma/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
+import type { MainMenuItem } from '../../shell';
 import { Link } from 'react-router';
 import { MainMenu, type MenuLayout } from './MainMenu';
 import type { MenuState } from './useMenuOpening';
@@ -28,7 +28,10 @@ export interface HeaderCart {
 export interface HeaderProps {
   /** The index route the logo goes to. */
   logoHref: string;
-  menuItems: readonly (MenuItemFragment | null)[];
+  /** The main menu: the whole menu, or its outline until the submenus are loaded. */
+  menuItems: readonly (MainMenuItem | null)[];
+  /** The visitor reached the main menu: time to load its submenus. */
+  onSubmenusNeeded?: () => void;
   menuState: MenuState;
   menuLayout: MenuLayout;
   /** The search box (the connected one in the app). */
@@ -67,6 +70,7 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
 export function Header({
   logoHref,
   menuItems,
+  onSubmenusNeeded,
   menuState,
   menuLayout,
   search,
@@ -130,6 +134,7 @@ export function Header({
         <div className={styles.menu}>
           <MainMenu
             items={menuItems}
+            onSubmenusNeeded={onSubmenusNeeded}
             menuState={menuState}
             layout={menuLayout}
             label={t('header.mainMenu')}

@@ -1,9 +1,15 @@
-import type { MenuItemFragment } from '@hemma/data';
 import { ChevronDownIcon } from '@hemma/ui';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import type { PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
-import { childrenOf, menuLabel, visibleItems } from '../../shell';
+import {
+  childrenOf,
+  menuLabel,
+  opensSubmenu,
+  submenuItemsOf,
+  visibleItems,
+  type MainMenuItem,
+} from '../../shell';
 import { MenuLink } from '../MenuLink';
 import * as styles from './MainMenu.css';
 import { useMenuOpening, type MenuState } from './useMenuOpening';
@@ -12,7 +18,10 @@ export const menuLayouts = ['mega', 'boxed'] as const;
 export type MenuLayout = (typeof menuLayouts)[number];
 
 export interface MainMenuProps {
-  items: readonly (MenuItemFragment | null)[];
+  /** The whole menu, or its outline until the submenus are loaded. */
+  items: readonly (MainMenuItem | null)[];
+  /** The visitor's pointer or focus reached the menu: a submenu may open soon, so load them. */
+  onSubmenusNeeded?: (() => void) | undefined;
   /** Spec section 2: the menu opens on click or on hover. */
   menuState: MenuState;
   /** Full-width mega menu (4, 6 or 7 columns by width) or a boxed dropdown under the item. */
@@ -29,7 +38,14 @@ const ignorePointer = (event: PointerEvent) => event.preventDefault();
  * The main menu: top level items, their children and grand-children. Radix NavigationMenu gives
  * the keyboard path (Tab between items, Enter/Space/Arrow down opens, Escape closes).
  */
-export function MainMenu({ items, menuState, layout, label, defaultOpenId = '' }: MainMenuProps) {
+export function MainMenu({
+  items,
+  onSubmenusNeeded,
+  menuState,
+  layout,
+  label,
+  defaultOpenId = '',
+}: MainMenuProps) {
   const { t } = useTranslation();
   const { open, onValueChange, close, triggerProps, onEscapeKeyDown } = useMenuOpening(
     menuState,
@@ -45,11 +61,12 @@ export function MainMenu({ items, menuState, layout, label, defaultOpenId = '' }
       value={open}
       onValueChange={onValueChange}
       delayDuration={menuState === 'hover' ? 150 : 0}
+      onPointerEnter={onSubmenusNeeded}
+      onFocus={onSubmenusNeeded}
     >
       <NavigationMenu.List className={styles.list}>
         {visibleItems(items).map((item) => {
-          const children = childrenOf(item);
-          if (children.length === 0) {
+          if (!opensSubmenu(item)) {
             return (
               <NavigationMenu.Item key={item.id} className={styles.item[layout]}>
                 <NavigationMenu.Link asChild>
@@ -74,7 +91,7 @@ export function MainMenu({ items, menuState, layout, label, defaultOpenId = '' }
                 {...clickOnly}
               >
                 <ul className={styles.columns[layout]}>
-                  {children.map((child) => {
+                  {submenuItemsOf(item).map((child) => {
                     const grandChildren = childrenOf(child);
                     return (
                       <li key={child.id} className={styles.column}>

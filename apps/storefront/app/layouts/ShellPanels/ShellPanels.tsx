@@ -14,11 +14,26 @@ export { AddedToCartPanel, CartPanel, addedToCartPanel };
 /** The account panel lives in features/account (login, create account and forgot password frames). */
 export { AccountPanel };
 
+/**
+ * The main-mobile menu, drawn only while the panel is open: the page does not carry it, and it is
+ * asked of the API when the visitor first opens the panel.
+ */
+function MobileMainMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const menu = useShellMenu('mainMobile');
+  return (
+    <MobileMenu
+      items={menu?.menuItems ?? []}
+      label={t('header.mainMenu')}
+      onNavigate={onNavigate}
+    />
+  );
+}
+
 /** The phone and tablet menu panel: the main-mobile menu, then language, market and customer type. */
 export function MenuPanel() {
   const { t } = useTranslation();
   const { close } = useSidePanel();
-  const menu = useShellMenu('mainMobile');
   return (
     <SidePanel.Root name={shellPanels.menu}>
       <SidePanel.Content
@@ -27,7 +42,7 @@ export function MenuPanel() {
         hideTitle
         closeLabel={t('header.closeMenu')}
       >
-        <MobileMenu items={menu?.menuItems ?? []} label={t('header.mainMenu')} onNavigate={close} />
+        <MobileMainMenu onNavigate={close} />
         <ShopSettings onNavigate={close} />
       </SidePanel.Content>
     </SidePanel.Root>
