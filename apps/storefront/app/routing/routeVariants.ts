@@ -24,6 +24,11 @@ interface Prefix {
  * The prefixes every screen is registered under: none (the default language), each locale, and
  * each market with each language it allows. Markets are static segments, never `:market`: a
  * dynamic first segment would outrank splat routes such as `/dc/*` and show the wrong screen.
+ * Optional segments (`:market?/:locale?/kassan`, one route per screen and path language) fail the
+ * same way: on every path of up to four segments drawn from the screens' own words, locales and
+ * markets, React Router and the middleware disagreed on 7 % (the campaign `/dc/summer/sofas`
+ * became a content page, the Swedish content page `/sv/p` the start page). React Router matches
+ * the path as it is, with no hook to resolve a localized path to a canonical route first.
  * Any other path (an unknown market, a locale the market does not allow) falls to the `*` route,
  * where the root middleware redirects it or answers 404. `/en/...` exists only to be redirected.
  */
