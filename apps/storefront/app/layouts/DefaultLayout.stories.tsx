@@ -125,7 +125,13 @@ export const CartPanelOpen: Story = {
     await userEvent.click(cart);
     const body = within(canvasElement.ownerDocument.body);
     // The panels load on demand after the first paint (DeferredShellPanels): allow for a first, slow chunk (it took over 1 s in loaded CI runs).
-    await expect(await body.findByRole('dialog', {}, { timeout: 10_000 })).toBeVisible();
+    const panel = await body.findByRole('dialog', {}, { timeout: 10_000 });
+    await expect(panel).toBeVisible();
+    // The main-mobile menu is asked of the API as the panel opens.
+    const menu = within(panel).getByRole('navigation', {
+      name: storyText(globals)('header.mainMenu'),
+    });
+    await within(menu).findAllByRole('listitem', {}, { timeout: 10_000 });
   },
 };
 
@@ -177,6 +183,12 @@ export const PhoneMenuOpen: Story = {
     );
     const body = within(canvasElement.ownerDocument.body);
     // The panels load on demand after the first paint (DeferredShellPanels): allow for a first, slow chunk (it took over 1 s in loaded CI runs).
-    await expect(await body.findByRole('dialog', {}, { timeout: 10_000 })).toBeVisible();
+    const panel = await body.findByRole('dialog', {}, { timeout: 10_000 });
+    await expect(panel).toBeVisible();
+    // The main-mobile menu is asked of the API as the panel opens.
+    const menu = within(panel).getByRole('navigation', {
+      name: storyText(globals)('header.mainMenu'),
+    });
+    await within(menu).findAllByRole('listitem', {}, { timeout: 10_000 });
   },
 };
