@@ -1,9 +1,8 @@
-import type { GetMenuAtLocationQuery } from '@hemma/data';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { MenuPlace } from './menuLocations';
-import type { MenuOutline } from './menuOutline';
+import type { MenuOutline, ShellMenu } from './menuOutline';
 
-export type ShellMenu = NonNullable<GetMenuAtLocationQuery['getMenuAtLocation']>;
+export type { ShellMenu };
 
 /**
  * The shell's menus as the app's root loader sent them, by place; null where the API has none.

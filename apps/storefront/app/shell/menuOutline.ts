@@ -1,6 +1,7 @@
-import type { MenuItemFieldsFragment, MenuItemFragment } from '@hemma/data';
-import type { ShellMenu } from './ShellContext';
+import type { GetMenuAtLocationQuery, MenuItemFieldsFragment, MenuItemFragment } from '@hemma/data';
 import { childrenOf, visibleItems } from './menuItems';
+
+export type ShellMenu = NonNullable<GetMenuAtLocationQuery['getMenuAtLocation']>;
 
 /** A top-level item without its children; `opens` says whether it has any, so it draws as a menu button. */
 export type MenuOutlineItem = MenuItemFieldsFragment & { opens: boolean };
