@@ -10,7 +10,7 @@ export type {
 } from './ShellContext';
 export { menuLocationId } from './menuLocations';
 export { useMainMenu, useShellMenu } from './useShellMenu';
-export type { MainMenu } from './useShellMenu';
+export type { ShellMainMenu } from './useShellMenu';
 export { opensSubmenu, outlineOf, submenuItemsOf } from './menuOutline';
 export type { MainMenuItem, MenuOutline, MenuOutlineItem } from './menuOutline';
 export type { MenuPlace } from './menuLocations';

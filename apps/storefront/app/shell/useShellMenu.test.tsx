@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ShellTestProviders } from '../components/testing/ShellTestProviders';
 import { outlineOf } from './menuOutline';
 import type { ShellMenu, ShellSettings } from './ShellContext';
-import { useMainMenu, useShellMenu, type MainMenu } from './useShellMenu';
+import { useMainMenu, useShellMenu, type ShellMainMenu } from './useShellMenu';
 
 const server = setupServer(...handlers);
 const menuRequests: string[] = [];
@@ -92,7 +92,7 @@ const mainMenuOutline = outlineOf({
   ],
 });
 
-function MainMenuProbe({ onRender }: { onRender: (menu: MainMenu) => void }) {
+function MainMenuProbe({ onRender }: { onRender: (menu: ShellMainMenu) => void }) {
   const menu = useMainMenu();
   onRender(menu);
   const [first] = menu.items;
@@ -102,7 +102,7 @@ function MainMenuProbe({ onRender }: { onRender: (menu: MainMenu) => void }) {
 
 describe('useMainMenu', () => {
   it('draws the outline the root loader sent and asks the API nothing until the submenus are needed', async () => {
-    let menu: MainMenu | undefined;
+    let menu: ShellMainMenu | undefined;
     render(
       <ApolloStoryProvider channel="com">
         <ShellTestProviders settings={{ menus: { mainDesktop: mainMenuOutline } }}>

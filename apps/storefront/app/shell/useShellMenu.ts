@@ -22,7 +22,7 @@ export function useShellMenu(place: Exclude<MenuPlace, 'mainDesktop'>): ShellMen
   return sent !== undefined ? sent : (data?.getMenuAtLocation ?? null);
 }
 
-export interface MainMenu {
+export interface ShellMainMenu {
   items: readonly (MainMenuItem | null)[];
   /** Asks the API for the levels below the top one; the header calls it as the visitor reaches the menu. */
   loadSubmenus: () => void;
@@ -33,7 +33,7 @@ export interface MainMenu {
  * level); the whole menu is asked of the API once the visitor reaches for it, and replaces the
  * outline. A shell without the outline (Storybook, tests) asks the API at once.
  */
-export function useMainMenu(): MainMenu {
+export function useMainMenu(): ShellMainMenu {
   const shell = useShell();
   const outline = shell.menus?.mainDesktop;
   const [submenusWanted, setSubmenusWanted] = useState(false);
