@@ -31,8 +31,7 @@ export type {
 } from './internal/context/WidgetsContext';
 export { createHtmlSanitizer } from './internal/sanitize/sanitizeHtml';
 export type { HtmlSanitizer, SanitizeProfile } from './internal/sanitize/sanitizeHtml';
-export { sanitizeWidgetArea } from './internal/sanitize/sanitizeWidgetArea';
-export type { PresanitizedWidgetArea } from './internal/sanitize/sanitizeWidgetArea';
+export { loadHtmlSanitizer } from './internal/sanitize/useSanitizedHtml';
 export { parseConfiguration } from './internal/configuration/parseConfiguration';
 export type { ConfigurationResult } from './internal/configuration/parseConfiguration';
 export type * from './types/widgetProps';

@@ -1,5 +1,5 @@
 import { fixtureData } from '@hemma/data/mocks';
-import { createHtmlSanitizer, sanitizeWidgetArea, type ProductCardData } from '@hemma/widgets';
+import { createHtmlSanitizer, prepareWidgetArea, type ProductCardData } from '@hemma/widgets';
 import { brandEntriesOf } from '../features/brands/brandEntries';
 import type { BrandEntry } from '../features/brands/BrandsPage';
 import type { ProductData } from '../features/product/ProductPage';
@@ -15,9 +15,9 @@ import type { PageChannel } from './PageStoryFrame';
  * (the same fixtures MSW serves), in the story's channel.
  */
 
-/** The loaders sanitize an area's HTML on the server; a story does it with this window. */
-function storyLoadedArea(area: Parameters<typeof sanitizeWidgetArea>[0]): LoadedWidgetArea {
-  return sanitizeWidgetArea(area, createHtmlSanitizer(window)) as LoadedWidgetArea;
+/** The loaders prepare an area on the server; a story does it with this window's sanitizer. */
+function storyLoadedArea(area: Parameters<typeof prepareWidgetArea>[0]): LoadedWidgetArea {
+  return prepareWidgetArea(area, { sanitize: createHtmlSanitizer(window) });
 }
 
 /** The front page's widget area; the server asks for the desktop area on every device (spec section 9). */

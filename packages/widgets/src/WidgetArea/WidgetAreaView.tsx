@@ -1,13 +1,8 @@
-import { useMemo } from 'react';
-import type { WidgetAreaFragment, WidgetContainerFragment } from '@hemma/data';
+import type { WidgetAreaFragment, WidgetFragment } from '@hemma/data';
 import { defaultWidgetRegistry } from '../registry/defaultWidgets';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry';
-import {
-  sortedWidgets,
-  WidgetContainer,
-  type WidgetDensity,
-} from '../WidgetContainer/WidgetContainer';
-import { useAllMounted } from '../internal/WidgetSlot/useAllMounted';
+import { WidgetContainer, type WidgetDensity } from '../WidgetContainer/WidgetContainer';
+import { WidgetAreaFrame } from './WidgetAreaFrame';
 
 export interface WidgetAreaViewProps {
   area: WidgetAreaFragment;
@@ -23,17 +18,11 @@ export interface WidgetAreaViewProps {
   className?: string;
 }
 
-function sortedContainers(area: WidgetAreaFragment): WidgetContainerFragment[] {
-  return (area.containers ?? [])
-    .filter((container): container is WidgetContainerFragment => container !== null)
-    .map((container, index) => ({ container, index }))
-    .sort((a, b) => (a.container.sortOrder ?? a.index) - (b.container.sortOrder ?? b.index))
-    .map(({ container }) => container);
-}
-
 /**
  * A widget area drawn from its data: meta, tags and containers. It fetches nothing, so stories,
- * tests and server rendering can hand it an area directly.
+ * tests and server rendering can hand it an area directly. It reads every widget's configuration
+ * here, so it brings the schemas (zod) and, for HTML, loads DOMPurify; a route whose loader can
+ * prepare the area on the server draws it with `PreparedWidgetAreaView` instead.
  */
 export function WidgetAreaView({
   area,
@@ -44,33 +33,21 @@ export function WidgetAreaView({
   density,
   className,
 }: WidgetAreaViewProps) {
-  const containers = useMemo(() => sortedContainers(area), [area]);
-  const firstWithWidgets = containers.findIndex((container) => sortedWidgets(container).length > 0);
-  const tags = (area.tags ?? []).filter((tag): tag is string => Boolean(tag));
-
-  const reporters = useAllMounted(containers.length, onMounted);
-
   return (
-    <div
+    <WidgetAreaFrame<WidgetFragment>
+      area={area}
+      renderMeta={renderMeta}
+      onMounted={onMounted}
+      density={density}
       className={className}
-      data-widget-area={area.name ?? undefined}
-      data-tags={tags.length ? tags.join(' ') : undefined}
-    >
-      {renderMeta && area.meta?.title ? <title>{area.meta.title}</title> : null}
-      {renderMeta && area.meta?.description ? (
-        <meta name="description" content={area.meta.description} />
-      ) : null}
-      {containers.map((container, index) => (
+      container={(container, placement) => (
         <WidgetContainer
-          key={container.id ?? index}
           container={container}
           registry={registry}
           variables={variables}
-          holdsFirstWidget={index === firstWithWidgets}
-          onMounted={reporters[index]}
-          density={density}
+          {...placement}
         />
-      ))}
-    </div>
+      )}
+    />
   );
 }

@@ -17,6 +17,7 @@ import {
   type WidgetDefinitions,
   type WidgetRegistry,
 } from './createWidgetRegistry';
+import { defaultWidgetViews } from './defaultWidgetViews';
 import { defineWidget } from './widgetDefinition';
 
 /** Every widget type of the content system, by its plain name. */
@@ -33,7 +34,9 @@ export const defaultWidgets = {
   }),
   SocialFeed: defineWidget(socialFeedWidgetSchema, SocialFeedWidget),
   PersonalisationFeed: defineWidget(personalisationFeedWidgetSchema, PersonalisationFeedWidget),
-  Json: defineWidget(jsonWidgetSchema, JsonWidget, { placement: 'none' }),
+  Json: defineWidget(jsonWidgetSchema, JsonWidget, {
+    placement: defaultWidgetViews.Json.placement,
+  }),
 } satisfies WidgetDefinitions;
 
 /**
@@ -41,7 +44,7 @@ export const defaultWidgets = {
  * API sends them ('TextPageWidget', 'Product list') or plainly ('Text', 'ProductList').
  */
 export function createWidgetRegistry(overrides: WidgetDefinitions = {}): WidgetRegistry {
-  return createRegistry(defaultWidgets, overrides);
+  return createRegistry<WidgetDefinitions[string]>(defaultWidgets, overrides);
 }
 
 export const defaultWidgetRegistry = createWidgetRegistry();

@@ -1,5 +1,20 @@
 export { createWidgetRegistry, defaultWidgetRegistry, defaultWidgets } from './defaultWidgets';
-export type { WidgetRegistry, WidgetDefinitions } from './createWidgetRegistry';
+export {
+  createWidgetViewRegistry,
+  defaultWidgetViewRegistry,
+  defaultWidgetViews,
+} from './defaultWidgetViews';
+export type {
+  WidgetRegistry,
+  WidgetViewRegistry,
+  WidgetDefinitions,
+  WidgetViews,
+} from './createWidgetRegistry';
 export { defineWidget } from './widgetDefinition';
-export type { WidgetDefinition, AnyWidgetDefinition } from './widgetDefinition';
+export type {
+  WidgetDefinition,
+  AnyWidgetDefinition,
+  WidgetView,
+  AnyWidgetView,
+} from './widgetDefinition';
 export { widgetTypeKey } from './widgetTypeKey';

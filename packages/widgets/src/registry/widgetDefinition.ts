@@ -4,18 +4,25 @@ import type { ConfigurationSchema } from '../internal/configuration/parseConfigu
 import type { SanitizeProfile } from '../internal/sanitize/sanitizeHtml';
 import type { WidgetProps } from '../types/widgetProps';
 
-export interface WidgetDefinition<Configuration = never> {
-  /** The configuration's schema; the component's configuration type is inferred from it. */
-  schema: z.core.$ZodType<Configuration>;
+/**
+ * What the browser needs to draw a widget whose configuration a server already read
+ * (`prepareWidgetArea`): its component, without the schema and so without zod.
+ */
+export interface WidgetView<Configuration = never> {
   component: ComponentType<WidgetProps<Configuration>>;
   /**
    * `cell` (default): the widget takes a cell of its container's grid. `none`: it draws nothing
    * visible (JSON, structured data) and takes no cell.
    */
   placement?: 'cell' | 'none';
+}
+
+export interface WidgetDefinition<Configuration = never> extends WidgetView<Configuration> {
+  /** The configuration's schema; the component's configuration type is inferred from it. */
+  schema: z.core.$ZodType<Configuration>;
   /**
    * The configuration's fields that hold content-system HTML, with the profile each is sanitized
-   * with, so a server can sanitize an area before it reaches the browser (`sanitizeWidgetArea`).
+   * with, so a server can sanitize an area before it reaches the browser (`prepareWidgetArea`).
    */
   htmlFields?: Readonly<Partial<Record<keyof Configuration & string, SanitizeProfile>>>;
 }
@@ -37,3 +44,6 @@ export function defineWidget<Schema extends ConfigurationSchema>(
 // A definition of any configuration: the registry stores many, each consistent within itself.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyWidgetDefinition = WidgetDefinition<any>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyWidgetView = WidgetView<any>;

@@ -1,10 +1,10 @@
 import { visuallyHidden } from '@hemma/ui';
-import { PresanitizedWidgetAreaView, type PresanitizedWidgetArea } from '@hemma/widgets';
+import { PreparedWidgetAreaView, type PreparedWidgetArea } from '@hemma/widgets';
 import { ShopProviders } from '../shop/ShopProviders';
-import { areaHasPageHeading, type WidgetAreaResult } from './pageHeading';
+import { areaHasPageHeading } from './pageHeading';
 
-/** An area as the loaders hand it over: its HTML sanitized on the server (`loadWidgetArea`). */
-export type LoadedWidgetArea = PresanitizedWidgetArea<WidgetAreaResult>;
+/** An area as the loaders hand it over: read and sanitized on the server (`loadWidgetArea`). */
+export type LoadedWidgetArea = PreparedWidgetArea;
 
 export interface ContentAreaProps {
   area: LoadedWidgetArea | null | undefined;
@@ -20,7 +20,7 @@ export function ContentArea({ area, heading, className }: ContentAreaProps) {
       {areaHasPageHeading(area) ? null : <h1 className={visuallyHidden}>{heading}</h1>}
       {area ? (
         <ShopProviders>
-          <PresanitizedWidgetAreaView area={area} className={className} />
+          <PreparedWidgetAreaView area={area} className={className} />
         </ShopProviders>
       ) : null}
     </>

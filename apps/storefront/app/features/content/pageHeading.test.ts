@@ -1,8 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { areaHasPageHeading, type WidgetAreaResult } from './pageHeading';
+import type { PreparedWidgetArea } from '@hemma/widgets';
+import { areaHasPageHeading } from './pageHeading';
 
-function areaOf(...widgets: { type: string; configuration: unknown }[]): WidgetAreaResult {
+/** An area as `prepareWidgetArea` hands it over, each configuration read as given. */
+function areaOf(
+  ...widgets: { type: string; configuration: Record<string, unknown> }[]
+): PreparedWidgetArea {
   return {
     id: 1,
     name: 'area',
@@ -13,11 +17,15 @@ function areaOf(...widgets: { type: string; configuration: unknown }[]): WidgetA
           id: index,
           name: `w${index}`,
           type: widget.type,
-          configuration: JSON.stringify(widget.configuration),
+          prepared: {
+            ok: true,
+            value: widget.configuration,
+            active: widget.configuration.active !== false,
+          },
         })),
       },
     ],
-  } as unknown as WidgetAreaResult;
+  } as unknown as PreparedWidgetArea;
 }
 
 describe('areaHasPageHeading', () => {
@@ -91,8 +99,17 @@ describe('areaHasPageHeading', () => {
     ).toBe(false);
     expect(
       areaHasPageHeading({
-        containers: [{ widgets: [{ type: 'Text', configuration: '{not json' }] }],
-      } as unknown as WidgetAreaResult),
+        containers: [
+          {
+            widgets: [
+              {
+                type: 'Text',
+                prepared: { ok: false, reason: 'configuration is not valid JSON' },
+              },
+            ],
+          },
+        ],
+      } as unknown as PreparedWidgetArea),
     ).toBe(false);
     expect(areaHasPageHeading(null)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { WidgetAreaDocument, type WidgetAreaQueryVariables } from '@hemma/data';
-import { sanitizeWidgetArea } from '@hemma/widgets';
+import { prepareWidgetArea } from '@hemma/widgets';
 import type { RouterContextProvider } from 'react-router';
 import { loaderQuery } from '../../data/loaderQuery.server';
 import { sharedCatalogueAnswer } from '../../data/sharedAnswers.server';
@@ -19,7 +19,8 @@ export const widgetAreaNames = {
 
 /**
  * Loads a widget area for the visitor's customer type (sent with every widget query, spec section 6),
- * with its HTML sanitized here on the server: the browser draws it as given and loads no sanitizer.
+ * prepared here on the server (configurations read, HTML sanitized): the browser draws it as given
+ * and loads neither zod nor a sanitizer.
  */
 export async function loadWidgetArea(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
@@ -32,7 +33,7 @@ export async function loadWidgetArea(
     customerType: cookies.persisted.get().customerType,
   };
   // The same area for every anonymous visitor of a channel, market, language and customer type:
-  // kept a short while, sanitized once (sharedAnswers.server.ts). The page reads it from the
+  // kept a short while, prepared once (sharedAnswers.server.ts). The page reads it from the
   // route data only, so it stays out of the Apollo cache the HTML carries.
   return sharedCatalogueAnswer(
     context,
@@ -42,7 +43,7 @@ export async function loadWidgetArea(
         cache: false,
       });
       return result.widgetArea
-        ? sanitizeWidgetArea(result.widgetArea, serverHtmlSanitizer())
+        ? prepareWidgetArea(result.widgetArea, { sanitize: serverHtmlSanitizer() })
         : result.widgetArea;
     },
   );

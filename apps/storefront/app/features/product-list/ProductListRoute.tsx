@@ -1,4 +1,4 @@
-import { PresanitizedWidgetAreaView } from '@hemma/widgets';
+import { PreparedWidgetAreaView } from '@hemma/widgets';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { LoadedWidgetArea } from '../content/ContentArea';
 import { ShopProviders } from '../shop/ShopProviders';
@@ -46,8 +46,8 @@ export function ProductListRoute({ areas, ...props }: ProductListRouteProps) {
         {...props}
         onChange={onChange}
         loading={loading}
-        top={areas?.top ? <PresanitizedWidgetAreaView area={areas.top} density="compact" /> : null}
-        bottom={areas?.bottom ? <PresanitizedWidgetAreaView area={areas.bottom} /> : null}
+        top={areas?.top ? <PreparedWidgetAreaView area={areas.top} density="compact" /> : null}
+        bottom={areas?.bottom ? <PreparedWidgetAreaView area={areas.bottom} /> : null}
       />
     </ShopProviders>
   );

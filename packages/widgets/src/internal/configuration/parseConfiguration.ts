@@ -1,11 +1,7 @@
 import { z } from 'zod/mini';
+import type { ConfigurationResult } from './configurationResult';
 
-/**
- * A configuration read: its value, and whether the content system has the widget switched on
- * (Geins's `active`; a configuration without the flag, written by hand, counts as active).
- */
-export type ConfigurationResult<T> =
-  { ok: true; value: T; active: boolean } | { ok: false; reason: string };
+export type { ConfigurationResult };
 
 /** Any widget configuration schema, written with zod/mini (the shop's) or classic zod. */
 export type ConfigurationSchema = z.core.$ZodType;

@@ -164,7 +164,7 @@ const keepServerSanitizedHtml: HtmlSanitizer = (html) => html;
 
 /**
  * The surrounding settings, with HTML drawn as given: for an area that went through
- * `sanitizeWidgetArea` on the server, so the browser needs no sanitizer to hydrate it.
+ * `prepareWidgetArea` on the server, so the browser needs no sanitizer to hydrate it.
  */
 export function ServerSanitizedHtmlScope({ children }: { children: ReactNode }) {
   const settings = useWidgetsSettings();

@@ -3,16 +3,6 @@ import { defaultWidgetRegistry } from '../../registry/defaultWidgets';
 import type { WidgetRegistry } from '../../registry/createWidgetRegistry';
 import type { HtmlSanitizer } from './sanitizeHtml';
 
-declare const sanitizedOnServer: unique symbol;
-
-/**
- * An area whose every HTML field went through a sanitizer on the server. The mark exists for the
- * type checker only: nothing in the data (which the API controls) can claim it.
- */
-export type PresanitizedWidgetArea<Area extends WidgetAreaFragment = WidgetAreaFragment> = Area & {
-  readonly [sanitizedOnServer]: true;
-};
-
 function sanitizeWidget(
   widget: WidgetFragment,
   sanitize: HtmlSanitizer,
@@ -53,18 +43,18 @@ function sanitizeContainer(
 
 /**
  * The area with the HTML fields of its widgets (as each type's definition names them) sanitized,
- * for a server to run before the area is rendered and handed to the browser, which then draws it
- * with `PresanitizedWidgetAreaView` and never loads a sanitizer of its own.
+ * the first half of `prepareWidgetArea`, which a server runs before the area is rendered and
+ * handed to the browser.
  */
 export function sanitizeWidgetArea<Area extends WidgetAreaFragment>(
   area: Area,
   sanitize: HtmlSanitizer,
   registry: WidgetRegistry = defaultWidgetRegistry,
-): PresanitizedWidgetArea<Area> {
+): Area {
   return {
     ...area,
     containers: area.containers?.map((container) =>
       container ? sanitizeContainer(container, sanitize, registry) : container,
     ),
-  } as PresanitizedWidgetArea<Area>;
+  };
 }

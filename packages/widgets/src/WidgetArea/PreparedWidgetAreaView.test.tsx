@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHtmlSanitizer } from '../internal/sanitize/sanitizeHtml';
-import { sanitizeWidgetArea } from '../internal/sanitize/sanitizeWidgetArea';
 import { FakeIntersectionObserver } from '../mocks/intersectionObserver';
 import { areaWith, containerWith, htmlWidget } from '../mocks/widgetFixtures';
 import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
-import { PresanitizedWidgetAreaView } from './PresanitizedWidgetAreaView';
+import { PreparedWidgetAreaView } from './PreparedWidgetAreaView';
+import { prepareWidgetArea } from './prepareWidgetArea';
 import { WidgetAreaView } from './WidgetAreaView';
 
 const hostile =
@@ -23,13 +23,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('<PresanitizedWidgetAreaView />', () => {
+describe('<PreparedWidgetAreaView />', () => {
   it('draws the HTML the server sanitized as it is, without calling the sanitizer it is given', () => {
-    const serverSanitized = sanitizeWidgetArea(area, createHtmlSanitizer(window));
+    const serverSanitized = prepareWidgetArea(area, { sanitize: createHtmlSanitizer(window) });
     const browserSanitizer = vi.fn(() => '<p>sanitized again</p>');
     const { container } = render(
       <WidgetsStoryProvider sanitizer={browserSanitizer}>
-        <PresanitizedWidgetAreaView area={serverSanitized} />
+        <PreparedWidgetAreaView area={serverSanitized} />
       </WidgetsStoryProvider>,
     );
     expect(browserSanitizer).not.toHaveBeenCalled();
@@ -41,7 +41,7 @@ describe('<PresanitizedWidgetAreaView />', () => {
     const browserSanitizer = vi.fn(() => '<p>sanitized in the browser</p>');
     const { container } = render(
       <WidgetsStoryProvider sanitizer={browserSanitizer}>
-        <PresanitizedWidgetAreaView area={sanitizeWidgetArea(area, createHtmlSanitizer(window))} />
+        <PreparedWidgetAreaView area={prepareWidgetArea(area, { sanitize: createHtmlSanitizer(window) })} />
         <WidgetAreaView area={area} />
       </WidgetsStoryProvider>,
     );

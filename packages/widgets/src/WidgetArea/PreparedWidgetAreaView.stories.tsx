@@ -3,15 +3,13 @@ import { expect, fn, within } from 'storybook/test';
 import type { WidgetAreaFragment, WidgetFragment } from '@hemma/data';
 import { htmlWidgetSchema } from '../HtmlWidget/HtmlWidget';
 import { createHtmlSanitizer } from '../internal/sanitize/sanitizeHtml';
-import {
-  sanitizeWidgetArea,
-  type PresanitizedWidgetArea,
-} from '../internal/sanitize/sanitizeWidgetArea';
 import { withWidgets } from '../mocks/storyDecorators';
 import { storyConfiguration, textOfHtml, type WidgetStoryChannel } from '../mocks/widgetArgs';
 import { areasIn, containerWith, widgetIn } from '../mocks/widgetFixtures';
 import { textWidgetSchema } from '../TextWidget/TextWidget';
-import { PresanitizedWidgetAreaView } from './PresanitizedWidgetAreaView';
+import { PreparedWidgetAreaView } from './PreparedWidgetAreaView';
+import { prepareWidgetArea } from './prepareWidgetArea';
+import type { PreparedWidgetArea } from './preparedWidgetArea';
 
 /** A recorded widget with markup a hostile or careless API could send added to one of its fields. */
 function withHostileMarkup(
@@ -73,32 +71,32 @@ function contentAreaIn(channelKey: string): WidgetAreaFragment {
   };
 }
 
-const sanitized = new Map<string, PresanitizedWidgetArea>();
+const prepared = new Map<string, PreparedWidgetArea>();
 
-/** What a loader hands over: the channel's area after `sanitizeWidgetArea` on the server. */
-function serverSanitized(channelKey: string) {
+/** What a loader hands over: the channel's area after `prepareWidgetArea` on the server. */
+function serverPrepared(channelKey: string) {
   const area =
-    sanitized.get(channelKey) ??
-    sanitizeWidgetArea(contentAreaIn(channelKey), createHtmlSanitizer(window));
-  sanitized.set(channelKey, area);
+    prepared.get(channelKey) ??
+    prepareWidgetArea(contentAreaIn(channelKey), { sanitize: createHtmlSanitizer(window) });
+  prepared.set(channelKey, area);
   return area;
 }
 
 const meta = {
   title: 'Widgets/WidgetArea (sanitized on the server)',
   parameters: {
-    channelArgs: ({ channel }: WidgetStoryChannel) => ({ area: serverSanitized(channel.key) }),
+    channelArgs: ({ channel }: WidgetStoryChannel) => ({ area: serverPrepared(channel.key) }),
     docs: {
       description: {
         component:
-          "A widget area whose HTML a loader sanitized on the server with `sanitizeWidgetArea`: drawn as given, so the browser never downloads or runs a sanitizer and hydrates the server's markup.\n\n**Use** for every area a route loader fetched (the app's ContentArea and list pages do).\n\n**Do** sanitize with the same registry the view draws with. **Don't** hand it an area that did not come through `sanitizeWidgetArea`: the type checker refuses a plain area.\n\n**Accessibility** As WidgetArea: the page needs exactly one h1.",
+          "A widget area a loader prepared on the server with `prepareWidgetArea(area, { sanitize })`: its configurations read against their schemas and its HTML sanitized there, so the browser downloads neither zod nor a sanitizer and hydrates the server's markup.\n\n**Use** for every area a route loader fetched (the app's ContentArea and list pages do).\n\n**Do** prepare with a registry that has every type the view draws (`createWidgetRegistry` on the server, `createWidgetViewRegistry` with the same components in the browser). **Don't** hand it an area that did not come through `prepareWidgetArea`: the type checker refuses a plain area.\n\n**Accessibility** As WidgetArea: the page needs exactly one h1.",
       },
     },
   },
-  component: PresanitizedWidgetAreaView,
+  component: PreparedWidgetAreaView,
   decorators: [withWidgets],
-  args: { area: serverSanitized('com'), onMounted: fn() },
-} satisfies Meta<typeof PresanitizedWidgetAreaView>;
+  args: { area: serverPrepared('com'), onMounted: fn() },
+} satisfies Meta<typeof PreparedWidgetAreaView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
