@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import { handlers, withApolloStory } from '@hemma/data/mocks';
 import type { Preview } from '@storybook/react-vite';
+import { loadHtmlSanitizer } from '@hemma/widgets';
 import { requireA11yReasons } from './a11yExemptions';
 import {
   loadChannelLabels,
@@ -14,7 +15,9 @@ const preview: Preview = {
   // The first decorator is the innermost: each story gets its own Apollo client (MSW answers it
   // from the fixtures recorded off the API), inside the channel's texts and shop context, inside its theme.
   decorators: [withApolloStory, withStoryChannel, withChannelTheme],
-  loaders: [loadMswUnlessSideBySide, loadChannelLabels],
+  // DOMPurify loads on demand in the app; a story that sanitizes HTML in the browser has it from
+  // its first render, so the snapshot never catches the moment before it arrives.
+  loaders: [loadMswUnlessSideBySide, loadChannelLabels, loadHtmlSanitizer],
   beforeEach: [requireA11yReasons],
   globalTypes: {
     channel: {

@@ -31,7 +31,7 @@ export type {
 } from './internal/context/WidgetsContext';
 export { createHtmlSanitizer } from './internal/sanitize/sanitizeHtml';
 export type { HtmlSanitizer, SanitizeProfile } from './internal/sanitize/sanitizeHtml';
-export { loadHtmlSanitizer } from './internal/sanitize/useSanitizedHtml';
+export { loadHtmlSanitizer, useSanitizedHtml } from './internal/sanitize/useSanitizedHtml';
 export { parseConfiguration } from './internal/configuration/parseConfiguration';
 export type { ConfigurationResult } from './internal/configuration/parseConfiguration';
 export type * from './types/widgetProps';

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
 import { recordedInChannel, storyConfiguration, widgetArgs } from '../mocks/widgetArgs';
 import { bannerWidget, campaignBannerWidget, listBannerWidget } from '../mocks/widgetFixtures';
-import { BannerWidget, bannerWidgetSchema } from './BannerWidget';
+import { BannerWidget } from './BannerWidget';
+import { bannerWidgetSchema } from './BannerWidget.schema';
 
 const hero = widgetArgs(bannerWidgetSchema, bannerWidget, { isFirst: true });
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { WidgetsProvider } from '../internal/context/WidgetsContext';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { bannerWidget, campaignBannerWidget } from '../mocks/widgetFixtures';
-import { BannerWidget, bannerWidgetSchema } from './BannerWidget';
+import { BannerWidget } from './BannerWidget';
+import { bannerWidgetSchema } from './BannerWidget.schema';
 
 const props = widgetArgs(bannerWidgetSchema, bannerWidget, { isFirst: true });
 const imageUrl = (fileName: string, width: number) => `/img/${width}/${fileName}`;

@@ -1,2 +1,3 @@
-export { BannerWidget, bannerWidgetSchema, bannerTextPositions } from './BannerWidget';
-export type { BannerWidgetConfiguration } from './BannerWidget';
+export { BannerWidget } from './BannerWidget';
+export { bannerWidgetSchema, bannerTextPositions } from './BannerWidget.schema';
+export type { BannerWidgetConfiguration } from './BannerWidget.schema';

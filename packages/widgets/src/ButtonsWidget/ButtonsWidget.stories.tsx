@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
 import { recordedInChannel, storyConfiguration, widgetArgs } from '../mocks/widgetArgs';
 import { buttonsWidget, customerServiceButtonsWidget } from '../mocks/widgetFixtures';
-import { ButtonsWidget, buttonsWidgetSchema } from './ButtonsWidget';
+import { ButtonsWidget } from './ButtonsWidget';
+import { buttonsWidgetSchema } from './ButtonsWidget.schema';
 
 /** The buttons drawn are the story channel's recording (`parameters.channelArgs`). */
 const meta = {

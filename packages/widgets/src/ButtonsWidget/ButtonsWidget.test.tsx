@@ -3,7 +3,8 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { buttonsWidget } from '../mocks/widgetFixtures';
-import { ButtonsWidget, buttonsWidgetSchema } from './ButtonsWidget';
+import { ButtonsWidget } from './ButtonsWidget';
+import { buttonsWidgetSchema } from './ButtonsWidget.schema';
 
 const props = widgetArgs(buttonsWidgetSchema, buttonsWidget);
 

@@ -1,2 +1,3 @@
-export { ButtonsWidget, buttonsWidgetSchema, buttonVariants } from './ButtonsWidget';
-export type { ButtonsWidgetConfiguration } from './ButtonsWidget';
+export { ButtonsWidget } from './ButtonsWidget';
+export { buttonsWidgetSchema, buttonVariants } from './ButtonsWidget.schema';
+export type { ButtonsWidgetConfiguration } from './ButtonsWidget.schema';

@@ -4,7 +4,8 @@ import { withWidgets } from '../mocks/storyDecorators';
 import { recordedInChannel, sameInEveryChannel, widgetArgs } from '../mocks/widgetArgs';
 import { htmlWidget } from '../mocks/widgetFixtures';
 import { xssPayloads } from '../mocks/xssPayloads';
-import { HtmlWidget, htmlWidgetSchema } from './HtmlWidget';
+import { HtmlWidget } from './HtmlWidget';
+import { htmlWidgetSchema } from './HtmlWidget.schema';
 
 /** The markup drawn is the story channel's recording (`parameters.channelArgs`). */
 const meta = {

@@ -5,7 +5,8 @@ import { WidgetsProvider } from '../internal/context/WidgetsContext';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { htmlWidget } from '../mocks/widgetFixtures';
 import { xssPayloads } from '../mocks/xssPayloads';
-import { HtmlWidget, htmlWidgetSchema } from './HtmlWidget';
+import { HtmlWidget } from './HtmlWidget';
+import { htmlWidgetSchema } from './HtmlWidget.schema';
 
 const props = widgetArgs(htmlWidgetSchema, htmlWidget);
 

@@ -1,13 +1,7 @@
-import { z } from 'zod/mini';
 import { useSanitizedHtml } from '../internal/sanitize/useSanitizedHtml';
 import type { WidgetProps } from '../types/widgetProps';
 import * as styles from './HtmlWidget.css';
-
-export const htmlWidgetSchema = z.object({
-  html: z.string(),
-});
-
-export type HtmlWidgetConfiguration = z.infer<typeof htmlWidgetSchema>;
+import type { HtmlWidgetConfiguration } from './HtmlWidget.schema';
 
 /** Markup written in the content system, sanitized: no scripts, event handlers or javascript: URLs. */
 export function HtmlWidget({ configuration }: WidgetProps<HtmlWidgetConfiguration>) {

@@ -1,2 +1,3 @@
-export { HtmlWidget, htmlWidgetSchema } from './HtmlWidget';
-export type { HtmlWidgetConfiguration } from './HtmlWidget';
+export { HtmlWidget } from './HtmlWidget';
+export { htmlWidgetSchema } from './HtmlWidget.schema';
+export type { HtmlWidgetConfiguration } from './HtmlWidget.schema';

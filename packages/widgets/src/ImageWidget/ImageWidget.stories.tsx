@@ -4,7 +4,8 @@ import { expect, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
 import { recordedInChannel, storyConfiguration, widgetArgs } from '../mocks/widgetArgs';
 import { fixtureChannelOf, imageWidget } from '../mocks/widgetFixtures';
-import { ImageWidget, imageWidgetSchema } from './ImageWidget';
+import { ImageWidget } from './ImageWidget';
+import { imageWidgetSchema } from './ImageWidget.schema';
 
 const args = widgetArgs(imageWidgetSchema, imageWidget, {
   sizes: '(min-width: 768px) 50vw, 100vw',

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { WidgetsProvider } from '../internal/context/WidgetsContext';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { imageWidget } from '../mocks/widgetFixtures';
-import { ImageWidget, imageWidgetSchema } from './ImageWidget';
+import { ImageWidget } from './ImageWidget';
+import { imageWidgetSchema } from './ImageWidget.schema';
 
 const props = widgetArgs(imageWidgetSchema, imageWidget, { sizes: '50vw' });
 const imageUrl = (fileName: string, width: number) =>

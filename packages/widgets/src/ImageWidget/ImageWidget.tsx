@@ -1,20 +1,9 @@
-import { z } from 'zod/mini';
-import { imageRefSchema, pickImage } from '../internal/images/imageRef';
+import { pickImage } from '../internal/images/imageRef';
 import { WidgetPicture } from '../internal/images/WidgetPicture';
-import { safeHrefSchema } from '../internal/links/safeHref';
 import { WidgetLink } from '../internal/links/WidgetLink';
 import type { WidgetProps } from '../types/widgetProps';
 import * as styles from './ImageWidget.css';
-
-export const imageWidgetSchema = z.object({
-  image: z.optional(imageRefSchema),
-  href: z.optional(safeHrefSchema),
-  openInNewTab: z.optional(z.boolean()),
-  /** A caption under the image. */
-  caption: z.optional(z.string()),
-});
-
-export type ImageWidgetConfiguration = z.infer<typeof imageWidgetSchema>;
+import type { ImageWidgetConfiguration } from './ImageWidget.schema';
 
 /** One image, optionally a link, optionally with a caption. */
 export function ImageWidget({

@@ -1,2 +1,3 @@
-export { ImageWidget, imageWidgetSchema } from './ImageWidget';
-export type { ImageWidgetConfiguration } from './ImageWidget';
+export { ImageWidget } from './ImageWidget';
+export { imageWidgetSchema } from './ImageWidget.schema';
+export type { ImageWidgetConfiguration } from './ImageWidget.schema';

@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
 import { recordedInChannel, sameInEveryChannel, widgetArgs } from '../mocks/widgetArgs';
 import { jsonWidget } from '../mocks/widgetFixtures';
-import { JsonWidget, jsonWidgetSchema } from './JsonWidget';
+import { JsonWidget } from './JsonWidget';
+import { jsonWidgetSchema } from './JsonWidget.schema';
 
 /** The data is the story channel's recording (`parameters.channelArgs`). */
 const meta = {

@@ -3,7 +3,8 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { jsonWidget } from '../mocks/widgetFixtures';
-import { JsonWidget, jsonWidgetSchema, serializeJsonForScript } from './JsonWidget';
+import { JsonWidget, serializeJsonForScript } from './JsonWidget';
+import { jsonWidgetSchema } from './JsonWidget.schema';
 
 const props = widgetArgs(jsonWidgetSchema, jsonWidget);
 const organization = {

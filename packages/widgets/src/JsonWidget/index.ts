@@ -1,8 +1,3 @@
-export {
-  JsonWidget,
-  jsonWidgetSchema,
-  serializeJsonForScript,
-  isStructuredData,
-  exposedJson,
-} from './JsonWidget';
-export type { JsonWidgetConfiguration } from './JsonWidget';
+export { JsonWidget, serializeJsonForScript, isStructuredData, exposedJson } from './JsonWidget';
+export { jsonWidgetSchema } from './JsonWidget.schema';
+export type { JsonWidgetConfiguration } from './JsonWidget.schema';

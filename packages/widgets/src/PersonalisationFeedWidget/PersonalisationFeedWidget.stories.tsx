@@ -4,10 +4,8 @@ import { withWidgetsSettings } from '../mocks/storyDecorators';
 import { storyPersonalisationIn } from '../mocks/storyPersonalisation';
 import { recordedInChannel, storyConfiguration, widgetArgs } from '../mocks/widgetArgs';
 import { personalisationWidget } from '../mocks/widgetFixtures';
-import {
-  PersonalisationFeedWidget,
-  personalisationFeedWidgetSchema,
-} from './PersonalisationFeedWidget';
+import { PersonalisationFeedWidget } from './PersonalisationFeedWidget';
+import { personalisationFeedWidgetSchema } from './PersonalisationFeedWidget.schema';
 
 /**
  * The feed's configuration is the story channel's recording (`parameters.channelArgs`); the

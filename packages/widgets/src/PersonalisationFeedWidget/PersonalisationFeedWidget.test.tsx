@@ -4,10 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { WidgetsProvider, type PersonalisationSettings } from '../internal/context/WidgetsContext';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { personalisationWidget } from '../mocks/widgetFixtures';
-import {
-  PersonalisationFeedWidget,
-  personalisationFeedWidgetSchema,
-} from './PersonalisationFeedWidget';
+import { PersonalisationFeedWidget } from './PersonalisationFeedWidget';
+import { personalisationFeedWidgetSchema } from './PersonalisationFeedWidget.schema';
 
 const props = widgetArgs(personalisationFeedWidgetSchema, personalisationWidget);
 const renderFeed = vi.fn(() => <p>Eight recommended products</p>);

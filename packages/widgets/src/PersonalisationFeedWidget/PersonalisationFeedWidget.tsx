@@ -1,21 +1,7 @@
-import { z } from 'zod/mini';
 import { useWidgetsSettings } from '../internal/context/WidgetsContext';
-import { productSorts } from '../ProductListWidget/productsSource';
 import type { WidgetProps } from '../types/widgetProps';
 import * as styles from './PersonalisationFeedWidget.css';
-
-export const personalisationFeedWidgetSchema = z.object({
-  /** The service's placement to show. */
-  placementId: z.string().check(z.minLength(1)),
-  title: z.optional(z.string()),
-  take: z._default(z.int().check(z.minimum(1), z.maximum(48)), 8),
-  /** How the service orders products when it has nothing personal to offer. */
-  fallbackSort: z.optional(z.enum(productSorts)),
-});
-
-export type PersonalisationFeedWidgetConfiguration = z.infer<
-  typeof personalisationFeedWidgetSchema
->;
+import type { PersonalisationFeedWidgetConfiguration } from './PersonalisationFeedWidget.schema';
 
 /**
  * A feed of recommendations from the personalisation service. It renders only when the service

@@ -1,5 +1,3 @@
-export {
-  PersonalisationFeedWidget,
-  personalisationFeedWidgetSchema,
-} from './PersonalisationFeedWidget';
-export type { PersonalisationFeedWidgetConfiguration } from './PersonalisationFeedWidget';
+export { PersonalisationFeedWidget } from './PersonalisationFeedWidget';
+export { personalisationFeedWidgetSchema } from './PersonalisationFeedWidget.schema';
+export type { PersonalisationFeedWidgetConfiguration } from './PersonalisationFeedWidget.schema';

@@ -4,7 +4,8 @@ import { withWidgets, withWidgetsSettings } from '../mocks/storyDecorators';
 import { recordedInChannel, storyConfiguration, widgetArgs } from '../mocks/widgetArgs';
 import { productListWidget, productListWidgetsIn } from '../mocks/widgetFixtures';
 import { latestViewedStorageKey } from './latestViewed';
-import { ProductListWidget, productListWidgetSchema } from './ProductListWidget';
+import { ProductListWidget } from './ProductListWidget';
+import { productListWidgetSchema } from './ProductListWidget.schema';
 import { useCatalogueProducts } from './useCatalogueProducts';
 
 /** The lists of the other sources, in a story channel (the seed records only the front page's). */

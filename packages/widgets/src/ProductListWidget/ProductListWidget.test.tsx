@@ -14,7 +14,8 @@ import {
   productListWidget,
 } from '../mocks/widgetFixtures';
 import { latestViewedStorageKey, rememberViewedProduct } from './latestViewed';
-import { ProductListWidget, productListWidgetSchema } from './ProductListWidget';
+import { ProductListWidget } from './ProductListWidget';
+import { productListWidgetSchema } from './ProductListWidget.schema';
 import type { ProductsSource } from './productsSource';
 
 /** The English recording of the products query: products 1001 to 1012 of the seed. */

@@ -1,10 +1,10 @@
+export { ProductListWidget } from './ProductListWidget';
 export {
-  ProductListWidget,
   productListWidgetSchema,
   productListSources,
   productListLayouts,
-} from './ProductListWidget';
-export type { ProductListWidgetConfiguration } from './ProductListWidget';
+} from './ProductListWidget.schema';
+export type { ProductListWidgetConfiguration } from './ProductListWidget.schema';
 export { ProductCard } from './ProductCard';
 export type { ProductCardData, ProductCardProps } from './ProductCard';
 export { productSorts } from './productsSource';

@@ -4,7 +4,8 @@ import { withWidgets } from '../mocks/storyDecorators';
 import { recordedInChannel, widgetArgs } from '../mocks/widgetArgs';
 import { richTextWidget, termsRichTextWidget } from '../mocks/widgetFixtures';
 import { xssPayloads } from '../mocks/xssPayloads';
-import { RichTextWidget, richTextWidgetSchema } from './RichTextWidget';
+import { RichTextWidget } from './RichTextWidget';
+import { richTextWidgetSchema } from './RichTextWidget.schema';
 
 const args = widgetArgs(richTextWidgetSchema, richTextWidget);
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { richTextWidget } from '../mocks/widgetFixtures';
 import { xssPayloads } from '../mocks/xssPayloads';
-import { RichTextWidget, richTextWidgetSchema } from './RichTextWidget';
+import { RichTextWidget } from './RichTextWidget';
+import { richTextWidgetSchema } from './RichTextWidget.schema';
 
 const props = widgetArgs(richTextWidgetSchema, richTextWidget);
 

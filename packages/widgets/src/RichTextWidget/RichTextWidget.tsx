@@ -1,16 +1,7 @@
-import { z } from 'zod/mini';
 import { useSanitizedHtml } from '../internal/sanitize/useSanitizedHtml';
 import type { WidgetProps } from '../types/widgetProps';
 import * as styles from './RichTextWidget.css';
-
-export const richTextWidgetSchema = z.object({
-  title: z.optional(z.string()),
-  /** Formatted text from the content system's editor. */
-  html: z.string(),
-  textAlignment: z._default(z.enum(['left', 'center']), 'left'),
-});
-
-export type RichTextWidgetConfiguration = z.infer<typeof richTextWidgetSchema>;
+import type { RichTextWidgetConfiguration } from './RichTextWidget.schema';
 
 /** Formatted text: paragraphs, lists, emphasis and links only, sanitized. */
 export function RichTextWidget({ configuration }: WidgetProps<RichTextWidgetConfiguration>) {

@@ -1,2 +1,3 @@
-export { RichTextWidget, richTextWidgetSchema } from './RichTextWidget';
-export type { RichTextWidgetConfiguration } from './RichTextWidget';
+export { RichTextWidget } from './RichTextWidget';
+export { richTextWidgetSchema } from './RichTextWidget.schema';
+export type { RichTextWidgetConfiguration } from './RichTextWidget.schema';

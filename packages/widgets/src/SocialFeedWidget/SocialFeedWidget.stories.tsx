@@ -3,7 +3,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { withWidgets, withWidgetsSettings } from '../mocks/storyDecorators';
 import { recordedInChannel, storyConfiguration, widgetArgs } from '../mocks/widgetArgs';
 import { socialFeedWidget } from '../mocks/widgetFixtures';
-import { SocialFeedWidget, socialFeedWidgetSchema } from './SocialFeedWidget';
+import { SocialFeedWidget } from './SocialFeedWidget';
+import { socialFeedWidgetSchema } from './SocialFeedWidget.schema';
 
 /**
  * The feed's configuration is the story channel's recording (`parameters.channelArgs`); the posts

@@ -6,7 +6,8 @@ import { FakeIntersectionObserver } from '../mocks/intersectionObserver';
 import { fixtureSocialFeedSource } from '../mocks/socialFeedFixtures';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { socialFeedWidget } from '../mocks/widgetFixtures';
-import { SocialFeedWidget, socialFeedWidgetSchema } from './SocialFeedWidget';
+import { SocialFeedWidget } from './SocialFeedWidget';
+import { socialFeedWidgetSchema } from './SocialFeedWidget.schema';
 
 const props = widgetArgs(socialFeedWidgetSchema, socialFeedWidget);
 

@@ -1,2 +1,3 @@
-export { SocialFeedWidget, socialFeedWidgetSchema } from './SocialFeedWidget';
-export type { SocialFeedWidgetConfiguration } from './SocialFeedWidget';
+export { SocialFeedWidget } from './SocialFeedWidget';
+export { socialFeedWidgetSchema } from './SocialFeedWidget.schema';
+export type { SocialFeedWidgetConfiguration } from './SocialFeedWidget.schema';

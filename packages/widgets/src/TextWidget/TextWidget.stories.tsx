@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { withWidgets } from '../mocks/storyDecorators';
 import { recordedInChannel, storyConfiguration, widgetArgs } from '../mocks/widgetArgs';
 import { productPageTextWidget, textWidget } from '../mocks/widgetFixtures';
-import { TextWidget, textWidgetSchema } from './TextWidget';
+import { TextWidget } from './TextWidget';
+import { textWidgetSchema } from './TextWidget.schema';
 
 const args = widgetArgs(textWidgetSchema, textWidget);
 

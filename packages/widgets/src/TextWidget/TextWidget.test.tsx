@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { productPageTextWidget, textWidget } from '../mocks/widgetFixtures';
 import { xssPayloads } from '../mocks/xssPayloads';
-import { TextWidget, textWidgetSchema } from './TextWidget';
+import { TextWidget } from './TextWidget';
+import { textWidgetSchema } from './TextWidget.schema';
 
 const props = widgetArgs(textWidgetSchema, textWidget);
 

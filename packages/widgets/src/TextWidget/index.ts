@@ -1,2 +1,3 @@
-export { TextWidget, textWidgetSchema, textAlignments, titleRenderModes } from './TextWidget';
-export type { TextWidgetConfiguration } from './TextWidget';
+export { TextWidget } from './TextWidget';
+export { textWidgetSchema, textAlignments, titleRenderModes } from './TextWidget.schema';
+export type { TextWidgetConfiguration } from './TextWidget.schema';

@@ -9,7 +9,8 @@ import {
   type WidgetStoryChannel,
 } from '../mocks/widgetArgs';
 import { videoWidget } from '../mocks/widgetFixtures';
-import { VideoWidget, videoWidgetSchema } from './VideoWidget';
+import { VideoWidget } from './VideoWidget';
+import { videoWidgetSchema } from './VideoWidget.schema';
 
 /** The film drawn is the story channel's recording (`parameters.channelArgs`). */
 const meta = {

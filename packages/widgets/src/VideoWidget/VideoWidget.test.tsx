@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { videoWidget } from '../mocks/widgetFixtures';
 import { videoEmbedUrl } from './videoEmbed';
-import { VideoWidget, videoWidgetSchema } from './VideoWidget';
+import { VideoWidget } from './VideoWidget';
+import { videoWidgetSchema } from './VideoWidget.schema';
 
 const props = widgetArgs(videoWidgetSchema, videoWidget);
 const youtube = videoWidgetSchema.parse({

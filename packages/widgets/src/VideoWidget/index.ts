@@ -1,4 +1,5 @@
-export { VideoWidget, videoWidgetSchema } from './VideoWidget';
-export type { VideoWidgetConfiguration } from './VideoWidget';
+export { VideoWidget } from './VideoWidget';
+export { videoWidgetSchema } from './VideoWidget.schema';
+export type { VideoWidgetConfiguration } from './VideoWidget.schema';
 export { videoEmbedUrl, embeddedVideoProviders } from './videoEmbed';
 export type { EmbeddedVideoProvider } from './videoEmbed';

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { WidgetAreaFragment, WidgetFragment } from '@hemma/data';
-import { htmlWidgetSchema } from '../HtmlWidget/HtmlWidget';
+import { htmlWidgetSchema } from '../HtmlWidget/HtmlWidget.schema';
 import { createHtmlSanitizer } from '../internal/sanitize/sanitizeHtml';
 import { withWidgets } from '../mocks/storyDecorators';
 import { storyConfiguration, textOfHtml, type WidgetStoryChannel } from '../mocks/widgetArgs';
 import { areasIn, containerWith, widgetIn } from '../mocks/widgetFixtures';
-import { textWidgetSchema } from '../TextWidget/TextWidget';
+import { textWidgetSchema } from '../TextWidget/TextWidget.schema';
 import { PreparedWidgetAreaView } from './PreparedWidgetAreaView';
 import { prepareWidgetArea } from './prepareWidgetArea';
 import type { PreparedWidgetArea } from './preparedWidgetArea';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { WidgetAreaFragment } from '@hemma/data';
-import { buttonsWidgetSchema } from '../ButtonsWidget/ButtonsWidget';
+import { buttonsWidgetSchema } from '../ButtonsWidget/ButtonsWidget.schema';
 import { withWidgetsSettings } from '../mocks/storyDecorators';
 import { storyPersonalisationIn } from '../mocks/storyPersonalisation';
 import { storyConfiguration, textOfHtml, type WidgetStoryChannel } from '../mocks/widgetArgs';
@@ -12,7 +12,7 @@ import {
   listTopArea,
   widgetIn,
 } from '../mocks/widgetFixtures';
-import { textWidgetSchema } from '../TextWidget/TextWidget';
+import { textWidgetSchema } from '../TextWidget/TextWidget.schema';
 import { WidgetAreaView } from './WidgetAreaView';
 
 /** A story's area in the story channel (`parameters.channelArgs`): the channel's recording of it. */

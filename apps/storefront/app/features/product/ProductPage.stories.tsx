@@ -4,7 +4,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withShell } from '../../components/testing/storyDecorators';
 import { storyChannel, type StoryChannel } from '../../components/testing/storyChannel';
 import { onlyLeftText, quantityThresholdText } from '../cart/cartErrors';
-import { loadBrowserSanitizer } from '../shop/browserSanitizer';
 import { ShopProvidersView } from '../shop/ShopProviders';
 import { productFixture, relatedFixture, reviewsFixture, type RecordedProduct } from './fixtures';
 import { ProductPage } from './ProductPage';
@@ -42,8 +41,6 @@ const meta = {
     ),
     withShell,
   ],
-  // The description's sanitizer loads on demand in the browser: loaded first, the page draws at once.
-  loaders: [loadBrowserSanitizer],
   args: { ...productArgs('bo', 'com', 'Home'), onAddToCart: fn(async () => true) },
 } satisfies Meta<typeof ProductPage>;
 

@@ -9,9 +9,9 @@ import {
   visuallyHidden,
   type BreadcrumbItem,
 } from '@hemma/ui';
+import { useSanitizedHtml } from '@hemma/widgets';
 import { useTranslation } from '../../i18n/translation';
 import { useShell } from '../../shell';
-import { useLazySanitizedHtml } from '../shop/browserSanitizer';
 import { FavoriteToggle } from '../favorites';
 import { PriceHistory } from './PriceHistory';
 import { ProductGallery } from './ProductGallery';
@@ -58,7 +58,7 @@ function RichText({ html, sanitized }: { html: string; sanitized?: string }) {
 }
 
 function SanitizedHere({ html }: { html: string }) {
-  const clean = useLazySanitizedHtml(html, 'richText');
+  const clean = useSanitizedHtml(html, 'richText');
   return <div dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z as classic } from 'zod';
 import { z } from 'zod/mini';
-import { productListWidgetSchema } from '../../ProductListWidget/ProductListWidget';
-import { videoWidgetSchema } from '../../VideoWidget/VideoWidget';
+import { productListWidgetSchema } from '../../ProductListWidget/ProductListWidget.schema';
+import { videoWidgetSchema } from '../../VideoWidget/VideoWidget.schema';
 import { parseConfiguration } from './parseConfiguration';
 
 const schema = z.object({ title: z.string(), text: z.optional(z.string()) });

@@ -1,14 +1,7 @@
-import { z } from 'zod/mini';
 import type { WidgetImageFragment } from '@hemma/data';
+import type { ImageRef } from './imageRef.schema';
 
-/** How a configuration names one of its widget's images: `{ fileName, alt }`. */
-export const imageRefSchema = z.object({
-  fileName: z.string().check(z.minLength(1)),
-  /** Describes the image; empty marks it decorative. */
-  alt: z._default(z.string(), ''),
-});
-
-export type ImageRef = z.infer<typeof imageRefSchema>;
+export type { ImageRef };
 
 /**
  * The widget image a configuration names, with its size from the widget's image list; the first
