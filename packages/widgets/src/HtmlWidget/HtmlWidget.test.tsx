@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WidgetsProvider } from '../internal/context/WidgetsContext';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { htmlWidget } from '../mocks/widgetFixtures';
 import { xssPayloads } from '../mocks/xssPayloads';
 import { HtmlWidget } from './HtmlWidget';
 import { htmlWidgetSchema } from './HtmlWidget.schema';
+import { loadHtmlSanitizer } from '../internal/sanitize/useSanitizedHtml';
 
 const props = widgetArgs(htmlWidgetSchema, htmlWidget);
 
@@ -19,6 +20,9 @@ function expectHarmless(container: HTMLElement) {
     }
   }
 }
+
+// The app hands no sanitizer here, so the widget draws with DOMPurify, which loads on demand.
+beforeAll(() => loadHtmlSanitizer());
 
 describe('<HtmlWidget />', () => {
   it('renders the editors’ markup', () => {

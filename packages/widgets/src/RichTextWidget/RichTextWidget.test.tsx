@@ -1,13 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { richTextWidget } from '../mocks/widgetFixtures';
 import { xssPayloads } from '../mocks/xssPayloads';
 import { RichTextWidget } from './RichTextWidget';
 import { richTextWidgetSchema } from './RichTextWidget.schema';
+import { loadHtmlSanitizer } from '../internal/sanitize/useSanitizedHtml';
 
 const props = widgetArgs(richTextWidgetSchema, richTextWidget);
+
+// The app hands no sanitizer here, so the widget draws with DOMPurify, which loads on demand.
+beforeAll(() => loadHtmlSanitizer());
 
 describe('<RichTextWidget />', () => {
   it('renders the title and the formatted text', () => {

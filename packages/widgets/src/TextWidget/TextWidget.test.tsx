@@ -1,13 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { widgetArgs } from '../mocks/widgetArgs';
 import { productPageTextWidget, textWidget } from '../mocks/widgetFixtures';
 import { xssPayloads } from '../mocks/xssPayloads';
 import { TextWidget } from './TextWidget';
 import { textWidgetSchema } from './TextWidget.schema';
+import { loadHtmlSanitizer } from '../internal/sanitize/useSanitizedHtml';
 
 const props = widgetArgs(textWidgetSchema, textWidget);
+
+// The app hands no sanitizer here, so the widget draws with DOMPurify, which loads on demand.
+beforeAll(() => loadHtmlSanitizer());
 
 describe('<TextWidget />', () => {
   it('renders its title at the configured heading level and its formatted text', () => {

@@ -41,12 +41,39 @@ describe('<PreparedWidgetAreaView />', () => {
     const browserSanitizer = vi.fn(() => '<p>sanitized in the browser</p>');
     const { container } = render(
       <WidgetsStoryProvider sanitizer={browserSanitizer}>
-        <PreparedWidgetAreaView area={prepareWidgetArea(area, { sanitize: createHtmlSanitizer(window) })} />
+        <PreparedWidgetAreaView
+          area={prepareWidgetArea(area, { sanitize: createHtmlSanitizer(window) })}
+        />
         <WidgetAreaView area={area} />
       </WidgetsStoryProvider>,
     );
     expect(browserSanitizer).toHaveBeenCalledTimes(1);
     expect(container.textContent).toContain('sanitized in the browser');
     expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it('draws the values the server read and skips, with its reason, a widget whose configuration did not read', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const prepared = prepareWidgetArea(
+      areaWith(
+        containerWith({
+          widgets: [
+            { ...htmlWidget, id: 'read', configuration: JSON.stringify({ html: '<p>Oak</p>' }) },
+            { ...htmlWidget, id: 'broken', name: 'Broken', configuration: '{"html": 1}' },
+          ],
+        }),
+      ),
+      { sanitize: (html) => html },
+    );
+    const { container } = render(
+      <WidgetsStoryProvider>
+        <PreparedWidgetAreaView area={prepared} />
+      </WidgetsStoryProvider>,
+    );
+    expect(container.querySelector('[data-widget-area] p')?.outerHTML).toBe('<p>Oak</p>');
+    expect(warn).toHaveBeenCalledWith(
+      'Widget "Broken" (HTML) skipped: field "html": expected string',
+    );
+    warn.mockRestore();
   });
 });

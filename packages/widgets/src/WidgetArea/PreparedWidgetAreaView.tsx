@@ -7,8 +7,10 @@ import { WidgetAreaFrame } from './WidgetAreaFrame';
 import type { PreparedWidget, PreparedWidgetArea } from './preparedWidgetArea';
 import type { WidgetAreaViewProps } from './WidgetAreaView';
 
-export interface PreparedWidgetAreaViewProps
-  extends Omit<WidgetAreaViewProps, 'area' | 'registry' | 'variables'> {
+export interface PreparedWidgetAreaViewProps extends Omit<
+  WidgetAreaViewProps,
+  'area' | 'registry' | 'variables'
+> {
   /** From `prepareWidgetArea`, run on the server with a registry that has this view's types. */
   area: PreparedWidgetArea;
   /** The components to draw with (a full `WidgetRegistry` will do, but brings its schemas). */

@@ -149,7 +149,7 @@ describe('<WidgetAreaView />', () => {
     expect(screen.getByRole('heading', { name: 'Welcome to Hemma' })).toBeInTheDocument();
   });
 
-  it('merges the area variables under each configuration', () => {
+  it('merges the area variables under each configuration', async () => {
     const area = areaWith(
       containerWith({
         id: 1,
@@ -158,7 +158,8 @@ describe('<WidgetAreaView />', () => {
     );
     renderArea(area, { variables: { title: 'From the area' } });
     expect(screen.getByRole('heading', { name: 'From the area' })).toBeInTheDocument();
-    expect(screen.getByText('From the widget')).toBeInTheDocument();
+    // The text is HTML: drawn once DOMPurify, loaded on demand, has sanitized it.
+    expect(await screen.findByText('From the widget')).toBeInTheDocument();
   });
 
   it('signals mounted once, after every container’s widgets have mounted', () => {

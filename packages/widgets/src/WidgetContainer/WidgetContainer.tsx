@@ -21,7 +21,12 @@ export interface WidgetContainerProps {
  * A row of widgets in a grid: one column on phones, the layout's 2, 3 or 4 from tablet up. Each
  * widget's configuration is read against its type's schema here, in the browser.
  */
-export function WidgetContainer({ container, registry, variables, ...props }: WidgetContainerProps) {
+export function WidgetContainer({
+  container,
+  registry,
+  variables,
+  ...props
+}: WidgetContainerProps) {
   return (
     <WidgetContainerGrid<WidgetFragment>
       container={container}
