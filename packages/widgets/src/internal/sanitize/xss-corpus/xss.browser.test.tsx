@@ -7,7 +7,11 @@ import { recordedProductsIn } from '../../../mocks/productFixtures';
 import { areaWith, containerWith, textWidget } from '../../../mocks/widgetFixtures';
 import { WidgetsStoryProvider } from '../../../mocks/WidgetsStoryProvider';
 import { ProductCard } from '../../../ProductListWidget/ProductCard';
+import { PreparedWidgetAreaView } from '../../../WidgetArea/PreparedWidgetAreaView';
+import { prepareWidgetArea } from '../../../WidgetArea/prepareWidgetArea';
 import { WidgetAreaView } from '../../../WidgetArea/WidgetAreaView';
+import { createHtmlSanitizer } from '../sanitizeHtml';
+import { loadHtmlSanitizer } from '../useSanitizedHtml';
 import { xssCorpus, type XssVector } from './corpus';
 import {
   clobberedGlobals,
@@ -38,6 +42,13 @@ const widget = (type: string, configuration: object) => (
   <WidgetAreaView area={area(type, configuration)} />
 );
 
+/** The same widget as a route loader hands it over: read and sanitized by `prepareWidgetArea`. */
+const preparedWidget = (type: string, configuration: object) => (
+  <PreparedWidgetAreaView
+    area={prepareWidgetArea(area(type, configuration), { sanitize: createHtmlSanitizer(window) })}
+  />
+);
+
 /**
  * A recorded product on sale (Bo, 1001), with the fields given changed. Its pictures are left out:
  * the story provider draws them as data: URLs, which the probe flags as URLs that could carry script.
@@ -66,6 +77,11 @@ const sinks: Record<string, (payload: string) => ReactNode> = {
   'RichTextWidget html and title': (payload) =>
     widget('RichText', { title: payload, html: `<p>Intro</p>${payload}` }),
   'TextWidget text and title': (payload) => widget('Text', { title: payload, text: payload }),
+  'HtmlWidget html, prepared on the server': (payload) => preparedWidget('Html', { html: payload }),
+  'RichTextWidget html and title, prepared on the server': (payload) =>
+    preparedWidget('RichText', { title: payload, html: `<p>Intro</p>${payload}` }),
+  'TextWidget text and title, prepared on the server': (payload) =>
+    preparedWidget('Text', { title: payload, text: payload }),
   'BannerWidget title, text and button text': (payload) =>
     widget('Banner', { title: payload, text: payload, buttonText: payload, href: '/c/sofas' }),
   'BannerWidget href': (payload) =>
@@ -123,7 +139,9 @@ const results: { sink: string; tried: number; executed: string[]; leftovers: str
 let uninstall: () => void;
 let unsanitizedRuns = 0;
 
-beforeAll(() => {
+beforeAll(async () => {
+  // Drawn in the browser, HTML waits for DOMPurify to load; loaded first, every sink draws at once.
+  await loadHtmlSanitizer();
   uninstall = installXssSpy();
   // Widgets whose configuration fails their schema (a javascript: href) are skipped with a warning.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
