@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { WidgetAreaFragment, WidgetFragment } from '@hemma/data';
-import { areaWith, containerWith, frontPageArea, htmlWidget } from '../mocks/widgetFixtures';
+import type { WidgetAreaFragment } from '@hemma/data';
+import { areaOfWidgets, frontPageArea, reconfiguredWidget } from '../mocks/widgetFixtures';
 import type { HtmlSanitizer } from '../internal/sanitize/sanitizeHtml';
 import { prepareWidgetArea } from './prepareWidgetArea';
 
 /** Marks what it was given, so a test sees which fields went through it and with which profile. */
 const marking: HtmlSanitizer = (html, profile) => `[${profile}]${html}`;
-
-function areaOf(...widgets: (WidgetFragment | null)[]): WidgetAreaFragment {
-  return areaWith(containerWith({ widgets }), null);
-}
-
-/** A recorded widget re-typed and reconfigured. */
-function widget(type: string, configuration: object | string): WidgetFragment {
-  return {
-    ...htmlWidget,
-    id: type,
-    type,
-    configuration:
-      typeof configuration === 'string' ? configuration : JSON.stringify(configuration),
-  };
-}
 
 function preparedOf(area: WidgetAreaFragment, options = {}) {
   const prepared = prepareWidgetArea(area, { sanitize: marking, ...options });
@@ -30,7 +15,11 @@ function preparedOf(area: WidgetAreaFragment, options = {}) {
 describe('prepareWidgetArea', () => {
   it('reads each configuration against its type’s schema, defaults filled in, after sanitizing its HTML', () => {
     expect(
-      preparedOf(areaOf(widget('TextPageWidget', { title: 'Care', text: '<p>Oil it</p>' }))),
+      preparedOf(
+        areaOfWidgets(
+          reconfiguredWidget('TextPageWidget', { title: 'Care', text: '<p>Oil it</p>' }),
+        ),
+      ),
     ).toEqual([
       {
         ok: true,
@@ -48,11 +37,11 @@ describe('prepareWidgetArea', () => {
   it('keeps the reason a configuration did not read, and a widget switched off stays off', () => {
     expect(
       preparedOf(
-        areaOf(
-          widget('Html', '{"html": '),
-          widget('Buttons', { buttons: [] }),
-          widget('Carousel', { html: '<b>x</b>' }),
-          widget('Html', { html: '<b>off</b>', active: false }),
+        areaOfWidgets(
+          reconfiguredWidget('Html', '{"html": '),
+          reconfiguredWidget('Buttons', { buttons: [] }),
+          reconfiguredWidget('Carousel', { html: '<b>x</b>' }),
+          reconfiguredWidget('Html', { html: '<b>off</b>', active: false }),
         ),
       ),
     ).toEqual([
@@ -65,7 +54,7 @@ describe('prepareWidgetArea', () => {
 
   it('merges the area’s variables under every configuration', () => {
     expect(
-      preparedOf(areaOf(widget('RichText', { html: '<i>x</i>' })), {
+      preparedOf(areaOfWidgets(reconfiguredWidget('RichText', { html: '<i>x</i>' })), {
         variables: { title: 'From the area' },
       }),
     ).toEqual([

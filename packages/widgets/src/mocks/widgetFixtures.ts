@@ -261,3 +261,19 @@ export function productListWidgetsIn(channelKey: string) {
     }),
   };
 }
+
+/** An area in the API's shape whose one container holds the given widgets (the second slot empty). */
+export function areaOfWidgets(...widgets: (WidgetFragment | null)[]): WidgetAreaFragment {
+  return areaWith(containerWith({ widgets }), null);
+}
+
+/** The recorded HTML widget re-typed and reconfigured: an object, or a JSON text as given. */
+export function reconfiguredWidget(type: string, configuration: object | string): WidgetFragment {
+  return {
+    ...htmlWidget,
+    id: type,
+    type,
+    configuration:
+      typeof configuration === 'string' ? configuration : JSON.stringify(configuration),
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { WidgetAreaFragment, WidgetFragment } from '@hemma/data';
-import { areaWith, containerWith, frontPageArea, htmlWidget } from '../../mocks/widgetFixtures';
+import type { WidgetAreaFragment } from '@hemma/data';
+import { areaOfWidgets, frontPageArea, reconfiguredWidget } from '../../mocks/widgetFixtures';
 import { createWidgetRegistry } from '../../registry/defaultWidgets';
 import { defineWidget } from '../../registry/widgetDefinition';
 import { widgetTypeKey } from '../../registry/widgetTypeKey';
@@ -11,21 +11,6 @@ import { htmlWidgetSchema, HtmlWidget } from '../../HtmlWidget';
 /** Marks what it was given, so a test sees which fields went through it and with which profile. */
 const marking: HtmlSanitizer = (html, profile) => `[${profile}]${html}`;
 
-function areaOf(...widgets: (WidgetFragment | null)[]): WidgetAreaFragment {
-  return areaWith(containerWith({ widgets }), null);
-}
-
-/** A recorded widget re-typed and reconfigured. */
-function widget(type: string, configuration: object | string): WidgetFragment {
-  return {
-    ...htmlWidget,
-    id: type,
-    type,
-    configuration:
-      typeof configuration === 'string' ? configuration : JSON.stringify(configuration),
-  };
-}
-
 function configurationOf(area: WidgetAreaFragment, index: number): unknown {
   const found = area.containers?.[0]?.widgets?.[index]?.configuration;
   return found ? JSON.parse(found) : found;
@@ -33,10 +18,10 @@ function configurationOf(area: WidgetAreaFragment, index: number): unknown {
 
 describe('sanitizeWidgetArea', () => {
   it('runs each HTML field through the sanitizer with its profile, under any spelling of the type', () => {
-    const area = areaOf(
-      widget('HtmlPageWidget', { html: '<b>a</b>' }),
-      widget('RichText', { title: 'T', html: '<i>b</i>' }),
-      widget('TextPageWidget', { title: '<u>title stays text</u>', text: '<p>c</p>' }),
+    const area = areaOfWidgets(
+      reconfiguredWidget('HtmlPageWidget', { html: '<b>a</b>' }),
+      reconfiguredWidget('RichText', { title: 'T', html: '<i>b</i>' }),
+      reconfiguredWidget('TextPageWidget', { title: '<u>title stays text</u>', text: '<p>c</p>' }),
     );
     const clean = sanitizeWidgetArea(area, marking);
     expect(configurationOf(clean, 0)).toEqual({ html: '[html]<b>a</b>' });
@@ -48,12 +33,15 @@ describe('sanitizeWidgetArea', () => {
   });
 
   it('leaves widgets without HTML, unknown types, broken JSON and empty slots as they were', () => {
-    const banner = widget('Banner', { text1: '<b>drawn as text</b>' });
-    const unknown = widget('Carousel', { html: '<b>x</b>' });
-    const broken = widget('Html', '{"html": ');
-    const notAnObject = widget('Html', '["<b>x</b>"]');
+    const banner = reconfiguredWidget('Banner', { text1: '<b>drawn as text</b>' });
+    const unknown = reconfiguredWidget('Carousel', { html: '<b>x</b>' });
+    const broken = reconfiguredWidget('Html', '{"html": ');
+    const notAnObject = reconfiguredWidget('Html', '["<b>x</b>"]');
     const sanitize = vi.fn(marking);
-    const clean = sanitizeWidgetArea(areaOf(banner, unknown, broken, notAnObject, null), sanitize);
+    const clean = sanitizeWidgetArea(
+      areaOfWidgets(banner, unknown, broken, notAnObject, null),
+      sanitize,
+    );
     expect(clean.containers?.[0]?.widgets).toEqual([banner, unknown, broken, notAnObject, null]);
     expect(clean.containers?.[1]).toBeNull();
     expect(sanitize).not.toHaveBeenCalled();
@@ -64,7 +52,7 @@ describe('sanitizeWidgetArea', () => {
       Notice: defineWidget(htmlWidgetSchema, HtmlWidget, { htmlFields: { html: 'richText' } }),
     });
     const clean = sanitizeWidgetArea(
-      areaOf(widget('Notice', { html: '<s>n</s>' })),
+      areaOfWidgets(reconfiguredWidget('Notice', { html: '<s>n</s>' })),
       marking,
       registry,
     );
