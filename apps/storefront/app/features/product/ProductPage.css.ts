@@ -53,12 +53,6 @@ export const ratingLink = style([
   },
 ]);
 
-export const lowestPrice = style({
-  margin: 0,
-  fontSize: vars.font.size.s,
-  color: vars.surface.textMuted,
-});
-
 export const campaigns = style({
   listStyle: 'none',
   margin: 0,

@@ -152,13 +152,10 @@ export function ProductPage({
               regularPriceLabel={t('shop.price.regular')}
               sellingPriceLabel={t('shop.price.selling')}
               exVatLabel={t('search.exVat')}
+              lowestPriceText={
+                lowestPrice ? t('shop.product.lowestPrice', { price: lowestPrice }) : undefined
+              }
             />
-          ) : null}
-          {/* EU price indication: beside a discounted price, the lowest price of the previous 30 days. */}
-          {price?.isDiscounted && lowestPrice ? (
-            <p className={styles.lowestPrice}>
-              {t('shop.product.lowestPrice', { price: lowestPrice })}
-            </p>
           ) : null}
           <Campaigns product={product} />
           <VariantPicker

@@ -53,3 +53,24 @@ export const discountBadge = style({
 });
 
 export const vatNote = style({ fontSize: vars.font.size.xs, color: vars.surface.textMuted });
+
+/**
+ * The price with the lowest price of the previous 30 days under it, as far from it as the price is
+ * large: close under a card's small price, a block's gap under the product page's large one.
+ */
+export const withLowestPrice = recipe(
+  {
+    base: { display: 'inline-grid' },
+    variants: {
+      size: {
+        s: { rowGap: vars.space.xxs },
+        m: { rowGap: vars.space.xs },
+        l: { rowGap: vars.space.m },
+      },
+    },
+    defaultVariants: { size: 'm' },
+  },
+  'priceWithLowestPrice',
+);
+
+export const lowestPrice = style({ fontSize: vars.font.size.s, color: vars.surface.textMuted });

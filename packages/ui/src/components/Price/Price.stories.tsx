@@ -1,12 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Labelled } from '../../internal/specimen';
 import { vars } from '../../themes';
-import { Price, priceSizes, type PriceFields } from './Price';
+import { Price, priceSizes, type PriceFields, type PriceSize } from './Price';
 
 /**
  * The channel's money formatter, from `parameters.channelArgs` (the Storybook decorator passes the
  * toolbar's channel in): ui has no channels of its own, so the story asks for the formatter only.
  */
 type ChannelMoney = { money: (amount: number) => string };
+
+/**
+ * The channel's formatter and the app's translations: the lowest-price sentence is the app's own
+ * wording (ui has no words for it), so the story shows what the product page passes in.
+ */
+type ChannelWording = ChannelMoney & {
+  t: (key: 'shop.product.lowestPrice', options: { price: string }) => string;
+};
 
 const vatRate = 0.25;
 
@@ -38,6 +47,13 @@ const regular = priceFields(kronor, 12490);
 const regularInChannel = { channelArgs: ({ money }: ChannelMoney) => priceFields(money, 12490) };
 const discountedInChannel = {
   channelArgs: ({ money }: ChannelMoney) => priceFields(money, 12490, 9990),
+};
+/** Discounted to 9 990 from 12 490; the lowest price of the 30 days before was 9 490. */
+const withLowestPriceInChannel = {
+  channelArgs: ({ money, t }: ChannelWording) => ({
+    ...priceFields(money, 12490, 9990),
+    lowestPriceText: t('shop.product.lowestPrice', { price: money(9490) }),
+  }),
 };
 
 const meta = {
@@ -80,10 +96,33 @@ export const Large: Story = {
   parameters: discountedInChannel,
 };
 
-/** Every size and state; the discounted price comes from the channel, the regular one from it. */
+/**
+ * The EU price indication: beside a discounted price, the lowest price of the previous 30 days,
+ * worded by the app (here the product page's sentence in the channel's language).
+ */
+export const WithLowestPrice: Story = {
+  args: { size: 'l' },
+  parameters: withLowestPriceInChannel,
+};
+
+const stateNames = {
+  regular: 'Regular',
+  discounted: 'Discounted',
+  percentage: 'Discounted, with percentage',
+  exVat: 'Ex VAT',
+  discountedExVat: 'Discounted ex VAT, with percentage',
+  lowestPrice: 'Discounted, with the lowest price of 30 days',
+} as const;
+const specimenCaption = (state: keyof typeof stateNames, size: PriceSize) =>
+  `${stateNames[state]} · size ${size}`;
+
+/**
+ * Every size and state, each captioned; the discounted price and the lowest-price sentence come
+ * from the channel, the regular price from the discounted one's regular amount.
+ */
 export const AllVariants: Story = {
-  parameters: discountedInChannel,
-  render: (discounted) => {
+  parameters: withLowestPriceInChannel,
+  render: ({ lowestPriceText, ...discounted }) => {
     const undiscounted: PriceFields = {
       ...discounted,
       isDiscounted: false,
@@ -98,15 +137,28 @@ export const AllVariants: Story = {
             style={{
               display: 'flex',
               gap: vars.space.xl,
-              alignItems: 'baseline',
+              alignItems: 'start',
               flexWrap: 'wrap',
             }}
           >
-            <Price {...undiscounted} size={size} />
-            <Price {...discounted} size={size} showDiscountPercentage={false} />
-            <Price {...discounted} size={size} showDiscountPercentage />
-            <Price {...undiscounted} size={size} vatIncluded={false} />
-            <Price {...discounted} size={size} vatIncluded={false} showDiscountPercentage />
+            <Labelled caption={specimenCaption('regular', size)}>
+              <Price {...undiscounted} size={size} />
+            </Labelled>
+            <Labelled caption={specimenCaption('discounted', size)}>
+              <Price {...discounted} size={size} showDiscountPercentage={false} />
+            </Labelled>
+            <Labelled caption={specimenCaption('percentage', size)}>
+              <Price {...discounted} size={size} showDiscountPercentage />
+            </Labelled>
+            <Labelled caption={specimenCaption('exVat', size)}>
+              <Price {...undiscounted} size={size} vatIncluded={false} />
+            </Labelled>
+            <Labelled caption={specimenCaption('discountedExVat', size)}>
+              <Price {...discounted} size={size} vatIncluded={false} showDiscountPercentage />
+            </Labelled>
+            <Labelled caption={specimenCaption('lowestPrice', size)}>
+              <Price {...discounted} size={size} lowestPriceText={lowestPriceText} />
+            </Labelled>
           </div>
         ))}
       </div>

@@ -68,9 +68,26 @@ describe('<Price />', () => {
     expect(screen.getByText(/Ordinarie pris/)).toBeInTheDocument();
   });
 
+  it('shows the lowest price of the previous 30 days under a discounted price (EU price indication)', () => {
+    const lowestPriceText = 'Lowest price in the last 30 days: 9 490 kr';
+    const { container, rerender } = render(
+      <Price {...discountedSofa} lowestPriceText={lowestPriceText} className="shelf" />,
+    );
+    expect(screen.getByText(lowestPriceText)).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveClass('shelf');
+    expect(container.firstElementChild).toHaveTextContent(/9 990 kr.*12 490 kr.*9 490 kr$/);
+    rerender(<Price {...regularSofa} lowestPriceText={lowestPriceText} />);
+    expect(screen.queryByText(lowestPriceText)).toBeNull();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(
-      <Price {...discountedSofa} showDiscountPercentage vatIncluded={false} />,
+      <Price
+        {...discountedSofa}
+        showDiscountPercentage
+        vatIncluded={false}
+        lowestPriceText="Lowest price in the last 30 days: 7 592 kr"
+      />,
     );
     const result = await axe.run(container);
     expect(result.violations).toEqual([]);

@@ -34,13 +34,19 @@ export interface PriceProps extends PriceFields {
   regularPriceLabel?: string;
   /** Read before the price paid, e.g. 'Price'. */
   sellingPriceLabel?: string;
+  /**
+   * The EU price indication beside a discounted price, worded by the app with the amount in the
+   * VAT mode it shows ('Lowest price in the last 30 days: 9 490 kr'). Shown only when discounted.
+   */
+  lowestPriceText?: string;
   /** Classes for the price's box, e.g. its placement in a card. */
   className?: string;
 }
 
 /**
  * Selling price; the regular price beside it only when discounted; an 'ex VAT' note when prices
- * are shown without VAT. Spread the API's price object into it: `<Price {...product.unitPrice} />`.
+ * are shown without VAT; under a discounted price, the lowest price of the previous 30 days when
+ * given. Spread the API's price object into it: `<Price {...product.unitPrice} />`.
  */
 export function Price({
   isDiscounted,
@@ -55,6 +61,7 @@ export function Price({
   exVatLabel,
   regularPriceLabel,
   sellingPriceLabel,
+  lowestPriceText,
   className,
 }: PriceProps) {
   const labels = useUiLabels();
@@ -62,8 +69,13 @@ export function Price({
   const regular = vatIncluded ? regularPriceIncVatFormatted : regularPriceExVatFormatted;
   const showPercentage =
     isDiscounted && showDiscountPercentage && discountPercentage != null && discountPercentage > 0;
-  return (
-    <span className={[css.price({ size }), className].filter(Boolean).join(' ')}>
+  const showLowestPrice = isDiscounted && Boolean(lowestPriceText);
+  const priceLine = (
+    <span
+      className={[css.price({ size }), showLowestPrice ? null : className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <span className={css.selling({ discounted: isDiscounted })}>
         {isDiscounted ? (
           <span className={visuallyHidden}>{sellingPriceLabel ?? labels.sellingPrice} </span>
@@ -80,6 +92,13 @@ export function Price({
         <span className={css.discountBadge}>−{Math.round(discountPercentage)}%</span>
       ) : null}
       {vatIncluded ? null : <span className={css.vatNote}>{exVatLabel ?? labels.exVat}</span>}
+    </span>
+  );
+  if (!showLowestPrice) return priceLine;
+  return (
+    <span className={[css.withLowestPrice({ size }), className].filter(Boolean).join(' ')}>
+      {priceLine}
+      <span className={css.lowestPrice}>{lowestPriceText}</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { footerSurface, headerSurface, headerSurfaceDark } from '../../css/surfaces.css';
 import { vars } from '../../themes';
+import { captionStyle } from './Labelled';
 
 /** The surfaces a control can sit on, named as a designer reviews them. */
 const surfaces = [
@@ -25,7 +26,7 @@ export function OnEverySurface({ children }: { children: ReactNode }) {
           aria-label={surface.name}
           style={{ display: 'grid', gap: vars.space.xs, padding: vars.space.m }}
         >
-          <p style={{ margin: 0, fontSize: vars.font.size.s, color: vars.surface.textMuted }}>
+          <p style={captionStyle}>
             {surface.name}
           </p>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.m }}>{children}</div>

@@ -1,1 +1,2 @@
 export { OnEverySurface } from './OnEverySurface';
+export { Labelled } from './Labelled';
