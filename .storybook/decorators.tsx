@@ -12,7 +12,7 @@ import {
 import { TranslatedWidgetLabels } from '../apps/storefront/app/features/shop/ShopProviders';
 import { TranslationProvider } from '../apps/storefront/app/i18n/translation';
 import { uiLabelsOf, useTranslatedUiLabels } from '../apps/storefront/app/i18n/uiLabels';
-import { channelFrame, sideBySide, storyCanvas } from './preview.css';
+import { canvasNote, channelFrame, sideBySide, storyCanvas } from './preview.css';
 
 const SIDE_BY_SIDE = 'side-by-side';
 
@@ -123,6 +123,23 @@ export const withStoryChannel: Decorator = (Story, context) => {
     <ChannelContext channel={channel}>
       {channelArgs ? <Story args={{ ...context.args, ...channelArgs(channel) }} /> : <Story />}
     </ChannelContext>
+  );
+};
+
+/**
+ * `parameters.canvasNote`: why the story's canvas is empty on purpose (a widget that draws
+ * nothing, a banner already answered, an idle bar), written above the story so a designer does not
+ * take the empty canvas for a broken story. It stands outside the story's own decorators and
+ * markup, so what the story renders, and what its play function looks for, stays the same.
+ */
+export const withCanvasNote: Decorator = (Story, context) => {
+  const note = context.parameters.canvasNote as string | undefined;
+  if (!note) return <Story />;
+  return (
+    <>
+      <p className={canvasNote}>{note}</p>
+      <Story />
+    </>
   );
 };
 

@@ -13,6 +13,15 @@ export const storyCanvas = style({
   boxSizing: 'border-box',
 });
 
+/** A story's `parameters.canvasNote`: small and muted, as the specimen sheets' captions. */
+export const canvasNote = style({
+  margin: 0,
+  marginBlockEnd: vars.space.m,
+  fontSize: vars.font.size.s,
+  fontStyle: 'italic',
+  color: vars.surface.textMuted,
+});
+
 export const sideBySide = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',

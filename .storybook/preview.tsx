@@ -3,18 +3,21 @@ import { handlers, withApolloStory } from '@hemma/data/mocks';
 import type { Preview } from '@storybook/react-vite';
 import { loadHtmlSanitizer } from '@hemma/widgets';
 import { requireA11yReasons } from './a11yExemptions';
+import { heldPictureHandler } from './heldPictures';
 import {
   loadChannelLabels,
   loadMswUnlessSideBySide,
+  withCanvasNote,
   withChannelTheme,
   withStoryChannel,
 } from './decorators';
 import { channelItems, modes, viewports } from './modes';
 
 const preview: Preview = {
-  // The first decorator is the innermost: each story gets its own Apollo client (MSW answers it
-  // from the fixtures recorded off the API), inside the channel's texts and shop context, inside its theme.
-  decorators: [withApolloStory, withStoryChannel, withChannelTheme],
+  // The first decorator is the innermost: a story's note on its empty canvas, above the story; each
+  // story gets its own Apollo client (MSW answers it from the fixtures recorded off the API),
+  // inside the channel's texts and shop context, inside its theme.
+  decorators: [withCanvasNote, withApolloStory, withStoryChannel, withChannelTheme],
   // DOMPurify loads on demand in the app; a story that sanitizes HTML in the browser has it from
   // its first render, so the snapshot never catches the moment before it arrives.
   loaders: [loadMswUnlessSideBySide, loadChannelLabels, loadHtmlSanitizer],
@@ -32,7 +35,8 @@ const preview: Preview = {
     controls: { expanded: true },
     a11y: { test: 'error' },
     // A story overrides an operation with `msw: { handlers: { data: [graphqlErrorHandler(...), ...handlers] } }`.
-    msw: { handlers: { data: handlers } },
+    // Pictures under /held-pictures/ never arrive (an image's loading state).
+    msw: { handlers: { data: handlers, heldPictures: [heldPictureHandler] } },
     // Channel x viewport for Chromatic; the local visual suite has its own projects (scripts/visual).
     chromatic: { modes },
   },

@@ -126,6 +126,13 @@ const beforePageScripts = `(() => {
   window.__visualHoldFetch = () => {
     heldFetches += 1;
   };
+  // Pictures held on purpose (an image's loading state, see .storybook/heldPictures.ts) never
+  // arrive: the capture does not wait for them.
+  let heldPictures = new Set();
+  window.__visualHoldPicture = (url) => {
+    heldPictures.add(url);
+  };
+  window.__visualHeldPictures = () => Array.from(heldPictures);
 
   // Content that loads when it nears the viewport (IntersectionObserver) is woken by the runner.
   const NativeIntersectionObserver = window.IntersectionObserver;
@@ -267,6 +274,7 @@ const beforePageScripts = `(() => {
     window.__visualPlayErrors = [];
     fetchesStarted = 0;
     heldFetches = 0;
+    heldPictures = new Set();
     pendingFetches.clear();
     observeCalls = 0;
   };
@@ -464,7 +472,7 @@ async function waitForStory(page: Page, storyId: string): Promise<void> {
 }
 
 /**
- * Fonts loaded, every image (lazy ones too) loaded, decoded and drawn with the page, what the
+ * Fonts loaded, every image (lazy ones too, but not one held on purpose) loaded, decoded and drawn with the page, what the
  * page does on those loads (an image component dropping its skeleton) rendered, two frames
  * painted. Images are looked up
  * again until none is left loading: a part that re-renders can replace an image element after
@@ -485,7 +493,12 @@ export async function waitForAssets(page: Page): Promise<{ settled: boolean; wai
         // createElement: they decode with the paint from here on (see the page script).
         image.decoding = 'sync';
       }
-      const loading = images.filter((image) => !image.complete);
+      const held =
+        (window as unknown as { __visualHeldPictures?: () => string[] }).__visualHeldPictures?.() ??
+        [];
+      const loading = images.filter(
+        (image) => !image.complete && !held.includes(image.currentSrc || image.src),
+      );
       // An image frame shows its skeleton until React has handled the load (aria-busy on the
       // frame). On a starved machine that render can come later than the DOM-quiet window below.
       const unhandled = images.filter(

@@ -28,6 +28,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Draws nothing: the front page's selling points sit on a hidden element for page scripts. */
 export const DataAttribute: Story = {
+  parameters: {
+    canvasNote:
+      'Nothing to see by design: the JSON sits on a hidden element’s data-widget-json attribute for page scripts.',
+  },
   play: async ({ canvasElement }) => {
     const holder = canvasElement.querySelector<HTMLElement>('[data-widget-json]');
     await expect(JSON.parse(holder?.dataset.widgetJson ?? '{}')).toHaveProperty('sellingPoints');
@@ -36,7 +40,11 @@ export const DataAttribute: Story = {
 
 /** Draws nothing: schema.org data becomes a script search engines read. */
 export const StructuredData: Story = {
-  parameters: sameInEveryChannel,
+  parameters: {
+    ...sameInEveryChannel,
+    canvasNote:
+      'Nothing to see by design: the schema.org data is a script element that search engines read.',
+  },
   args: {
     configuration: {
       data: {

@@ -42,6 +42,10 @@ export const Active: Story = {
 
 /** No account id: nothing renders, not even the heading. */
 export const WithoutAccountId: Story = {
+  parameters: {
+    canvasNote:
+      'Empty by design: without an account id the feed renders nothing, not even its heading.',
+  },
   decorators: [
     withWidgetsSettings((channel) => ({
       personalisation: { ...storyPersonalisationIn(channel), accountId: null },
@@ -54,6 +58,9 @@ export const WithoutAccountId: Story = {
 
 /** The service is switched off: nothing renders. */
 export const ServiceInactive: Story = {
+  parameters: {
+    canvasNote: 'Empty by design: with the personalisation service switched off the feed renders nothing.',
+  },
   decorators: [
     withWidgetsSettings((channel) => ({
       personalisation: { ...storyPersonalisationIn(channel), active: false },

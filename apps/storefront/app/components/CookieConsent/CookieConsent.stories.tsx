@@ -37,6 +37,9 @@ export const Phone: Story = {
 
 export const AllowHidesTheBanner: Story = {
   args: { store: memoryStore() },
+  parameters: {
+    canvasNote: 'Empty by design: the play function allows cookies, and the banner goes away.',
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Allow cookies|Tillåt/ }));
@@ -45,4 +48,9 @@ export const AllowHidesTheBanner: Story = {
   },
 };
 
-export const ChoiceAlreadyStored: Story = { args: { store: memoryStore(true) } };
+export const ChoiceAlreadyStored: Story = {
+  args: { store: memoryStore(true) },
+  parameters: {
+    canvasNote: 'Empty by design: the visitor has already answered, so no banner shows.',
+  },
+};

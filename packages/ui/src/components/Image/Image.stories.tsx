@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { Labelled } from '../../internal/specimen';
 import { vars } from '../../themes';
 import { Image, imageFits } from './Image';
 
@@ -17,6 +18,9 @@ const src = (fileName: string, width: number) => {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.round(width * 1.25)}" viewBox="0 0 80 100"><rect width="80" height="100" fill="#efebe4"/><rect x="10" y="45" width="60" height="22" rx="4" fill="${tint}"/><rect x="10" y="35" width="60" height="14" rx="4" fill="${tint}" opacity="0.8"/><rect x="14" y="67" width="4" height="8" fill="#5c5750"/><rect x="62" y="67" width="4" height="8" fill="#5c5750"/><text x="40" y="92" font-size="6" text-anchor="middle" fill="#5c5750">${width}w</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 };
+
+/** Storybook's held-picture path (`.storybook/heldPictures.ts`): these pictures never arrive. */
+const heldSrc = (fileName: string, width: number) => `/held-pictures/${fileName}?w=${width}`;
 
 const meta = {
   title: 'UI/Image',
@@ -64,6 +68,21 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * The picture has not arrived yet: the skeleton fills the box, which already has the picture's
+ * shape, and the frame is busy. The picture is held (it never arrives), so the state stays for
+ * review and capture.
+ */
+export const Loading: Story = {
+  args: { src: heldSrc },
+  play: async ({ canvasElement }) => {
+    const picture = within(canvasElement).getByRole('img', {
+      name: 'Three-seat sofa in green wool',
+    });
+    await expect(picture.parentElement).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 /** The page's largest image: eager, with high fetch priority. */
 export const Priority: Story = {
   args: { priority: true },
@@ -84,14 +103,32 @@ export const Broken: Story = {
 
 export const Cover: Story = { args: { images: ['banner.jpg'], aspectRatio: 16 / 9, fit: 'cover' } };
 
+/** Each fit and shape, the loading state and the placeholder, captioned. */
 export const AllVariants: Story = {
   decorators: [(Story) => <Story />],
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 200px)', gap: vars.space.m }}>
-      <Image {...args} images={['sofa.jpg']} alt="Sofa, contain" />
-      <Image {...args} images={['lamp.jpg']} alt="Lamp, cover" fit="cover" aspectRatio={1} />
-      <Image {...args} images={[]} alt="No image" />
-      <Image {...args} images={['banner.jpg']} alt="Banner 16:9" aspectRatio={16 / 9} fit="cover" />
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, 200px)', gap: vars.space.m }}>
+      <Labelled caption="Contain, 4:5">
+        <Image {...args} images={['sofa.jpg']} alt="Sofa, contain" />
+      </Labelled>
+      <Labelled caption="Cover, 1:1">
+        <Image {...args} images={['lamp.jpg']} alt="Lamp, cover" fit="cover" aspectRatio={1} />
+      </Labelled>
+      <Labelled caption="Loading: skeleton">
+        <Image {...args} images={['sofa.jpg']} src={heldSrc} alt="Sofa, loading" />
+      </Labelled>
+      <Labelled caption="No image: placeholder">
+        <Image {...args} images={[]} alt="No image" />
+      </Labelled>
+      <Labelled caption="Cover, 16:9">
+        <Image
+          {...args}
+          images={['banner.jpg']}
+          alt="Banner 16:9"
+          aspectRatio={16 / 9}
+          fit="cover"
+        />
+      </Labelled>
     </div>
   ),
 };

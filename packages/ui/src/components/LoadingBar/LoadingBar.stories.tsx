@@ -66,6 +66,9 @@ export const Loading: Story = {
 
 export const Idle: Story = {
   args: { loading: false },
+  parameters: {
+    canvasNote: 'Empty by design: nothing is loading, so the bar is hidden.',
+  },
   play: async ({ canvasElement }) => {
     await expect(barIn(canvasElement)).toHaveAttribute('data-visible', 'false');
   },

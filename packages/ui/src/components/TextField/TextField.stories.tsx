@@ -90,6 +90,22 @@ export const EmailValidation: Story = {
   },
 };
 
+/**
+ * Validated and found OK. The spec hides a valid field's feedback and the design gives inputs no
+ * success mark, so it looks like a filled field: no message, no icon, not marked invalid.
+ */
+export const Valid: Story = {
+  args: { validation: 'email' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'anna.svensson@example.se');
+    await userEvent.tab();
+    await expect(args.onValidityChange).toHaveBeenLastCalledWith(true);
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(input).not.toHaveAttribute('aria-describedby');
+  },
+};
+
 export const Password: Story = {
   args: { label: 'Password', type: 'password', name: 'password', defaultValue: 'hemma-soffa' },
   play: async ({ canvasElement, loaded }) => {
