@@ -59,7 +59,8 @@ export const WithoutAccountId: Story = {
 /** The service is switched off: nothing renders. */
 export const ServiceInactive: Story = {
   parameters: {
-    canvasNote: 'Empty by design: with the personalisation service switched off the feed renders nothing.',
+    canvasNote:
+      'Empty by design: with the personalisation service switched off the feed renders nothing.',
   },
   decorators: [
     withWidgetsSettings((channel) => ({

@@ -26,9 +26,7 @@ export function OnEverySurface({ children }: { children: ReactNode }) {
           aria-label={surface.name}
           style={{ display: 'grid', gap: vars.space.xs, padding: vars.space.m }}
         >
-          <p style={captionStyle}>
-            {surface.name}
-          </p>
+          <p style={captionStyle}>{surface.name}</p>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.m }}>{children}</div>
         </div>
       ))}
