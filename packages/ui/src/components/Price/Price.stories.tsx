@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Labelled } from '../../internal/specimen';
 import { vars } from '../../themes';
-import { Price, priceSizes, type PriceFields, type PriceSize } from './Price';
+import { Price, priceSizes, type PriceFields } from './Price';
 
 /**
  * The channel's money formatter, from `parameters.channelArgs` (the Storybook decorator passes the
@@ -105,20 +105,10 @@ export const WithLowestPrice: Story = {
   parameters: withLowestPriceInChannel,
 };
 
-const stateNames = {
-  regular: 'Regular',
-  discounted: 'Discounted',
-  percentage: 'Discounted, with percentage',
-  exVat: 'Ex VAT',
-  discountedExVat: 'Discounted ex VAT, with percentage',
-  lowestPrice: 'Discounted, with the lowest price of 30 days',
-} as const;
-const specimenCaption = (state: keyof typeof stateNames, size: PriceSize) =>
-  `${stateNames[state]} · size ${size}`;
-
 /**
- * Every size and state, each captioned; the discounted price and the lowest-price sentence come
- * from the channel, the regular price from the discounted one's regular amount.
+ * Every state (a row) in every size (a column), each captioned; the discounted price and the
+ * lowest-price sentence come from the channel, the regular price from the discounted one's
+ * regular amount.
  */
 export const AllVariants: Story = {
   parameters: withLowestPriceInChannel,
@@ -129,38 +119,38 @@ export const AllVariants: Story = {
       sellingPriceIncVatFormatted: discounted.regularPriceIncVatFormatted,
       sellingPriceExVatFormatted: discounted.regularPriceExVatFormatted,
     };
+    const states = [
+      { name: 'Regular', props: undiscounted },
+      { name: 'Discounted', props: { ...discounted, showDiscountPercentage: false } },
+      {
+        name: 'Discounted, with percentage',
+        props: { ...discounted, showDiscountPercentage: true },
+      },
+      { name: 'Ex VAT', props: { ...undiscounted, vatIncluded: false } },
+      {
+        name: 'Discounted ex VAT, with percentage',
+        props: { ...discounted, vatIncluded: false, showDiscountPercentage: true },
+      },
+      {
+        name: 'Discounted, with the lowest price of 30 days',
+        props: { ...discounted, lowestPriceText },
+      },
+    ];
     return (
-      <div style={{ display: 'grid', gap: vars.space.m }}>
-        {priceSizes.map((size) => (
-          <div
-            key={size}
-            style={{
-              display: 'flex',
-              gap: vars.space.xl,
-              alignItems: 'start',
-              flexWrap: 'wrap',
-            }}
-          >
-            <Labelled caption={specimenCaption('regular', size)}>
-              <Price {...undiscounted} size={size} />
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${priceSizes.length}, max-content)`,
+          gap: `${vars.space.l} ${vars.space.xl}`,
+        }}
+      >
+        {states.flatMap((state) =>
+          priceSizes.map((size) => (
+            <Labelled key={`${state.name} ${size}`} caption={`${state.name} · size ${size}`}>
+              <Price {...state.props} size={size} />
             </Labelled>
-            <Labelled caption={specimenCaption('discounted', size)}>
-              <Price {...discounted} size={size} showDiscountPercentage={false} />
-            </Labelled>
-            <Labelled caption={specimenCaption('percentage', size)}>
-              <Price {...discounted} size={size} showDiscountPercentage />
-            </Labelled>
-            <Labelled caption={specimenCaption('exVat', size)}>
-              <Price {...undiscounted} size={size} vatIncluded={false} />
-            </Labelled>
-            <Labelled caption={specimenCaption('discountedExVat', size)}>
-              <Price {...discounted} size={size} vatIncluded={false} showDiscountPercentage />
-            </Labelled>
-            <Labelled caption={specimenCaption('lowestPrice', size)}>
-              <Price {...discounted} size={size} lowestPriceText={lowestPriceText} />
-            </Labelled>
-          </div>
-        ))}
+          )),
+        )}
       </div>
     );
   },
