@@ -127,8 +127,9 @@ const beforePageScripts = `(() => {
     heldFetches += 1;
   };
   // Pictures held on purpose (an image's loading state, see .storybook/heldPictures.ts) never
-  // arrive: the capture does not wait for them.
-  let heldPictures = new Set();
+  // arrive: the capture does not wait for them. Kept from story to story: a later story's image
+  // of the same URL joins the request still open and never reaches the handler itself.
+  const heldPictures = new Set();
   window.__visualHoldPicture = (url) => {
     heldPictures.add(url);
   };
@@ -274,7 +275,6 @@ const beforePageScripts = `(() => {
     window.__visualPlayErrors = [];
     fetchesStarted = 0;
     heldFetches = 0;
-    heldPictures = new Set();
     pendingFetches.clear();
     observeCalls = 0;
   };
@@ -496,8 +496,20 @@ export async function waitForAssets(page: Page): Promise<{ settled: boolean; wai
       const held =
         (window as unknown as { __visualHeldPictures?: () => string[] }).__visualHeldPictures?.() ??
         [];
+      // Until its picture arrives an image has no currentSrc: a held request is matched against
+      // every URL the image may ask for (src and the srcset candidates).
       const loading = images.filter(
-        (image) => !image.complete && !held.includes(image.currentSrc || image.src),
+        (image) =>
+          !image.complete &&
+          !(
+            held.length > 0 &&
+            [
+              image.src,
+              ...image.srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
+            ]
+              .filter(Boolean)
+              .some((url) => held.includes(new URL(url, document.baseURI).href))
+          ),
       );
       // An image frame shows its skeleton until React has handled the load (aria-busy on the
       // frame). On a starved machine that render can come later than the DOM-quiet window below.
