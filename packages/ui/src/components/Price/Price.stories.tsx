@@ -67,7 +67,7 @@ const meta = {
       description: {
         component: `Selling price, the regular price struck beside it only when discounted, and an 'ex VAT' note when the shopper is a company. Spread the API's price object into it: \`<Price {...product.unitPrice} vatIncluded={vatIncluded} />\`. Amounts come formatted by the API per channel (SEK, EUR).
 
-**Use** everywhere a price shows; \`size\` for cards, product page and cart lines.
+**Use** everywhere a price shows; \`size\` for cards, product page and cart lines. Beside a discounted price the EU price indication, the lowest price of the previous 30 days, comes in \`lowestPriceText\`, worded by the app with the amount in the VAT mode it shows (ui has no words for it).
 
 **Do** let the customer type decide \`vatIncluded\` for every price on the page. **Don't** format amounts yourself.
 
