@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { footerSurface, headerSurface, headerSurfaceDark } from '../../css/surfaces.css';
+import { specimenSurfaces as surfaces } from '../../internal/specimen';
 import { themeNamed, themes, vars } from '../../themes';
 import { Button } from '../Button';
 import { ThemeScope } from './ThemeProvider';
-
-const surfaces = [
-  { name: 'Page', className: undefined },
-  { name: 'Header', className: headerSurface },
-  { name: 'Dark header', className: headerSurfaceDark },
-  { name: 'Footer', className: footerSurface },
-] as const;
 
 function SurfaceSamples({ prefix = '' }: { prefix?: string }) {
   return (

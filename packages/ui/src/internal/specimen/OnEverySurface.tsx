@@ -4,7 +4,7 @@ import { vars } from '../../themes';
 import { captionStyle } from './Labelled';
 
 /** The surfaces a control can sit on, named as a designer reviews them. */
-const surfaces = [
+export const specimenSurfaces = [
   { name: 'Page', className: undefined },
   { name: 'Header', className: headerSurface },
   { name: 'Dark header', className: headerSurfaceDark },
@@ -18,7 +18,7 @@ const surfaces = [
 export function OnEverySurface({ children }: { children: ReactNode }) {
   return (
     <div>
-      {surfaces.map((surface) => (
+      {specimenSurfaces.map((surface) => (
         <div
           role="group"
           key={surface.name}

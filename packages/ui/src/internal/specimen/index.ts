@@ -1,2 +1,2 @@
-export { OnEverySurface } from './OnEverySurface';
+export { OnEverySurface, specimenSurfaces } from './OnEverySurface';
 export { Labelled } from './Labelled';
