@@ -1,4 +1,5 @@
 import { vars } from '@hemma/ui';
 import { style } from '@vanilla-extract/css';
 
-export const stage = style({ minHeight: '640px', padding: vars.space.m });
+/** Room for the open suggestions: a frame for the screenshot, in rem (40rem, 640 px at 16 px). */
+export const stage = style({ minHeight: '40rem', padding: vars.space.m });
