@@ -30,6 +30,28 @@ describe('<StarRating />', () => {
     expect(fills).toEqual(['full', 'full', 'half', 'empty', 'empty']);
   });
 
+  it('writes the star path once per row and draws every star from it', () => {
+    const { container } = render(
+      <>
+        <StarRating value={2.5} />
+        <StarRating value={4} />
+      </>,
+    );
+    const [first, second] = [...container.querySelectorAll('[role="img"]')];
+    for (const [row, fillGlyphs] of [
+      [first, 3],
+      [second, 4],
+    ] as const) {
+      const paths = row?.querySelectorAll('path') ?? [];
+      expect(paths).toHaveLength(1);
+      const uses = [...(row?.querySelectorAll('use') ?? [])];
+      // Five outlines, and a fill glyph only for stars with some fill (an empty one shows none).
+      expect(uses).toHaveLength(5 + fillGlyphs);
+      for (const use of uses) expect(use.getAttribute('href')).toBe(`#${paths[0]?.id}`);
+    }
+    expect(first?.querySelector('path')?.id).not.toBe(second?.querySelector('path')?.id);
+  });
+
   it('shows the review count and takes a translated label', () => {
     render(<StarRating value={4} count={12} label={(value, max) => `${value} av ${max}`} />);
     expect(screen.getByRole('img', { name: '4 av 5' })).toBeInTheDocument();
