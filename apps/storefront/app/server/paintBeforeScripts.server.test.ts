@@ -63,6 +63,21 @@ describe('paintBeforeScripts', () => {
     expect(script).toContain(`link.nonce = "${nonce}"`);
   });
 
+  it('writes the route manifest without indentation, with the same content', async () => {
+    const manifest = {
+      entry: { module: '/assets/entry.client-1.js', imports: [], css: [] },
+      routes: { root: { id: 'root', path: '', module: '/assets/root-2.js', css: ['/a.css#'] } },
+      version: '1',
+    };
+    const indented = page.replace(
+      'window.__reactRouterManifest = {"version":"1"};',
+      `window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};`,
+    );
+    const script = moduleScriptOf(await rewriteInChunks(indented, 1 << 16));
+    expect(script).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};`);
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"index":route1};');
+  });
+
   it('adds the preloads a few per task, so no task starts all of the fetches', async () => {
     const modules = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
     const manyModules = page.replace(

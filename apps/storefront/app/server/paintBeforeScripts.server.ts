@@ -22,6 +22,18 @@ import type { WebFontFace } from '../fonts';
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script([^>]*) type="module"([^>]*)>([\s\S]*?)<\/script>/;
 const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
+/** React Router writes the page's route manifest with JSON.stringify(manifest, null, 2). */
+const ROUTE_MANIFEST =
+  /(window\.__reactRouterManifest = )(\{[\s\S]*?\});(?=\s*window\.__reactRouterRouteModules)/;
+
+/** The manifest without its indentation: a fifth of its bytes (2.5 of 11 KB on a product page) were spaces and line breaks. */
+function compactManifest(source: string): string {
+  return source.replace(
+    ROUTE_MANIFEST,
+    (_statement, assignment: string, json: string) =>
+      `${assignment}${JSON.stringify(JSON.parse(json))};`,
+  );
+}
 
 /**
  * Starting a module fetch costs the main thread about a millisecond (four on Lighthouse's slowed
@@ -37,7 +49,7 @@ function deferModuleScript(
   fonts: readonly WebFontFace[],
 ): string {
   const routes: { name: string; url: string }[] = [];
-  const rest = source.replace(ROUTE_IMPORT, (_line, name: string, url: string) => {
+  const rest = compactManifest(source).replace(ROUTE_IMPORT, (_line, name: string, url: string) => {
     routes.push({ name, url });
     return '';
   });
