@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { cookieNames } from '@hemma/data';
+import { cookiePrefix } from '../config/shop';
+import { requestCookies } from '../data/requestCookies.server';
 import {
   applyPageCacheControl,
+  holdsVisitorData,
   pageCacheControl,
   personalPageCacheControl,
   sharedPageCacheControl,
@@ -13,6 +17,7 @@ const page = (overrides: Partial<PageCacheInput> = {}): PageCacheInput => ({
   method: 'GET',
   status: 200,
   personal: false,
+  visitorData: false,
   request: new Headers(),
   response: new Headers({ 'Content-Type': 'text/html' }),
   ...overrides,
@@ -26,8 +31,8 @@ describe('pageCacheControl', () => {
     expect(pageCacheControl(page({ method: 'HEAD' }))).toBe(sharedPageCacheControl);
   });
 
-  it('keeps a page private when the request carries any cookie (market, customer type, cart, session)', () => {
-    for (const cookie of ['cart=abc', 'auth=token', 'persisted=%7B%7D', 'market=fi']) {
+  it('keeps a page private when the request carries any cookie (market, customer type, consent)', () => {
+    for (const cookie of ['persisted=%7B%7D', 'market=fi', 'userType=business']) {
       expect(pageCacheControl(page({ request: new Headers({ Cookie: cookie }) }))).toBe(
         visitorPageCacheControl,
       );
@@ -53,6 +58,16 @@ describe('pageCacheControl', () => {
     expect(personalPageCacheControl).toBe('no-store');
   });
 
+  it("stores no page for a visitor with a session or a cart, not even in the visitor's browser", () => {
+    const request = new Headers({ Cookie: 'cart=abc' });
+    expect(pageCacheControl(page({ visitorData: true, request }))).toBe(personalPageCacheControl);
+    // Also when a route chose its own caching: the visitor's cart is in the HTML.
+    const response = new Headers({ 'Cache-Control': 'public, max-age=60' });
+    expect(pageCacheControl(page({ visitorData: true, request, response }))).toBe(
+      personalPageCacheControl,
+    );
+  });
+
   it('leaves a Cache-Control the route already chose', () => {
     const response = new Headers({ 'Cache-Control': 'no-store' });
     expect(pageCacheControl(page({ response }))).toBeNull();
@@ -68,9 +83,27 @@ describe('applyPageCacheControl', () => {
   });
 
   it('sets private pages without touching Vary', () => {
-    const input = page({ request: new Headers({ Cookie: 'cart=abc' }) });
+    const input = page({ request: new Headers({ Cookie: 'market=fi' }) });
     applyPageCacheControl(input);
     expect(input.response.get('Cache-Control')).toBe(visitorPageCacheControl);
     expect(input.response.get('Vary')).toBeNull();
+  });
+});
+
+describe('holdsVisitorData', () => {
+  const names = cookieNames(cookiePrefix);
+  const cookiesOf = (cookie: string) =>
+    requestCookies(new Request('http://shop.test/', { headers: { Cookie: cookie } })).cookies;
+
+  it('finds a session or a cart among the cookies, whose pages no cache may keep', () => {
+    for (const name of [names.auth, names.user, names.cart, names.placedOrderCart])
+      expect(holdsVisitorData(cookiesOf(`${name}=abc`)), name).toBe(true);
+  });
+
+  it('leaves out cookies that only choose how the shop looks (market, language, customer type, consent)', () => {
+    const cookie = [names.selectedMarket, names.locale, names.userType, names.cookieConsent]
+      .map((name) => `${name}=x`)
+      .join('; ');
+    expect(holdsVisitorData(cookiesOf(cookie))).toBe(false);
   });
 });

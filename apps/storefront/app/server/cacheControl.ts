@@ -1,18 +1,33 @@
+import type { StorefrontCookies } from '@hemma/data';
+import { hasSession } from '../routing/guards';
+
 /**
  * A page every visitor without cookies is shown alike: a shared cache (a CDN) may keep it a minute
  * and serve it stale for five more while it asks again. Browsers ask again every time.
  */
 export const sharedPageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-/** A page for one visitor (their market, customer type, cart or session): only their browser keeps it, and asks again. */
+/** A page for one visitor (their market, language, customer type or consent): only their browser keeps it, and asks again. */
 export const visitorPageCacheControl = 'private, no-cache';
-/** A page with personal data (an order's address, the account): kept by no cache at all. */
+/**
+ * A page with personal data (an order's address, the account), or any page for a visitor with a
+ * session or a cart (its HTML holds their cart and name): kept by no cache at all, not even the browser's.
+ */
 export const personalPageCacheControl = 'no-store';
+
+/** A session or a cart: any page drawn for the request shows the visitor's name or cart. */
+export function holdsVisitorData(
+  cookies: Pick<StorefrontCookies, 'auth' | 'user' | 'cart' | 'placedOrderCart'>,
+): boolean {
+  return hasSession(cookies) || Boolean(cookies.cart.get() || cookies.placedOrderCart.get());
+}
 
 export interface PageCacheInput {
   method: string;
   status: number;
   /** The screen shows personal data (requestMiddleware's personalDataScreens). */
   personal: boolean;
+  /** The request carries a session or a cart, so any page drawn for it shows that visitor's data. */
+  visitorData: boolean;
   request: Headers;
   response: Headers;
 }
@@ -21,12 +36,14 @@ export interface PageCacheInput {
  * The Cache-Control of a page or its data (`.data`). The HTML of a visitor without cookies differs
  * from another's only by the CSP nonce, so it may be shared; any cookie (market, customer type,
  * cart, session) can change what the page shows, so such a request, and a response that sets a
- * cookie, is never kept by a shared cache. Responses that already say how to cache keep it.
+ * cookie, is never kept by a shared cache. A page with personal data, and any page for a visitor
+ * with a session or a cart, is kept by no cache at all. Other responses that already say how to
+ * cache keep it.
  * The visitors served from one shared copy share its CSP nonce (header and HTML stay paired); a
  * reflected injection still cannot use it, as its URL, the cache key, makes a copy of its own.
  */
 export function pageCacheControl(input: PageCacheInput): string | null {
-  if (input.personal) return personalPageCacheControl;
+  if (input.personal || input.visitorData) return personalPageCacheControl;
   if (input.response.has('Cache-Control')) return null;
   const shareable =
     (input.method === 'GET' || input.method === 'HEAD') &&

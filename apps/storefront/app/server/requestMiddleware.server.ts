@@ -11,7 +11,7 @@ import { notFound } from '../routing/notFound';
 import type { ScreenName } from '../routing/screens';
 import { requestStateContext, type RequestState } from '../routing/requestContext';
 import { isHttps } from './https';
-import { applyPageCacheControl } from './cacheControl';
+import { applyPageCacheControl, holdsVisitorData } from './cacheControl';
 import { applySecurityHeaders, type SecurityPolicyInput } from './securityHeaders';
 
 /** Resource routes outside the screen table: no locale, no market rules. */
@@ -129,6 +129,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (
     method: request.method.toUpperCase(),
     status: response.status,
     personal: resolution.kind === 'screen' && personalDataScreens.has(resolution.screen.name),
+    visitorData: holdsVisitorData(cookies),
     request: request.headers,
     response: response.headers,
   });
