@@ -1,0 +1,52 @@
+import { cookieNames } from '@hemma/data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookiePrefix } from '../app/config/shop';
+import { startShopStack, type ShopStack } from './stack';
+
+// Issue 24: a CDN may hold the HTML of an anonymous visitor's page; a page drawn for a visitor's
+// session or cart is kept by no cache, and any other cookie keeps the page in the visitor's browser.
+let stack: ShopStack;
+
+beforeAll(async () => {
+  stack = await startShopStack();
+});
+
+afterAll(() => stack?.stop());
+
+const names = cookieNames(cookiePrefix);
+const product = '/p/2-seater-sofas/bo-2-seater-sofa-grey';
+
+async function cacheControlOf(path: string, cookie?: string) {
+  const response = await fetch(`${stack.shop.origin}${path}`, {
+    headers: cookie ? { cookie } : {},
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(200);
+  await response.arrayBuffer();
+  return {
+    cacheControl: response.headers.get('cache-control'),
+    vary: response.headers.get('vary'),
+  };
+}
+
+describe('Cache-Control of pages', () => {
+  it('lets a shared cache hold the home, list and product pages of a visitor without cookies, per Cookie header', async () => {
+    for (const path of ['/', '/c/furniture/sofas', product]) {
+      const { cacheControl, vary } = await cacheControlOf(path);
+      expect(cacheControl, path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      expect(vary, path).toMatch(/\bCookie\b/);
+    }
+  });
+
+  it('keeps no page for a visitor with a cart or a session, not even in the browser', async () => {
+    for (const cookie of [`${names.cart}=some-cart`, `${names.user}=Ann`]) {
+      expect((await cacheControlOf(product, cookie)).cacheControl, cookie).toBe('no-store');
+      expect((await cacheControlOf('/', cookie)).cacheControl, cookie).toBe('no-store');
+    }
+  });
+
+  it("keeps a page only in the visitor's browser when a cookie chose its language", async () => {
+    const { cacheControl } = await cacheControlOf(product, `${names.locale}=en`);
+    expect(cacheControl).toBe('private, no-cache');
+  });
+});
