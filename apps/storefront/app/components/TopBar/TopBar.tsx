@@ -1,8 +1,8 @@
 import type { MenuItemFragment } from '@hemma/data';
 import { CheckIcon, ChevronDownIcon, Flag } from '@hemma/ui';
-import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { CustomerTypeToggle } from '../CustomerTypeToggle/CustomerTypeToggle';
+import { DeferredOverlay, deferredOverlay } from '../DeferredOverlay';
 import { MenuLink } from '../MenuLink';
 import {
   visibleItems,
@@ -14,8 +14,9 @@ import * as styles from './TopBar.css';
 
 export { groupMarkets, marketGroupOrder, type MarketGroupKey } from '../MarketList';
 
-const MarketPopover = lazy(() => import('./MarketPopover'));
-const loadMarketPopover = () => void import('./MarketPopover');
+const { Overlay: MarketPopover, preload: preloadMarketPopover } = deferredOverlay(
+  () => import('./MarketPopover'),
+);
 
 export interface TopBarProps {
   menuItems: readonly (MenuItemFragment | null)[];
@@ -114,7 +115,6 @@ function MarketSwitcher({
   locale,
 }: Pick<TopBarProps, 'markets' | 'currentMarketAlias' | 'locale'>) {
   const { t } = useTranslation();
-  const [requested, setRequested] = useState(false);
   const current = markets.find((market) => market.alias === currentMarketAlias);
   const label = (
     <>
@@ -126,22 +126,21 @@ function MarketSwitcher({
       <ChevronDownIcon size="s" />
     </>
   );
-  const placeholder = (
-    <button
-      type="button"
-      className={styles.marketTrigger}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onPointerEnter={loadMarketPopover}
-      onFocus={loadMarketPopover}
-      onClick={() => setRequested(true)}
-    >
-      {label}
-    </button>
-  );
-  if (!requested) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <DeferredOverlay
+      preload={preloadMarketPopover}
+      trigger={(handlers) => (
+        <button
+          type="button"
+          className={styles.marketTrigger}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          {...handlers}
+        >
+          {label}
+        </button>
+      )}
+    >
       <MarketPopover
         markets={markets}
         currentMarketAlias={currentMarketAlias}
@@ -149,6 +148,6 @@ function MarketSwitcher({
         label={label}
         defaultOpen
       />
-    </Suspense>
+    </DeferredOverlay>
   );
 }

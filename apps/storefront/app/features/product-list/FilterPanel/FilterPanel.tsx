@@ -1,11 +1,16 @@
-import { Button, NotificationBadge, SidePanel, useSidePanel } from '@hemma/ui';
+import { Button, NotificationBadge, useSidePanel } from '@hemma/ui';
+import { DeferredOverlay, deferredOverlay } from '../../../components/DeferredOverlay';
 import { useTranslation } from '../../../i18n/translation';
-import { ProductFilters, type ListFilters } from '../ProductFilters';
+import type { ListFilters } from '../ProductFilters';
 import { activeFilterCount, type ListQuery } from '../listQuery';
+import { filterPanelName } from './filterPanelName';
 import * as styles from './FilterPanel.css';
 
-/** The filters' side panel in the page's one side panel state (only one panel is ever open). */
-export const filterPanelName = 'filters';
+export { filterPanelName };
+
+const { Overlay: FilterSidePanel, preload: preloadFilterSidePanel } = deferredOverlay(
+  () => import('./FilterSidePanel'),
+);
 
 export interface FilterPanelProps {
   filters: ListFilters;
@@ -18,37 +23,35 @@ export interface FilterPanelProps {
  * Below the laptop breakpoint the filter tree would push every product below the fold: a
  * 'Filter' button with the active-filter count opens the same filters in a side panel instead.
  * Each choice applies at once (the list behind updates); the footer button closes the panel.
- * From laptops up the button is hidden and the page shows the filters as a sidebar.
+ * From laptops up the button is hidden and the page shows the filters as a sidebar. The panel's
+ * code loads when the pointer or focus reaches the button.
  */
-export function FilterPanel({ filters, query, total, onChange }: FilterPanelProps) {
+export function FilterPanel(props: FilterPanelProps) {
   const { t } = useTranslation();
-  const { close } = useSidePanel();
-  const count = activeFilterCount(query);
+  const { open } = useSidePanel();
+  const count = activeFilterCount(props.query);
+  const label = (
+    <>
+      {t('list.openFilters')}
+      <NotificationBadge
+        count={count}
+        label={(active) => t('list.activeFilterCount', { count: active })}
+      />
+    </>
+  );
   return (
     <div className={styles.opener}>
-      <SidePanel.Root name={filterPanelName}>
-        <SidePanel.Trigger asChild>
-          <Button variant="secondary">
-            {t('list.openFilters')}
-            <NotificationBadge
-              count={count}
-              label={(active) => t('list.activeFilterCount', { count: active })}
-            />
+      <DeferredOverlay
+        preload={preloadFilterSidePanel}
+        onRequest={() => open(filterPanelName)}
+        trigger={(handlers) => (
+          <Button variant="secondary" aria-haspopup="dialog" aria-expanded={false} {...handlers}>
+            {label}
           </Button>
-        </SidePanel.Trigger>
-        <SidePanel.Content
-          side="left"
-          title={t('list.filters')}
-          closeLabel={t('list.closeFilters')}
-          footer={
-            <Button fullWidth onClick={close}>
-              {t('list.showResults', { count: total })}
-            </Button>
-          }
-        >
-          <ProductFilters filters={filters} query={query} onChange={onChange} />
-        </SidePanel.Content>
-      </SidePanel.Root>
+        )}
+      >
+        <FilterSidePanel label={label} {...props} />
+      </DeferredOverlay>
     </div>
   );
 }

@@ -1,12 +1,17 @@
-import { Button, Image, Modal, productImage } from '@hemma/ui';
+import { Button, Image, productImage } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
 import { useState } from 'react';
+import { DeferredOverlay, deferredOverlay } from '../../../components/DeferredOverlay';
 import { useTranslation } from '../../../i18n/translation';
 import * as styles from './ProductGallery.css';
 
 // The widths the commerce API draws pictures at (any other width is a 404).
 const galleryWidths = [320, 640, 960, 1440] as const;
 const largeWidths = [640, 960, 1440] as const;
+
+const { Overlay: ProductGalleryZoom, preload: preloadGalleryZoom } = deferredOverlay(
+  () => import('./ProductGalleryZoom'),
+);
 
 export interface ProductGalleryProps {
   /** The product's picture file names; none shows the placeholder. */
@@ -17,7 +22,8 @@ export interface ProductGalleryProps {
 
 /**
  * The product's pictures: one large, thumbnails to choose another, and a larger view in a dialog
- * (the chosen picture, with previous and next) that opens from the large picture.
+ * (the chosen picture, with previous and next) that opens from the large picture. The dialog's code
+ * loads when the pointer or focus reaches the large picture.
  */
 export function ProductGallery({ images: allImages, name }: ProductGalleryProps) {
   const { t } = useTranslation();
@@ -46,13 +52,26 @@ export function ProductGallery({ images: allImages, name }: ProductGalleryProps)
   return (
     <div className={styles.gallery}>
       {shown ? (
-        <Modal.Root>
-          <Modal.Trigger className={styles.enlarge} aria-label={t('shop.product.openLargeView')}>
-            {picture}
-          </Modal.Trigger>
-          <Modal.Content
+        <DeferredOverlay
+          preload={preloadGalleryZoom}
+          trigger={(handlers) => (
+            <button
+              type="button"
+              className={styles.enlarge}
+              aria-label={t('shop.product.openLargeView')}
+              aria-haspopup="dialog"
+              aria-expanded={false}
+              {...handlers}
+            >
+              {picture}
+            </button>
+          )}
+        >
+          <ProductGalleryZoom
+            picture={picture}
+            triggerClassName={styles.enlarge}
+            triggerLabel={t('shop.product.openLargeView')}
             title={t('shop.product.largeView', { name })}
-            size="l"
             closeLabel={t('shop.product.close')}
           >
             <div className={styles.large}>
@@ -83,8 +102,8 @@ export function ProductGallery({ images: allImages, name }: ProductGalleryProps)
                 </div>
               ) : null}
             </div>
-          </Modal.Content>
-        </Modal.Root>
+          </ProductGalleryZoom>
+        </DeferredOverlay>
       ) : (
         picture
       )}
