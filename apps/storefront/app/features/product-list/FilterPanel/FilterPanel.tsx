@@ -1,23 +1,13 @@
 import { Button, NotificationBadge, useSidePanel } from '@hemma/ui';
 import { DeferredOverlay, deferredOverlay } from '../../../components/DeferredOverlay';
 import { useTranslation } from '../../../i18n/translation';
-import type { ListFilters } from '../ProductFilters';
-import { activeFilterCount, type ListQuery } from '../listQuery';
-import { filterPanelName } from './filterPanelName';
+import { activeFilterCount } from '../listQuery';
+import { filterPanelName, type FilterPanelProps } from './filterPanelContract';
 import * as styles from './FilterPanel.css';
-
-export { filterPanelName };
 
 const { Overlay: FilterSidePanel, preload: preloadFilterSidePanel } = deferredOverlay(
   () => import('./FilterSidePanel'),
 );
-
-export interface FilterPanelProps {
-  filters: ListFilters;
-  query: ListQuery;
-  total: number;
-  onChange: (query: ListQuery) => void;
-}
 
 /**
  * Below the laptop breakpoint the filter tree would push every product below the fold: a

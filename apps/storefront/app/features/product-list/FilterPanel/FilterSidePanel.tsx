@@ -2,8 +2,7 @@ import { Button, SidePanel, useSidePanel } from '@hemma/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { ProductFilters } from '../ProductFilters';
-import type { FilterPanelProps } from './FilterPanel';
-import { filterPanelName } from './filterPanelName';
+import { filterPanelName, type FilterPanelProps } from './filterPanelContract';
 
 export interface FilterSidePanelProps extends FilterPanelProps {
   /** The trigger's content, the same as the button the first paint drew. */

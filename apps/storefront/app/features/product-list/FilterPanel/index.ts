@@ -1,2 +1,3 @@
-export { FilterPanel, filterPanelName } from './FilterPanel';
-export type { FilterPanelProps } from './FilterPanel';
+export { FilterPanel } from './FilterPanel';
+export { filterPanelName } from './filterPanelContract';
+export type { FilterPanelProps } from './filterPanelContract';
