@@ -1,5 +1,5 @@
 import { catalogueMessage, defaultChannelForLanguage } from '@hemma/data';
-import { themeNamed } from '@hemma/ui';
+import { flagAspectOf, flagSource, themeNamed } from '@hemma/ui';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from './i18n/translation';
@@ -65,6 +65,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
       ),
     },
     menus,
+    currentMarketFlagUrl: flagSource(shop.market.countryCode, flagAspectOf('rectangle')) ?? null,
   };
 }
 

@@ -15,5 +15,10 @@ export interface RootData {
   marketNames: Record<string, string>;
   /** Texts that name an amount: the channel's amounts in the market's currency, formatted once. */
   moneyTexts: { freeShippingOver: string };
+  /**
+   * The current market's flag artwork (4:3): the first paint draws only this flag, so the map of
+   * every flag stays in the market switcher's lazily loaded popover. Null when flag-icons has none.
+   */
+  currentMarketFlagUrl: string | null;
   menus: ShellMenus;
 }

@@ -55,6 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             imageUrl: thumbnailUrlBuilder(root.config.imageBaseUrl),
             marketNames: root.marketNames,
             freeShippingOver: root.moneyTexts.freeShippingOver,
+            currentMarketFlagUrl: root.currentMarketFlagUrl ?? undefined,
             currentPath: `${location.pathname}${location.search}`,
             pathRules: {
               marketInPath: root.config.marketInPath,

@@ -26,6 +26,8 @@ export interface ShellInput {
   menus?: ShellMenus;
   /** The free-shipping threshold in the market's currency, as the root loader wrote it. */
   freeShippingOver: string;
+  /** The current market's flag artwork, as the root loader looked it up. */
+  currentMarketFlagUrl?: string | undefined;
   /** The page's address (path and query): language and market links lead to the same page. */
   currentPath: string;
   /** The market and locale rules of the configuration, with the visitor's current market. */
@@ -89,6 +91,7 @@ export function buildShellSettings(input: ShellInput): ShellSettings {
       };
     }),
     currentMarketAlias: input.marketAlias,
+    currentMarketFlagUrl: input.currentMarketFlagUrl,
     customerType: input.customerType,
     vatIncluded: input.customerType === 'PERSON',
     freeShippingOver: input.freeShippingOver,

@@ -68,6 +68,8 @@ export interface ShellSettings {
   languages: readonly LanguageLink[];
   markets: readonly MarketLink[];
   currentMarketAlias: string;
+  /** The current market's flag artwork, as the server looked it up (see RootData). */
+  currentMarketFlagUrl?: string | undefined;
   customerType: CustomerTypeChoice;
   /** Prices with VAT; set from the customer type's configuration. */
   vatIncluded: boolean;

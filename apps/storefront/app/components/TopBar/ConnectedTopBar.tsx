@@ -13,6 +13,7 @@ export function ConnectedTopBar() {
       languages={shell.languages}
       markets={shell.markets}
       currentMarketAlias={shell.currentMarketAlias}
+      currentMarketFlagUrl={shell.currentMarketFlagUrl}
       customerType={shell.customerType}
       onCustomerTypeChange={shell.onCustomerTypeChange}
       locale={i18n.language}

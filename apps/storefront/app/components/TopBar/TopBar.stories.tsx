@@ -24,6 +24,7 @@ const inChannel = (channel: StoryChannel) => {
     languages: settings.languages,
     markets: settings.markets,
     currentMarketAlias: settings.currentMarketAlias,
+    currentMarketFlagUrl: settings.currentMarketFlagUrl,
     locale: channel.language,
     freeShippingOver: settings.freeShippingOver,
   };

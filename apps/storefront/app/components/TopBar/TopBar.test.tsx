@@ -20,6 +20,7 @@ function renderTopBar(props: Partial<ComponentProps<typeof TopBar>> = {}) {
         languages={settings.languages}
         markets={settings.markets}
         currentMarketAlias="eu"
+        currentMarketFlagUrl={settings.currentMarketFlagUrl}
         customerType="PERSON"
         onCustomerTypeChange={onCustomerTypeChange}
         locale="en"
@@ -86,6 +87,13 @@ describe('<TopBar />', () => {
     );
   });
 
+  it("draws the current market's flag from the address the server handed over", () => {
+    const { container } = renderTopBar({ currentMarketFlagUrl: '/assets/flags/4x3/eu.svg' });
+    const button = screen.getByRole('button', { name: /Market:\s*Europe \(EUR\)/ });
+    expect(button.querySelector('img')).toHaveAttribute('src', '/assets/flags/4x3/eu.svg');
+    expect(container.querySelectorAll('img[data-code]')).toHaveLength(1);
+  });
+
   it('puts a market with an unknown group under Markets', () => {
     const grouped = groupMarkets([
       {
@@ -126,6 +134,7 @@ describe('<TopBar />', () => {
           languages={[]}
           markets={[]}
           currentMarketAlias="eu"
+          currentMarketFlagUrl={settings.currentMarketFlagUrl}
           freeShippingOver="€89"
           customerType="ORGANIZATION"
           onCustomerTypeChange={onCustomerTypeChange}

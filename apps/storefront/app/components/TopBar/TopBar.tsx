@@ -1,5 +1,5 @@
 import type { MenuItemFragment } from '@hemma/data';
-import { CheckIcon, ChevronDownIcon, Flag } from '@hemma/ui';
+import { CheckIcon, ChevronDownIcon, FlagImage } from '@hemma/ui';
 import { useTranslation } from '../../i18n/translation';
 import { CustomerTypeToggle } from '../CustomerTypeToggle/CustomerTypeToggle';
 import { DeferredOverlay, deferredOverlay } from '../DeferredOverlay';
@@ -23,6 +23,11 @@ export interface TopBarProps {
   languages: readonly LanguageLink[];
   markets: readonly MarketLink[];
   currentMarketAlias: string;
+  /**
+   * The current market's flag artwork, handed over by the server: the button draws only this flag,
+   * and the map of every flag loads with the popover's list of markets.
+   */
+  currentMarketFlagUrl?: string | undefined;
   customerType: CustomerTypeChoice;
   onCustomerTypeChange: (type: CustomerTypeChoice) => void;
   /** The locale flag names are written in. */
@@ -39,6 +44,7 @@ export function TopBar({
   languages,
   markets,
   currentMarketAlias,
+  currentMarketFlagUrl,
   customerType,
   onCustomerTypeChange,
   locale,
@@ -90,6 +96,7 @@ export function TopBar({
             <MarketSwitcher
               markets={markets}
               currentMarketAlias={currentMarketAlias}
+              currentMarketFlagUrl={currentMarketFlagUrl}
               locale={locale}
             />
           ) : null}
@@ -112,13 +119,16 @@ export function TopBar({
 function MarketSwitcher({
   markets,
   currentMarketAlias,
+  currentMarketFlagUrl,
   locale,
-}: Pick<TopBarProps, 'markets' | 'currentMarketAlias' | 'locale'>) {
+}: Pick<TopBarProps, 'markets' | 'currentMarketAlias' | 'currentMarketFlagUrl' | 'locale'>) {
   const { t } = useTranslation();
   const current = markets.find((market) => market.alias === currentMarketAlias);
   const label = (
     <>
-      {current ? <Flag code={current.countryCode} height={12} decorative /> : null}
+      {current ? (
+        <FlagImage code={current.countryCode} src={currentMarketFlagUrl} height={12} decorative />
+      ) : null}
       <span>
         <span className={styles.muted}>{t('topBar.market')}: </span>
         {current ? `${current.name} (${current.currency})` : currentMarketAlias}

@@ -1,4 +1,4 @@
-import { SidePanelProvider, SnackbarProvider } from '@hemma/ui';
+import { flagSource, SidePanelProvider, SnackbarProvider } from '@hemma/ui';
 import { useMemo, type ReactNode } from 'react';
 import { TranslationProvider } from '../../i18n/translation';
 import { TranslatedUiLabels } from '../../i18n/uiLabels';
@@ -105,6 +105,7 @@ export function testShellSettings(overrides: Partial<ShellSettings> = {}): Shell
       },
     ],
     currentMarketAlias: 'eu',
+    currentMarketFlagUrl: flagSource('eu', '4x3'),
     customerType: 'PERSON',
     vatIncluded: true,
     freeShippingOver: '€89',

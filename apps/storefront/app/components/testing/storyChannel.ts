@@ -5,6 +5,7 @@ import {
   type MenuItemFragment,
 } from '@hemma/data';
 import { fixtureChannels, fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
+import { flagAspectOf, flagSource } from '@hemma/ui';
 import { formatAmount } from '../../channels/moneyText';
 import { resolveShopContext, type ShopContext } from '../../channels/shopContext';
 import { markets, translatedLocales, type Locale } from '../../config/shop';
@@ -82,7 +83,7 @@ export function storyText(globals: Record<string, unknown>) {
  * in the market's currency. Stories override single settings on top.
  */
 export function channelShellSettings(globals: Record<string, unknown>): ShellSettings {
-  const { channel, language, money } = storyChannel(globals);
+  const { channel, language, money, shop } = storyChannel(globals);
   const base = testShellSettings();
   const names = marketNamesIn(language);
   return {
@@ -94,6 +95,8 @@ export function channelShellSettings(globals: Record<string, unknown>): ShellSet
       name: names[market.alias] ?? market.name,
     })),
     currentMarketAlias: channel.defaultMarket,
+    // As the root loader looks it up on the server.
+    currentMarketFlagUrl: flagSource(shop.market.countryCode, flagAspectOf('rectangle')),
     freeShippingOver: money(channel.sellingPoints.freeShippingOver),
   };
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { Flag, flagShapes } from './Flag';
+import { Flag } from './Flag';
+import { flagShapes } from './FlagImage';
 
 const markets = ['se', 'no', 'dk', 'fi', 'de', 'nl', 'fr', 'gb', 'us'] as const;
 

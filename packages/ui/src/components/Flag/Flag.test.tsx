@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { countryName, Flag, flagAspectOf } from './Flag';
+import { Flag } from './Flag';
+import { countryName, flagAspectOf, FlagImage } from './FlagImage';
 import { flagSource } from './flagSources';
 
 describe('<Flag />', () => {
@@ -64,6 +65,31 @@ describe('<Flag />', () => {
       </>,
     );
     expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
+
+describe('<FlagImage />', () => {
+  it('draws the artwork it is given, in the shape asked for', () => {
+    render(<FlagImage code="se" src="/assets/flags/4x3/se.svg" height={12} />);
+    const flag = screen.getByRole('img', { name: 'Sweden' });
+    expect(flag).toHaveAttribute('src', '/assets/flags/4x3/se.svg');
+    expect(flag).toHaveAttribute('width', '16');
+    expect(flag).toHaveAttribute('height', '12');
+  });
+
+  it('draws the code in a neutral box when no artwork is given', () => {
+    render(<FlagImage code="se" src={undefined} />);
+    const box = screen.getByRole('img', { name: 'Sweden' });
+    expect(box.tagName).toBe('SPAN');
+    expect(box).toHaveTextContent('se');
+  });
+
+  it('draws the same as Flag when given the artwork Flag looks up', () => {
+    const flag = render(<Flag code="dk" shape="circle" height={24} locale="sv" />);
+    const given = render(
+      <FlagImage code="dk" shape="circle" height={24} locale="sv" src={flagSource('dk', '1x1')} />,
+    );
+    expect(given.container.innerHTML).toBe(flag.container.innerHTML);
   });
 });
 

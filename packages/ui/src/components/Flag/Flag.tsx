@@ -1,95 +1,12 @@
-import { flagSource, type FlagAspect } from './flagSources';
-import * as styles from './Flag.css';
+import { flagAspectOf, FlagImage, type FlagProps } from './FlagImage';
+import { flagSource } from './flagSources';
 
-export const flagShapes = ['rectangle', 'square', 'circle'] as const;
-export type FlagShape = (typeof flagShapes)[number];
-
-/** Square and circle flags use the 1x1 artwork; the rectangle (default) uses 4x3. */
-export const flagAspectOf = (shape: FlagShape): FlagAspect =>
-  shape === 'rectangle' ? '4x3' : '1x1';
-
-const regionNames = new Map<string, Intl.DisplayNames | null>();
-
-/** One formatter per language: constructing one costs far more than asking it (every market of the switcher asks). */
-function regionNamesIn(locale: string): Intl.DisplayNames | null {
-  if (!regionNames.has(locale)) {
-    try {
-      regionNames.set(
-        locale,
-        new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }),
-      );
-    } catch {
-      regionNames.set(locale, null);
-    }
-  }
-  return regionNames.get(locale) ?? null;
-}
-
-/** The country's name in a language, e.g. 'Sweden' or 'Sverige'; the code itself when unknown. */
-export function countryName(code: string, locale: string): string {
-  try {
-    return regionNamesIn(locale)?.of(code.toUpperCase()) ?? code.toUpperCase();
-  } catch {
-    return code.toUpperCase();
-  }
-}
-
-export interface FlagProps {
-  /** Lowercase ISO country code, e.g. `se`, `gb`. */
-  code: string;
-  /** rectangle (the flag's own 4:3), square or circle. */
-  shape?: FlagShape;
-  /** Height in pixels; the width follows the shape. */
-  height?: number;
-  /** The name read out; the country's name in `locale` by default. */
-  label?: string;
-  /** Hide from screen readers when the country's name is written right beside the flag. */
-  decorative?: boolean;
-  /** The language the country's name is read in, e.g. `sv-SE`; English by default. */
-  locale?: string;
-}
-
-/** A country's flag, for market and language pickers. */
-export function Flag({
-  code,
-  shape = 'rectangle',
-  height = 18,
-  label,
-  decorative = false,
-  locale = 'en',
-}: FlagProps) {
-  const aspect = flagAspectOf(shape);
-  const width = aspect === '4x3' ? Math.round((height * 4) / 3) : height;
-  // A decorative flag is never read out: no name to look up.
-  const name = decorative ? undefined : (label ?? countryName(code, locale));
-  const src = flagSource(code, aspect);
-  const className = styles.flag({ shape });
-
-  if (!src) {
-    return (
-      <span
-        className={`${className} ${styles.fallback}`}
-        style={{ width, height, fontSize: Math.round(height * 0.45) }}
-        role={decorative ? undefined : 'img'}
-        aria-label={name}
-        aria-hidden={decorative || undefined}
-        data-code={code}
-      >
-        {code.slice(0, 3)}
-      </span>
-    );
-  }
+/**
+ * A country's flag, for market and language pickers: the artwork is looked up by code in the map
+ * of every flag-icons flag (~5.6 KB gzipped of URLs), so only code that lists markets uses it.
+ */
+export function Flag(props: FlagProps) {
   return (
-    <img
-      className={className}
-      src={src}
-      width={width}
-      height={height}
-      alt={name ?? ''}
-      data-code={code}
-      data-aspect={aspect}
-      loading="lazy"
-      decoding="async"
-    />
+    <FlagImage {...props} src={flagSource(props.code, flagAspectOf(props.shape ?? 'rectangle'))} />
   );
 }

@@ -1,4 +1,5 @@
-export { Flag, countryName, flagAspectOf, flagShapes } from './Flag';
-export type { FlagProps, FlagShape } from './Flag';
+export { Flag } from './Flag';
+export { FlagImage, countryName, flagAspectOf, flagShapes } from './FlagImage';
+export type { FlagImageProps, FlagProps, FlagShape } from './FlagImage';
 export { flagSource } from './flagSources';
 export type { FlagAspect } from './flagSources';
