@@ -195,6 +195,24 @@ describe.each(channels)('the product page in the $name channel', (channel) => {
     await page.close();
   });
 
+  it('opens the larger view from the picture by keyboard (its code loads on focus) and gives the focus back on Escape', async () => {
+    const { page, problems } = await openPage(stack.browser, channel.width);
+    await page.goto(`${stack.shop.origin}${channel.path}`);
+    await hydrated(page);
+    const picture = page.getByRole('button', { name: product.openLargeView });
+    await picture.focus();
+    await page.keyboard.press('Enter');
+    const largeView = page.getByRole('dialog', {
+      name: interpolate(product.largeView, { name: channel.productName }),
+    });
+    await largeView.waitFor();
+    await page.keyboard.press('Escape');
+    await largeView.waitFor({ state: 'detached' });
+    expect(await picture.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('asks a visitor to log in before a review; logged in, stars are required and a posted review waits for acceptance', async () => {
     const { page, problems } = await openPage(stack.browser, channel.width);
     await page.goto(`${stack.shop.origin}${channel.path}`);

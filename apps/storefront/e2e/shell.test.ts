@@ -410,6 +410,8 @@ describe('top bar', () => {
     const { page, problems } = await open(desktop, '/');
     const trigger = page.getByRole('button', { name: /^Market: / });
     expect(await trigger.textContent()).toContain('(EUR)');
+    // The server hands over the current market's flag; the map of every flag comes with the popover.
+    expect(await trigger.locator('img').getAttribute('src')).toMatch(/\/4x3\/eu\.svg$/);
     await trigger.click();
     const panel = page.getByRole('dialog', { name: texts.en.market });
     await panel.waitFor();
@@ -423,6 +425,12 @@ describe('top bar', () => {
     expect(await page.getByRole('button', { name: /^Market: / }).textContent()).toContain(
       'Finland',
     );
+    expect(
+      await page
+        .getByRole('button', { name: /^Market: / })
+        .locator('img')
+        .getAttribute('src'),
+    ).toMatch(/\/4x3\/fi\.svg$/);
     const cookies = await page.context().cookies();
     const market = cookies.find((cookie) => cookie.name === 'hemma-selected-market');
     expect(market?.value).toBe('fi');
