@@ -1,5 +1,5 @@
 import { catalogueMessage, defaultChannelForLanguage } from '@hemma/data';
-import { flagAspectOf, flagSource, themeNamed } from '@hemma/ui';
+import { themeNamed } from '@hemma/ui';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from './i18n/translation';
@@ -33,6 +33,7 @@ import { apolloMiddleware } from './data/apolloMiddleware.server';
 import { ApolloStateScript, DataProvider } from './data/DataProvider';
 import { isFailedCall } from './data/failedCall';
 import { AppShell } from './layouts/AppShell';
+import { marketFlagUrl } from './shell/marketFlag';
 import { marketNamesIn } from './shell/marketNames';
 import { loadShellMenus } from './layouts/shellMenus.server';
 import { pageBody } from './root.css';
@@ -65,7 +66,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
       ),
     },
     menus,
-    currentMarketFlagUrl: flagSource(shop.market.countryCode, flagAspectOf('rectangle')) ?? null,
+    currentMarketFlagUrl: marketFlagUrl(shop.market.countryCode) ?? null,
   };
 }
 

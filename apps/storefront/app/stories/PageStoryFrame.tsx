@@ -12,6 +12,7 @@ import { resolveShopContext } from '../channels/shopContext';
 import { markets, type Locale } from '../config/shop';
 import { browserCookies } from '../data/browserCookies';
 import { AppShell } from '../layouts/AppShell';
+import { marketFlagUrl } from '../shell/marketFlag';
 import { marketNamesIn } from '../shell/marketNames';
 import type { RootData } from '../rootData';
 import type { ScreenLayout } from '../routing/screens';
@@ -83,6 +84,7 @@ export function pageRootData(channel: PageChannel, authenticated = false): RootD
     authenticated,
     config: storyConfig,
     marketNames: marketNamesIn(locale),
+    currentMarketFlagUrl: marketFlagUrl(market.countryCode) ?? null,
   } as RootData;
 }
 

@@ -1,4 +1,4 @@
-import { flagSource, SidePanelProvider, SnackbarProvider } from '@hemma/ui';
+import { SidePanelProvider, SnackbarProvider } from '@hemma/ui';
 import { useMemo, type ReactNode } from 'react';
 import { TranslationProvider } from '../../i18n/translation';
 import { TranslatedUiLabels } from '../../i18n/uiLabels';
@@ -7,6 +7,7 @@ import { createI18n } from '../../i18n/createI18n';
 import en from '../../i18n/locales/en.json';
 import sv from '../../i18n/locales/sv.json';
 import { ShellProvider, type ShellSettings } from '../../shell';
+import { marketFlagUrl } from '../../shell/marketFlag';
 
 export function createTestI18n(locale: 'en' | 'sv' = 'en') {
   return createI18n(locale, { en: { translation: en }, sv: { translation: sv } });
@@ -105,7 +106,7 @@ export function testShellSettings(overrides: Partial<ShellSettings> = {}): Shell
       },
     ],
     currentMarketAlias: 'eu',
-    currentMarketFlagUrl: flagSource('eu', '4x3'),
+    currentMarketFlagUrl: marketFlagUrl('eu'),
     customerType: 'PERSON',
     vatIncluded: true,
     freeShippingOver: '€89',

@@ -5,10 +5,10 @@ import {
   type MenuItemFragment,
 } from '@hemma/data';
 import { fixtureChannels, fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
-import { flagAspectOf, flagSource } from '@hemma/ui';
 import { formatAmount } from '../../channels/moneyText';
 import { resolveShopContext, type ShopContext } from '../../channels/shopContext';
 import { markets, translatedLocales, type Locale } from '../../config/shop';
+import { marketFlagUrl } from '../../shell/marketFlag';
 import { marketNamesIn } from '../../shell/marketNames';
 import { menuLocationId, type MenuPlace, type ShellSettings } from '../../shell';
 import { createTestI18n, testShellSettings } from './ShellTestProviders';
@@ -95,8 +95,7 @@ export function channelShellSettings(globals: Record<string, unknown>): ShellSet
       name: names[market.alias] ?? market.name,
     })),
     currentMarketAlias: channel.defaultMarket,
-    // As the root loader looks it up on the server.
-    currentMarketFlagUrl: flagSource(shop.market.countryCode, flagAspectOf('rectangle')),
+    currentMarketFlagUrl: marketFlagUrl(shop.market.countryCode),
     freeShippingOver: money(channel.sellingPoints.freeShippingOver),
   };
 }
