@@ -11,8 +11,9 @@ const flagArtwork = /flag-icons\/flags\/(4x3|1x1)\/([\w-]+)\.svg$/;
 
 /**
  * Flag SVGs keep their own names (`assets/flags/4x3/se.svg`) instead of a content hash: the Flag
- * component's map of ~540 flags × 2 sets ships in every page's JavaScript, and 1,080 random hashes
- * do not compress (about 6 KB gzipped); predictable names do. Flag artwork only changes with a new
+ * component's map of ~540 flags × 2 sets ships with the market lists (the switcher's popover, the
+ * shop settings panel), and 1,080 random hashes do not compress (about 6 KB gzipped); predictable
+ * names do. Flag artwork only changes with a new
  * flag-icons release, whose version is in the folder name for cache busting.
  */
 function assetFileNames(asset: {
