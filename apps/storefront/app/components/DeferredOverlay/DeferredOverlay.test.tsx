@@ -32,8 +32,8 @@ function overlayChunk() {
       <DeferredOverlay
         preload={preload}
         onRequest={onRequest}
-        trigger={(handlers) => (
-          <button type="button" aria-haspopup="dialog" aria-expanded={false} {...handlers}>
+        trigger={(triggerProps) => (
+          <button type="button" {...triggerProps}>
             Enlarge
           </button>
         )}

@@ -24,8 +24,13 @@ export function deferredOverlay<Props extends object>(
   return { Overlay: lazy(load), preload: () => void load() };
 }
 
-/** What the server-drawn trigger does: fetch the overlay when reached, ask for it when clicked. */
-export interface DeferredTriggerHandlers {
+/**
+ * What the first paint's trigger carries: the closed state as the overlay's own Radix trigger
+ * announces it, and handlers that fetch the overlay when reached and ask for it when clicked.
+ */
+export interface DeferredTriggerProps {
+  'aria-haspopup': 'dialog';
+  'aria-expanded': false;
   onPointerEnter: () => void;
   onFocus: () => void;
   onClick: () => void;
@@ -36,9 +41,9 @@ export interface DeferredOverlayProps {
   preload: () => void;
   /**
    * The trigger as the first paint draws it: a plain button with the same pixels and name as the
-   * loaded overlay's own trigger, with these handlers spread on it.
+   * loaded overlay's own trigger, with these props spread on it.
    */
-  trigger: (handlers: DeferredTriggerHandlers) => ReactElement;
+  trigger: (props: DeferredTriggerProps) => ReactElement;
   /** Runs with the click that asks for the overlay, e.g. to mark a page's side panel as open. */
   onRequest?: () => void;
   /** The loaded overlay, drawn from the first click on: it opens at once and brings its own trigger. */
@@ -53,6 +58,8 @@ export interface DeferredOverlayProps {
 export function DeferredOverlay({ preload, trigger, onRequest, children }: DeferredOverlayProps) {
   const [requested, setRequested] = useState(false);
   const placeholder = trigger({
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
     onPointerEnter: preload,
     onFocus: preload,
     onClick: () => {

@@ -2,5 +2,5 @@ export { DeferredOverlay, deferredOverlay } from './DeferredOverlay';
 export type {
   DeferredOverlayModule,
   DeferredOverlayProps,
-  DeferredTriggerHandlers,
+  DeferredTriggerProps,
 } from './DeferredOverlay';

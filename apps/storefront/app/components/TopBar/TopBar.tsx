@@ -139,14 +139,8 @@ function MarketSwitcher({
   return (
     <DeferredOverlay
       preload={preloadMarketPopover}
-      trigger={(handlers) => (
-        <button
-          type="button"
-          className={styles.marketTrigger}
-          aria-haspopup="dialog"
-          aria-expanded={false}
-          {...handlers}
-        >
+      trigger={(triggerProps) => (
+        <button type="button" className={styles.marketTrigger} {...triggerProps}>
           {label}
         </button>
       )}

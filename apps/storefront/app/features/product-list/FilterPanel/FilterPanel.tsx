@@ -34,8 +34,8 @@ export function FilterPanel(props: FilterPanelProps) {
       <DeferredOverlay
         preload={preloadFilterSidePanel}
         onRequest={() => open(filterPanelName)}
-        trigger={(handlers) => (
-          <Button variant="secondary" aria-haspopup="dialog" aria-expanded={false} {...handlers}>
+        trigger={(triggerProps) => (
+          <Button variant="secondary" {...triggerProps}>
             {label}
           </Button>
         )}

@@ -54,14 +54,12 @@ export function ProductGallery({ images: allImages, name }: ProductGalleryProps)
       {shown ? (
         <DeferredOverlay
           preload={preloadGalleryZoom}
-          trigger={(handlers) => (
+          trigger={(triggerProps) => (
             <button
               type="button"
               className={styles.enlarge}
               aria-label={t('shop.product.openLargeView')}
-              aria-haspopup="dialog"
-              aria-expanded={false}
-              {...handlers}
+              {...triggerProps}
             >
               {picture}
             </button>
