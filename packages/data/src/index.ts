@@ -4,6 +4,7 @@ export * from './auth';
 export * from './cookies';
 export * from './broadcast';
 export * from './operations';
+export * from './onDemand';
 export { refetchCartOnFocus } from './cart/refetchCartOnFocus';
 export { useRefetchAllListener, useRefetchCartOnFocus } from './react/windowHooks';
 export { skippedOnServer } from './react/skippedOnServer';

@@ -1,0 +1,42 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider, getApolloContext } from '@apollo/client/react';
+import { Suspense, use, useContext, type ReactNode } from 'react';
+import { useApolloClientLoader, type ApolloClientLoader } from './ApolloClientLoader';
+
+const clients = new WeakMap<ApolloClientLoader, Promise<ApolloClient>>();
+
+/** One promise per loader, so `use` sees the same one on every render. */
+function clientOf(load: ApolloClientLoader): Promise<ApolloClient> {
+  let client = clients.get(load);
+  if (!client) {
+    client = load();
+    clients.set(load, client);
+  }
+  return client;
+}
+
+function LoadedApolloProvider({
+  load,
+  children,
+}: {
+  load: ApolloClientLoader;
+  children: ReactNode;
+}) {
+  return <ApolloProvider client={use(clientOf(load))}>{children}</ApolloProvider>;
+}
+
+/**
+ * Apollo's React hooks for a part that loads after the first paint (side panels, account and
+ * checkout pages): their chunk wraps itself in this. It waits for the page's client (the server
+ * HTML stays while a hydrating part waits), or uses the enclosing ApolloProvider's at once.
+ */
+export function OnDemandApolloProvider({ children }: { children: ReactNode }) {
+  const provided = useContext(getApolloContext()).client;
+  const load = useApolloClientLoader();
+  if (provided) return <>{children}</>;
+  return (
+    <Suspense fallback={null}>
+      <LoadedApolloProvider load={load}>{children}</LoadedApolloProvider>
+    </Suspense>
+  );
+}
