@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { render, waitFor } from '@testing-library/react';
 import { gql } from '@apollo/client';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useApolloClientLoader } from '@hemma/data';
 import { DataProvider } from './DataProvider';
 
 const probe = gql`
@@ -15,10 +15,10 @@ const probe = gql`
 
 /** A part of the page that asks the API as soon as it is mounted, as a page's first query does. */
 function QueriesOnMount() {
-  const client = useApolloClient();
+  const loadClient = useApolloClientLoader();
   useEffect(() => {
-    void client.query({ query: probe, fetchPolicy: 'network-only' });
-  }, [client]);
+    void loadClient().then((client) => client.query({ query: probe, fetchPolicy: 'network-only' }));
+  }, [loadClient]);
   return null;
 }
 

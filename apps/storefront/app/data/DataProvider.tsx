@@ -1,15 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { apolloStateKey, createApolloClient, readApolloState } from '@hemma/data';
+import {
+  apolloStateKey,
+  ApolloClientLoaderProvider,
+  readApolloState,
+  type ApolloClientLoader,
+} from '@hemma/data';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { ApiVariables } from '../channels/shopContext';
-import { browserCookies } from './browserCookies';
-
-/** What the browser's client needs from the root loader. */
-export interface BrowserDataSettings {
-  graphqlPath: string;
-  apiKey: string;
-}
+import type { BrowserDataSettings } from './browserApolloClient';
 
 /** Until the root loader has answered (an error page without root data) no operation names a shop. */
 const noShop: ApiVariables = { channelId: '', marketId: '', languageId: '' };
@@ -47,19 +46,22 @@ export function ServerApolloClientProvider({
   return <ServerClientContext.Provider value={client}>{children}</ServerClientContext.Provider>;
 }
 
-function createBrowserClient(
+/**
+ * The tab's one client, made on the first call: Apollo and the client factory are a chunk of their
+ * own, loaded when something first needs the API (a search, an add to cart, a cart to show, a side
+ * panel, an account or checkout page), never with the first paint.
+ */
+function browserClientLoader(
   settings: BrowserDataSettings,
   variables: () => ApiVariables,
-): ApolloClient {
-  return createApolloClient({
-    endpoint: settings.graphqlPath,
-    apiKey: settings.apiKey,
-    channelId: () => variables().channelId,
-    marketId: () => variables().marketId,
-    languageId: () => variables().languageId,
-    getToken: () => browserCookies().auth.get(),
-    initialState: readApolloState(),
-  });
+): ApolloClientLoader {
+  let client: Promise<ApolloClient> | undefined;
+  return () => {
+    client ??= import('./browserApolloClient').then((factory) =>
+      factory.createBrowserClient(settings, variables),
+    );
+    return client;
+  };
 }
 
 export interface DataProviderProps {
@@ -71,7 +73,8 @@ export interface DataProviderProps {
 
 /**
  * Apollo for the whole page. On the server it is the request's client from entry.server; in the
- * browser one client for the tab, started from the cache the server wrote into the HTML, whose
+ * browser one client for the tab, loaded on demand (`useApolloClientLoader`, `useOnDemandQuery`,
+ * `OnDemandApolloProvider`) and started from the cache the server wrote into the HTML, whose
  * variables follow the root loader's shop context (a market or language change needs no new client).
  */
 export function DataProvider({ settings, variables, children }: DataProviderProps) {
@@ -80,8 +83,9 @@ export function DataProvider({ settings, variables, children }: DataProviderProp
   // Written during render, not in an effect: children render (and start their queries) after
   // this line, while an effect of this component would run only after theirs.
   source.write(variables ?? noShop);
-  const [client] = useState(() => serverClient ?? createBrowserClient(settings, source.read));
-  return <ApolloProvider client={client}>{children}</ApolloProvider>;
+  const [load] = useState(() => browserClientLoader(settings, source.read));
+  if (serverClient) return <ApolloProvider client={serverClient}>{children}</ApolloProvider>;
+  return <ApolloClientLoaderProvider load={load}>{children}</ApolloClientLoaderProvider>;
 }
 
 /** The script body the server wrote, read back so hydration renders the same text. */

@@ -1,3 +1,4 @@
+import { OnDemandApolloProvider } from '@hemma/data';
 import { AccountBalancePage } from '../features/account/AccountBalancePage';
 import { screenMeta } from '../routing/screenMeta';
 import { authenticatedMiddleware } from '../server/authenticatedMiddleware.server';
@@ -10,5 +11,9 @@ export const loader = screenLoader;
 export const meta = screenMeta;
 
 export default function AccountBalance({ loaderData }: Route.ComponentProps) {
-  return <AccountBalancePage title={loaderData.title} />;
+  return (
+    <OnDemandApolloProvider>
+      <AccountBalancePage title={loaderData.title} />
+    </OnDemandApolloProvider>
+  );
 }

@@ -1,3 +1,4 @@
+import { OnDemandApolloProvider } from '@hemma/data';
 import { AccountOrdersPage } from '../features/account/AccountOrdersPage';
 import { screenMeta } from '../routing/screenMeta';
 import { authenticatedMiddleware } from '../server/authenticatedMiddleware.server';
@@ -10,5 +11,9 @@ export const loader = screenLoader;
 export const meta = screenMeta;
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
-  return <AccountOrdersPage title={loaderData.title} />;
+  return (
+    <OnDemandApolloProvider>
+      <AccountOrdersPage title={loaderData.title} />
+    </OnDemandApolloProvider>
+  );
 }

@@ -1,3 +1,4 @@
+import { OnDemandApolloProvider } from '@hemma/data';
 import { AccountSettingsPage } from '../features/account/AccountSettingsPage';
 import { screenMeta } from '../routing/screenMeta';
 import { authenticatedMiddleware } from '../server/authenticatedMiddleware.server';
@@ -10,5 +11,9 @@ export const loader = screenLoader;
 export const meta = screenMeta;
 
 export default function AccountSettings({ loaderData }: Route.ComponentProps) {
-  return <AccountSettingsPage title={loaderData.title} />;
+  return (
+    <OnDemandApolloProvider>
+      <AccountSettingsPage title={loaderData.title} />
+    </OnDemandApolloProvider>
+  );
 }

@@ -1,3 +1,4 @@
+import { OnDemandApolloProvider } from '@hemma/data';
 import { AccountPage } from '../features/account/AccountPage';
 import { screenMeta } from '../routing/screenMeta';
 import { screenLoader } from '../server/screenLoader.server';
@@ -7,5 +8,9 @@ export const loader = screenLoader;
 export const meta = screenMeta;
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  return <AccountPage title={loaderData.title} />;
+  return (
+    <OnDemandApolloProvider>
+      <AccountPage title={loaderData.title} />
+    </OnDemandApolloProvider>
+  );
 }

@@ -1,3 +1,4 @@
+import { OnDemandApolloProvider } from '@hemma/data';
 import { CheckoutDocument } from '@hemma/data';
 import { loaderQuery } from '../data/loaderQuery.server';
 import { requestCookies } from '../data/requestCookies.server';
@@ -32,10 +33,12 @@ export const meta = screenMeta;
 
 export default function CheckoutConfirm({ loaderData }: Route.ComponentProps) {
   return (
-    <ConfirmationRoute
-      title={loaderData.title}
-      orderCartId={loaderData.orderCartId}
-      authenticated={loaderData.authenticated}
-    />
+    <OnDemandApolloProvider>
+      <ConfirmationRoute
+        title={loaderData.title}
+        orderCartId={loaderData.orderCartId}
+        authenticated={loaderData.authenticated}
+      />
+    </OnDemandApolloProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { OnDemandApolloProvider } from '@hemma/data';
 import { CheckoutRoute } from '../features/checkout/CheckoutRoute';
 import { screenMeta } from '../routing/screenMeta';
 import { screenLoader } from '../server/screenLoader.server';
@@ -7,5 +8,9 @@ export const loader = screenLoader;
 export const meta = screenMeta;
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutRoute title={loaderData.title} />;
+  return (
+    <OnDemandApolloProvider>
+      <CheckoutRoute title={loaderData.title} />
+    </OnDemandApolloProvider>
+  );
 }

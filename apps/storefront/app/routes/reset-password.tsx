@@ -1,3 +1,4 @@
+import { OnDemandApolloProvider } from '@hemma/data';
 import { useSearchParams } from 'react-router';
 import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
 import { screenMeta } from '../routing/screenMeta';
@@ -9,5 +10,9 @@ export const meta = screenMeta;
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  return <ResetPasswordPage title={loaderData.title} resetKey={params.get('resetKey')} />;
+  return (
+    <OnDemandApolloProvider>
+      <ResetPasswordPage title={loaderData.title} resetKey={params.get('resetKey')} />
+    </OnDemandApolloProvider>
+  );
 }

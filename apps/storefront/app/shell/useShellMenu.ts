@@ -1,4 +1,4 @@
-import { useGetMenuAtLocationQuery, skippedOnServer } from '@hemma/data';
+import { useOnDemandQuery, type GetMenuAtLocationQueryVariables } from '@hemma/data';
 import { useCallback, useState } from 'react';
 import { menuLocationId, type MenuPlace } from './menuLocations';
 import type { MainMenuItem } from './menuOutline';
@@ -6,17 +6,22 @@ import { useShell, type ShellMenu } from './ShellContext';
 
 /**
  * A menu of the shell. The app's root loader sends the menus with the page, so hydrating reads
- * no cache: on a phone, reading the main menu's tree out of Apollo's normalized cache was ~45 ms
- * of one task. A shell without them (Storybook, tests) asks the API.
+ * no cache (on a phone, reading the main menu's tree out of Apollo's normalized cache was ~45 ms
+ * of one task) and Apollo loads only when a menu is asked of the API: a shell without them
+ * (Storybook, tests), or the main menu's lower levels.
  */
-const useMenuQuery = skippedOnServer(useGetMenuAtLocationQuery);
+function useMenuQuery(options: { variables: GetMenuAtLocationQueryVariables; skip: boolean }) {
+  return useOnDemandQuery((documents) => documents.GetMenuAtLocationDocument, {
+    ...options,
+    errorPolicy: 'all',
+  });
+}
 
 export function useShellMenu(place: Exclude<MenuPlace, 'mainDesktop'>): ShellMenu | null {
   const shell = useShell();
   const sent = shell.menus?.[place];
   const { data } = useMenuQuery({
     variables: { menuLocationId: menuLocationId(place, shell.menuLanguage) },
-    errorPolicy: 'all',
     skip: sent !== undefined,
   });
   return sent !== undefined ? sent : (data?.getMenuAtLocation ?? null);
@@ -39,7 +44,6 @@ export function useMainMenu(): ShellMainMenu {
   const [submenusWanted, setSubmenusWanted] = useState(false);
   const { data } = useMenuQuery({
     variables: { menuLocationId: menuLocationId('mainDesktop', shell.menuLanguage) },
-    errorPolicy: 'all',
     skip: outline !== undefined && !submenusWanted,
   });
   const loadSubmenus = useCallback(() => setSubmenusWanted(true), []);

@@ -1,4 +1,4 @@
-import { useGetCartQuery, type CartFragment, skippedOnServer } from '@hemma/data';
+import { useOnDemandQuery, type CartFragment } from '@hemma/data';
 import { useEffect } from 'react';
 import { rememberCartId, useCartId } from './cartStore';
 
@@ -11,13 +11,12 @@ export interface VisitorCart {
 /**
  * The cart of the cart cookie, always fetched from the API when a component mounts (spec: getCart
  * without cache), then kept current by the cache: every cart mutation answers with the whole cart,
- * so the mini cart, the cart panel and the added-to-cart panel change together.
+ * so the mini cart, the cart panel and the added-to-cart panel change together. Apollo loads when
+ * the visitor has a cart (after hydration: the server and the hydrating render see no cart id).
  */
-const useCartQuery = skippedOnServer(useGetCartQuery);
-
 export function useVisitorCart(): VisitorCart {
   const id = useCartId();
-  const { data, loading } = useCartQuery({
+  const { data, loading } = useOnDemandQuery((documents) => documents.GetCartDocument, {
     variables: { id: id ?? '' },
     skip: !id,
     fetchPolicy: 'network-only',

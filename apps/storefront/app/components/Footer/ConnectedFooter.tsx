@@ -1,4 +1,4 @@
-import { useSubscribeToNewsletterMutation } from '@hemma/data';
+import { useOnDemandMutation } from '@hemma/data';
 import { useShell, useShellMenu, type MenuPlace } from '../../shell';
 import { Footer, type SocialLink } from './Footer';
 
@@ -17,7 +17,7 @@ export interface ConnectedFooterProps {
   social?: readonly SocialLink[];
 }
 
-/** The footer on the three footer menus and the subscribeToNewsletter mutation. */
+/** The footer on the three footer menus and the subscribeToNewsletter mutation (Apollo loads with the first sign-up). */
 export function ConnectedFooter({ social = [] }: ConnectedFooterProps) {
   const shell = useShell();
   const menus = [
@@ -25,7 +25,7 @@ export function ConnectedFooter({ social = [] }: ConnectedFooterProps) {
     useFooterMenu(footerPlaces[1]),
     useFooterMenu(footerPlaces[2]),
   ];
-  const [subscribe] = useSubscribeToNewsletterMutation();
+  const [subscribe] = useOnDemandMutation((documents) => documents.SubscribeToNewsletterDocument);
   return (
     <Footer
       siteName={shell.siteName}

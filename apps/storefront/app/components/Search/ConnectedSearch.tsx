@@ -1,4 +1,4 @@
-import { useSearchSuggestionsQuery, skippedOnServer } from '@hemma/data';
+import { useOnDemandQuery } from '@hemma/data';
 import { useState } from 'react';
 import { useShell, useViewportClass } from '../../shell';
 import { Search, type SearchProps } from './Search';
@@ -6,14 +6,15 @@ import { visibleResultsFor } from './searchRules';
 
 export type ConnectedSearchProps = Pick<SearchProps, 'open' | 'onOpenChange' | 'className'>;
 
-const useSuggestionsQuery = skippedOnServer(useSearchSuggestionsQuery);
-
-/** The search box on the products query (searchText, sort RELEVANCE), sized for the viewport. */
+/**
+ * The search box on the products query (searchText, sort RELEVANCE), sized for the viewport.
+ * Apollo and the query load with the first term the visitor types.
+ */
 export function ConnectedSearch(props: ConnectedSearchProps) {
   const shell = useShell();
   const visibleResults = visibleResultsFor(useViewportClass());
   const [term, setTerm] = useState('');
-  const { data, loading } = useSuggestionsQuery({
+  const { data, loading } = useOnDemandQuery((documents) => documents.SearchSuggestionsDocument, {
     variables: { searchText: term, take: visibleResults },
     skip: term === '',
   });

@@ -1,11 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
-import {
-  AddToCartDocument,
-  GetCartDocument,
-  SetCartPromoCodeDocument,
-  UpdateCartItemDocument,
-  type CartFragment,
-} from '@hemma/data';
+import { loadOperationDocuments, useApolloClientLoader, type CartFragment } from '@hemma/data';
 import { useMemo } from 'react';
 import {
   announceCartChange,
@@ -26,12 +19,15 @@ export interface CartActions {
 /**
  * The cart's mutations. Each answers with the whole cart, which Apollo files under the cart's id,
  * so every component showing the cart follows; the other tabs are told to fetch it again.
- * Failures reject with the API's error (see cartErrors).
+ * Failures reject with the API's error (see cartErrors). Apollo and the documents load with the
+ * first change, so a page with an add-to-cart button ships neither.
  */
 export function useCartActions(): CartActions {
-  const client = useApolloClient();
+  const loadClient = useApolloClientLoader();
   return useMemo(() => {
+    const connect = () => Promise.all([loadClient(), loadOperationDocuments()]);
     const createCart = async (): Promise<string> => {
+      const [client, { GetCartDocument }] = await connect();
       const created = await client.query({
         query: GetCartDocument,
         variables: { id: '' },
@@ -62,6 +58,7 @@ export function useCartActions(): CartActions {
     return {
       add: (skuId, quantity = 1) =>
         onCart(async (id) => {
+          const [client, { AddToCartDocument }] = await connect();
           const { data } = await client.mutate({
             mutation: AddToCartDocument,
             variables: { id, item: { skuId, quantity } },
@@ -72,6 +69,7 @@ export function useCartActions(): CartActions {
         }),
       changeQuantity: (itemId, skuId, quantity) =>
         onCart(async (id) => {
+          const [client, { UpdateCartItemDocument }] = await connect();
           const { data } = await client.mutate({
             mutation: UpdateCartItemDocument,
             variables: { id, item: { id: itemId, skuId, quantity } },
@@ -80,6 +78,7 @@ export function useCartActions(): CartActions {
         }),
       applyPromoCode: (promoCode) =>
         onCart(async (id) => {
+          const [client, { SetCartPromoCodeDocument }] = await connect();
           const { data } = await client.mutate({
             mutation: SetCartPromoCodeDocument,
             variables: { id, promoCode },
@@ -87,5 +86,5 @@ export function useCartActions(): CartActions {
           return done(data?.setCartPromoCode);
         }),
     };
-  }, [client]);
+  }, [loadClient]);
 }

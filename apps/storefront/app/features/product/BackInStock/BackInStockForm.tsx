@@ -1,4 +1,4 @@
-import { useMonitorProductAvailabilityMutation } from '@hemma/data';
+import { useOnDemandMutation } from '@hemma/data';
 import { Button, TextField, validateEmail } from '@hemma/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation';
@@ -18,7 +18,9 @@ export function BackInStockForm({ skuId }: BackInStockFormProps) {
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [notify, { loading, error, data }] = useMonitorProductAvailabilityMutation();
+  const [notify, { loading, error, data }] = useOnDemandMutation(
+    (documents) => documents.MonitorProductAvailabilityDocument,
+  );
   const done = data?.monitorProductAvailability ? email : null;
 
   const submit = async (event: FormEvent) => {

@@ -1,0 +1,29 @@
+import type { ApolloClient } from '@apollo/client';
+import { createApolloClient, readApolloState } from '@hemma/data';
+import type { ApiVariables } from '../channels/shopContext';
+import { browserCookies } from './browserCookies';
+
+/** What the browser's client needs from the root loader. */
+export interface BrowserDataSettings {
+  graphqlPath: string;
+  apiKey: string;
+}
+
+/**
+ * The tab's client, started from the cache the server wrote into the HTML. A chunk of its own:
+ * DataProvider imports it when something first needs the API (see `loadApolloClient`).
+ */
+export function createBrowserClient(
+  settings: BrowserDataSettings,
+  variables: () => ApiVariables,
+): ApolloClient {
+  return createApolloClient({
+    endpoint: settings.graphqlPath,
+    apiKey: settings.apiKey,
+    channelId: () => variables().channelId,
+    marketId: () => variables().marketId,
+    languageId: () => variables().languageId,
+    getToken: () => browserCookies().auth.get(),
+    initialState: readApolloState(),
+  });
+}
