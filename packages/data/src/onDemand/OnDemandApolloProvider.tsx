@@ -28,15 +28,16 @@ function LoadedApolloProvider({
 /**
  * Apollo's React hooks for a part that loads after the first paint (side panels, account and
  * checkout pages): their chunk wraps itself in this. It waits for the page's client (the server
- * HTML stays while a hydrating part waits), or uses the enclosing ApolloProvider's at once.
+ * HTML stays while a hydrating part waits), or uses the enclosing ApolloProvider's at once. The
+ * Suspense boundary is there in both cases, so the server's HTML (rendered with the request's
+ * client) and the hydrating browser's tree have the same shape.
  */
 export function OnDemandApolloProvider({ children }: { children: ReactNode }) {
   const provided = useContext(getApolloContext()).client;
   const load = useApolloClientLoader();
-  if (provided) return <>{children}</>;
   return (
     <Suspense fallback={null}>
-      <LoadedApolloProvider load={load}>{children}</LoadedApolloProvider>
+      {provided ? children : <LoadedApolloProvider load={load}>{children}</LoadedApolloProvider>}
     </Suspense>
   );
 }

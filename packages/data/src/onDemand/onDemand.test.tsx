@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import type { ApolloClient } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
+import { ApolloProvider, useApolloClient } from '@apollo/client/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockApolloClient } from '../mocks/ApolloStoryProvider';
 import { fixturesOf } from '../mocks/fixtures';
@@ -132,5 +134,31 @@ describe('<OnDemandApolloProvider />', () => {
       );
     });
     expect(await screen.findByText('The page client')).toBeTruthy();
+  });
+});
+
+describe('<OnDemandApolloProvider /> hydrating', () => {
+  it("hydrates the server's HTML without a mismatch, waiting for the page client", async () => {
+    const page = (
+      <OnDemandApolloProvider>
+        <ClientName />
+      </OnDemandApolloProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ApolloProvider client={client}>{page}</ApolloProvider>);
+    document.body.append(container);
+    const recoverableErrors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <ApolloClientLoaderProvider load={load}>{page}</ApolloClientLoaderProvider>,
+        {
+          onRecoverableError: (error) => recoverableErrors.push(error),
+        },
+      );
+    });
+    expect(container.textContent).toBe('The page client');
+    expect(recoverableErrors).toEqual([]);
+    container.remove();
   });
 });
