@@ -8,6 +8,7 @@ export {
   GetCartDocument,
   GetMenuAtLocationDocument,
   MonitorProductAvailabilityDocument,
+  PostProductReviewDocument,
   ProductsDocument,
   SearchSuggestionsDocument,
   SetCartPromoCodeDocument,

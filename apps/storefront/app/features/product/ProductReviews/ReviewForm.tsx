@@ -1,4 +1,4 @@
-import { usePostProductReviewMutation } from '@hemma/data';
+import { useOnDemandMutation } from '@hemma/data';
 import { Button, StarRatingInput, TextArea, TextField } from '@hemma/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation';
@@ -21,7 +21,10 @@ export function ReviewForm({ alias }: { alias: string }) {
   const [comment, setComment] = useState('');
   const [rating, setRating] = useState(0);
   const [problems, setProblems] = useState<Problems>({});
-  const [post, { loading, error, data }] = usePostProductReviewMutation();
+  // Apollo loads with the first review posted: the product page has no ApolloProvider.
+  const [post, { loading, error, data }] = useOnDemandMutation(
+    (documents) => documents.PostProductReviewDocument,
+  );
 
   if (data?.postProductReview) {
     return (
