@@ -3,27 +3,19 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useApolloClient } from '@apollo/client/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockApolloClient } from '../mocks/ApolloStoryProvider';
 import { fixturesOf } from '../mocks/fixtures';
-import { handlers } from '../mocks/handlers';
+import { fixtureServerForFile } from '../testing/fixtureServer';
 import { ApolloClientLoaderProvider, type ApolloClientLoader } from './ApolloClientLoader';
 import { OnDemandApolloProvider } from './OnDemandApolloProvider';
 import { useOnDemandMutation } from './useOnDemandMutation';
 import { useOnDemandQuery } from './useOnDemandQuery';
 
-const requests: string[] = [];
-const server = setupServer(...handlers);
-server.events.on('request:start', async ({ request }) => {
-  const body = (await request.clone().json()) as { operationName: string };
-  requests.push(body.operationName);
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const { operations: requests } = fixtureServerForFile();
 afterEach(cleanup);
 
 const cartId = fixturesOf('getCart', 'se')[0]!.data.getCart!.id!;

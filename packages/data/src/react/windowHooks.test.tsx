@@ -1,22 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requestRefetchAll } from '../client/refetch';
 import { useGetCartQuery } from '../generated/hooks';
 import { ApolloStoryProvider } from '../mocks/ApolloStoryProvider';
 import { fixturesOf } from '../mocks/fixtures';
-import { handlers } from '../mocks/handlers';
+import { fixtureServerForFile } from '../testing/fixtureServer';
 import { useRefetchAllListener, useRefetchCartOnFocus } from './windowHooks';
 
-const requests: string[] = [];
-const server = setupServer(...handlers);
-server.events.on('request:start', async ({ request }) => {
-  const body = (await request.clone().json()) as { operationName: string };
-  requests.push(body.operationName);
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const { operations: requests } = fixtureServerForFile();
 
 const cartId = fixturesOf('getCart', 'se')[0]!.data.getCart!.id!;
 
