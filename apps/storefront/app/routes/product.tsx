@@ -4,9 +4,11 @@ import { loaderQuery } from '../data/loaderQuery.server';
 import { withAlternativeUrls } from '../data/alternateUrls';
 import { withPageMeta } from '../data/pageMeta';
 import { jsonLdScript, productJsonLd } from '../features/product/productJsonLd';
+import { withReviewDays } from '../features/product/ProductReviews';
 import { ProductRoute } from '../features/product/ProductRoute';
 import { serverHtmlSanitizer } from '../features/shop/htmlSanitizer.server';
 import { imageUrlBuilder } from '../features/shop/imageUrl';
+import { dateFormats } from '../i18n/dates';
 import { shopPath } from '../routing/shopPath';
 import { notFound } from '../routing/notFound';
 import { screenMeta, type ScreenData } from '../routing/screenMeta';
@@ -66,7 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
     descriptionHtml: product.texts?.text1
       ? serverHtmlSanitizer()(product.texts.text1, 'richText')
       : undefined,
-    reviews,
+    reviews: withReviewDays(reviews, dateFormats(locale)),
     related,
     jsonLd: jsonLdScript(
       productJsonLd({

@@ -4,6 +4,8 @@ import { brandEntriesOf } from '../features/brands/brandEntries';
 import type { BrandEntry } from '../features/brands/BrandsPage';
 import type { ProductData } from '../features/product/ProductPage';
 import type { ProductRouteProps } from '../features/product/ProductRoute';
+import { withReviewDays } from '../features/product/ProductReviews';
+import { dateFormats } from '../i18n/dates';
 import { jsonLdScript, productJsonLd } from '../features/product/productJsonLd';
 import type { ProductListRouteProps } from '../features/product-list/ProductListRoute';
 import type { LoadedWidgetArea } from '../features/content/ContentArea';
@@ -144,7 +146,7 @@ export function productRouteProps(
   return {
     product,
     home,
-    reviews,
+    reviews: withReviewDays(reviews, dateFormats(channel === 'se' ? 'sv' : 'en')),
     related,
     jsonLd: jsonLdScript(productJsonLd({ product, reviews, url, images: [], currency })),
     // The route's loader sanitizes the description on the server; a story does it with this window.

@@ -1,6 +1,7 @@
 import { fixturesOf, type FixtureChannelKey } from '@hemma/data/mocks';
 import type { RelatedProductsData } from './RelatedProducts';
-import type { ReviewsData } from './ProductReviews';
+import { dateFormats } from '../../i18n/dates';
+import { withReviewDays, type ReviewsData } from './ProductReviews';
 import type { ProductData } from './ProductPage';
 
 /**
@@ -37,10 +38,10 @@ export function reviewsFixture(
   channel: FixtureChannelKey = 'com',
 ): ReviewsData | null {
   const { alias } = productFixture(key, channel);
-  return (
+  const reviews =
     fixturesOf('reviews', channel).find((fixture) => fixture.variables.alias === alias)?.data
-      .reviews ?? null
-  );
+      .reviews ?? null;
+  return withReviewDays(reviews, dateFormats(channel === 'se' ? 'sv' : 'en'));
 }
 
 export function relatedFixture(

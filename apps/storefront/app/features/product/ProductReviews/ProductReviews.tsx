@@ -1,14 +1,11 @@
-import type { ReviewsQuery } from '@hemma/data';
 import { StarRating, useSidePanel } from '@hemma/ui';
 import { useId } from 'react';
-import { useDateFormats } from '../../../i18n/dates';
 import { useTranslation } from '../../../i18n/translation';
 import { shellPanels } from '../../../components/Header';
 import { useShell } from '../../../shell';
 import * as styles from './ProductReviews.css';
 import { ReviewForm } from './ReviewForm';
-
-export type ReviewsData = NonNullable<ReviewsQuery['reviews']>;
+import type { ReviewsData } from './reviewDays';
 
 export interface ProductReviewsProps {
   alias: string;
@@ -18,11 +15,10 @@ export interface ProductReviewsProps {
 /** Accepted reviews with their average rating, and the review form for a logged-in visitor. */
 export function ProductReviews({ alias, reviews }: ProductReviewsProps) {
   const { t } = useTranslation();
-  const dates = useDateFormats();
   const { loggedIn } = useShell();
   const panels = useSidePanel();
   const headingId = useId();
-  const entries = (reviews?.reviews ?? []).filter((review) => review !== null);
+  const entries = reviews?.reviews ?? [];
   const count = reviews?.count ?? 0;
   const rating = (value: number) => t('shop.product.ratingOutOf', { rating: value });
   return (
@@ -44,8 +40,7 @@ export function ProductReviews({ alias, reviews }: ProductReviewsProps) {
             <li key={`${review.author}-${review.reviewDate}-${index}`} className={styles.review}>
               <StarRating value={review.rating} size="s" label={rating} />
               <p className={styles.meta}>
-                {review.author} ·{' '}
-                <time dateTime={review.reviewDate}>{dates.day(review.reviewDate)}</time>
+                {review.author} · <time dateTime={review.reviewDate}>{review.day}</time>
               </p>
               <p className={styles.comment}>{review.comment}</p>
             </li>

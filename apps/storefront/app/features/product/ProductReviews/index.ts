@@ -1,3 +1,4 @@
 export { ProductReviews } from './ProductReviews';
-export type { ProductReviewsProps, ReviewsData } from './ProductReviews';
+export type { ProductReviewsProps } from './ProductReviews';
+export { withReviewDays, type ApiReviews, type ReviewsData } from './reviewDays';
 export { ReviewForm } from './ReviewForm';
