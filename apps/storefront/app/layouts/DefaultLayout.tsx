@@ -5,7 +5,7 @@ import { ConnectedFooter, type SocialLink } from '../components/Footer';
 import { ConnectedHeader } from '../components/Header';
 import { ConnectedTopBar } from '../components/TopBar';
 import { DeferredShellPanels } from './DeferredShellPanels';
-import { HydratesAlone } from './HydratesAlone';
+import { HydratesAlone } from '../components/HydratesAlone';
 import { LoadingOverlay } from './LoadingOverlay';
 import * as styles from './layouts.css';
 

@@ -1,6 +1,7 @@
 import { Pagination, Select, Skeleton } from '@hemma/ui';
 import type { ProductCardData } from '@hemma/widgets';
 import type { ReactNode } from 'react';
+import { HydratesAlone } from '../../components/HydratesAlone';
 import { useTranslation } from '../../i18n/translation';
 import { productListSorts, type ProductListSort } from '../../config/shop';
 import { FavoriteProductCard } from '../favorites';
@@ -81,7 +82,9 @@ export function ProductListPage({
       <div className={styles.body}>
         {filters ? (
           <aside aria-label={t('list.filters')} className={styles.sidebar}>
-            <ProductFilters filters={filters} query={query} onChange={onChange} />
+            <HydratesAlone>
+              <ProductFilters filters={filters} query={query} onChange={onChange} />
+            </HydratesAlone>
           </aside>
         ) : null}
         <section aria-label={title} aria-busy={loading || undefined}>
@@ -90,7 +93,10 @@ export function ProductListPage({
               {products.map((product, index) => (
                 <li key={product.productId} data-relocate-alias={product.alias}>
                   {/* The first row on a phone (two columns) holds the page's largest paint: never lazy. */}
-                  <FavoriteProductCard product={product} priority={index < firstRowOnPhone} />
+                  {/* Each card hydrates in a task of its own: the grid in one was a long task on a phone. */}
+                  <HydratesAlone>
+                    <FavoriteProductCard product={product} priority={index < firstRowOnPhone} />
+                  </HydratesAlone>
                 </li>
               ))}
               {loading

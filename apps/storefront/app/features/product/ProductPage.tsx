@@ -10,6 +10,7 @@ import {
   type BreadcrumbItem,
 } from '@hemma/ui';
 import { useSanitizedHtml } from '@hemma/widgets';
+import { HydratesAlone } from '../../components/HydratesAlone';
 import { useTranslation } from '../../i18n/translation';
 import { useShell } from '../../shell';
 import { FavoriteToggle } from '../favorites';
@@ -121,98 +122,106 @@ export function ProductPage({
     <article className={styles.page}>
       <Breadcrumbs items={breadcrumbs} label={t('shop.product.breadcrumbs')} />
       <div className={styles.main}>
-        <ProductGallery images={product.images ?? []} name={name} />
-        <div className={styles.details} data-testid="product-details">
-          <div className={styles.titleRow}>
-            <div className={styles.titles}>
-              {product.brand?.name ? <p className={styles.brand}>{product.brand.name}</p> : null}
-              <h1 className={styles.name}>{name}</h1>
+        <HydratesAlone>
+          <ProductGallery images={product.images ?? []} name={name} />
+        </HydratesAlone>
+        <HydratesAlone>
+          <div className={styles.details} data-testid="product-details">
+            <div className={styles.titleRow}>
+              <div className={styles.titles}>
+                {product.brand?.name ? <p className={styles.brand}>{product.brand.name}</p> : null}
+                <h1 className={styles.name}>{name}</h1>
+              </div>
+              <FavoriteToggle productId={product.productId} name={name} />
             </div>
-            <FavoriteToggle productId={product.productId} name={name} />
-          </div>
-          {reviewCount > 0 ? (
-            <a href="#reviews" className={styles.ratingLink}>
-              <StarRating
-                value={reviews?.averageRating ?? 0}
-                size="s"
-                label={(value) => t('shop.product.ratingOutOf', { rating: value })}
+            {reviewCount > 0 ? (
+              <a href="#reviews" className={styles.ratingLink}>
+                <StarRating
+                  value={reviews?.averageRating ?? 0}
+                  size="s"
+                  label={(value) => t('shop.product.ratingOutOf', { rating: value })}
+                />
+                <span>{t('shop.product.reviewCount', { count: reviewCount })}</span>
+              </a>
+            ) : null}
+            {price ? (
+              <Price
+                size="l"
+                vatIncluded={vatIncluded}
+                isDiscounted={price.isDiscounted}
+                regularPriceIncVatFormatted={price.regularPriceIncVatFormatted ?? ''}
+                sellingPriceIncVatFormatted={price.sellingPriceIncVatFormatted ?? ''}
+                regularPriceExVatFormatted={price.regularPriceExVatFormatted ?? ''}
+                sellingPriceExVatFormatted={price.sellingPriceExVatFormatted ?? ''}
+                regularPriceLabel={t('shop.price.regular')}
+                sellingPriceLabel={t('shop.price.selling')}
+                exVatLabel={t('search.exVat')}
+                lowestPriceText={
+                  lowestPrice ? t('shop.product.lowestPrice', { price: lowestPrice }) : undefined
+                }
               />
-              <span>{t('shop.product.reviewCount', { count: reviewCount })}</span>
-            </a>
-          ) : null}
-          {price ? (
-            <Price
-              size="l"
-              vatIncluded={vatIncluded}
-              isDiscounted={price.isDiscounted}
-              regularPriceIncVatFormatted={price.regularPriceIncVatFormatted ?? ''}
-              sellingPriceIncVatFormatted={price.sellingPriceIncVatFormatted ?? ''}
-              regularPriceExVatFormatted={price.regularPriceExVatFormatted ?? ''}
-              sellingPriceExVatFormatted={price.sellingPriceExVatFormatted ?? ''}
-              regularPriceLabel={t('shop.price.regular')}
-              sellingPriceLabel={t('shop.price.selling')}
-              exVatLabel={t('search.exVat')}
-              lowestPriceText={
-                lowestPrice ? t('shop.product.lowestPrice', { price: lowestPrice }) : undefined
-              }
+            ) : null}
+            <Campaigns product={product} />
+            <VariantPicker
+              variants={variants}
+              productId={product.productId}
+              mode={byImage ? 'image' : 'colour'}
             />
-          ) : null}
-          <Campaigns product={product} />
-          <VariantPicker
-            variants={variants}
-            productId={product.productId}
-            mode={byImage ? 'image' : 'colour'}
-          />
-          <PurchaseForm
-            key={product.productId}
-            skus={product.skus ?? []}
-            totalStock={product.totalStock}
-            onAddToCart={onAddToCart}
-            adding={adding}
-            addError={addError}
-            inCart={inCart}
-            initialSkuId={initialSkuId}
-          />
-          <h2 className={visuallyHidden}>{t('shop.product.about')}</h2>
-          <Accordion.Root type="multiple" defaultValue={['description']}>
-            {product.texts?.text1 ? (
-              <Accordion.Item value="description">
-                <Accordion.Trigger>{t('shop.product.description')}</Accordion.Trigger>
-                <Accordion.Content>
-                  <RichText html={product.texts.text1} sanitized={descriptionHtml} />
-                </Accordion.Content>
-              </Accordion.Item>
-            ) : null}
-            {specification.length ? (
-              <Accordion.Item value="specification">
-                <Accordion.Trigger>{t('shop.product.specification')}</Accordion.Trigger>
-                <Accordion.Content>
-                  <dl className={styles.specification}>
-                    {specification.map((parameter) => (
-                      <div key={parameter!.parameterId}>
-                        <dt>{parameter!.label ?? parameter!.name}</dt>
-                        <dd>{parameter!.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </Accordion.Content>
-              </Accordion.Item>
-            ) : null}
-            {(product.priceLog ?? []).length ? (
-              <Accordion.Item value="priceHistory">
-                <Accordion.Trigger>{t('shop.product.priceHistory')}</Accordion.Trigger>
-                <Accordion.Content>
-                  <PriceHistory log={product.priceLog ?? []} vatIncluded={vatIncluded} />
-                </Accordion.Content>
-              </Accordion.Item>
-            ) : null}
-          </Accordion.Root>
+            <PurchaseForm
+              key={product.productId}
+              skus={product.skus ?? []}
+              totalStock={product.totalStock}
+              onAddToCart={onAddToCart}
+              adding={adding}
+              addError={addError}
+              inCart={inCart}
+              initialSkuId={initialSkuId}
+            />
+            <h2 className={visuallyHidden}>{t('shop.product.about')}</h2>
+            <Accordion.Root type="multiple" defaultValue={['description']}>
+              {product.texts?.text1 ? (
+                <Accordion.Item value="description">
+                  <Accordion.Trigger>{t('shop.product.description')}</Accordion.Trigger>
+                  <Accordion.Content>
+                    <RichText html={product.texts.text1} sanitized={descriptionHtml} />
+                  </Accordion.Content>
+                </Accordion.Item>
+              ) : null}
+              {specification.length ? (
+                <Accordion.Item value="specification">
+                  <Accordion.Trigger>{t('shop.product.specification')}</Accordion.Trigger>
+                  <Accordion.Content>
+                    <dl className={styles.specification}>
+                      {specification.map((parameter) => (
+                        <div key={parameter!.parameterId}>
+                          <dt>{parameter!.label ?? parameter!.name}</dt>
+                          <dd>{parameter!.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </Accordion.Content>
+                </Accordion.Item>
+              ) : null}
+              {(product.priceLog ?? []).length ? (
+                <Accordion.Item value="priceHistory">
+                  <Accordion.Trigger>{t('shop.product.priceHistory')}</Accordion.Trigger>
+                  <Accordion.Content>
+                    <PriceHistory log={product.priceLog ?? []} vatIncluded={vatIncluded} />
+                  </Accordion.Content>
+                </Accordion.Item>
+              ) : null}
+            </Accordion.Root>
+          </div>
+        </HydratesAlone>
+      </div>
+      <HydratesAlone>
+        <div id="reviews">
+          <ProductReviews alias={product.alias} reviews={reviews} />
         </div>
-      </div>
-      <div id="reviews">
-        <ProductReviews alias={product.alias} reviews={reviews} />
-      </div>
-      <RelatedProducts related={related} />
+      </HydratesAlone>
+      <HydratesAlone>
+        <RelatedProducts related={related} />
+      </HydratesAlone>
     </article>
   );
 }

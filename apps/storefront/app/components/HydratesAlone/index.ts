@@ -1,0 +1,1 @@
+export { HydratesAlone } from './HydratesAlone';
