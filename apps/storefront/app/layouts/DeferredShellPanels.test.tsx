@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ShellTestProviders } from '../components/testing/ShellTestProviders';
+import { browserCartCookie } from '../visitorCart/cartCookie';
+import { rememberCartId } from '../visitorCart/cartStore';
 import { DeferredShellPanels } from './DeferredShellPanels';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -17,6 +19,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();
+  browserCartCookie().clear();
 });
 afterAll(() => server.close());
 
@@ -70,6 +73,8 @@ describe('<DeferredShellPanels />', () => {
   });
 
   it('mounts the closed panels once the browser is idle; the menu panel asks for the phone menu only when it opens', async () => {
+    // A visitor with a cart: the panels' always-on work (the cart kept current) is needed soon.
+    rememberCartId('cart-of-this-browser');
     let idle: (() => void) | undefined;
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
       idle = callback;
@@ -103,6 +108,45 @@ describe('<DeferredShellPanels />', () => {
       await waitFor(() => expect(menuRequests.length).toBeGreaterThan(0), chunkLoad);
     } finally {
       server.events.removeListener('request:start', onRequest);
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('keeps a visitor without cart or session free of the panel code until they first use the page', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      renderPanels();
+      // Only looking at the page: nothing waits for the browser to be idle.
+      expect(idle).toHaveLength(0);
+      await act(async () => {
+        window.dispatchEvent(new Event('pointerover'));
+      });
+      expect(idle).toHaveLength(1);
+      await act(async () => idle[0]?.());
+      await act(async () => {
+        await import('./ShellPanelSet');
+      });
+      // Mounted and closed: the cart opens from the panel set that is already there.
+      await userEvent.click(screen.getByRole('button', { name: 'Open the cart' }));
+      expect(await screen.findByRole('dialog', { name: 'Cart' }, chunkLoad)).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('waits for the idle browser as soon as a cart appears, also one made in another tab', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const view = renderPanels();
+    try {
+      expect(idle).toHaveLength(0);
+      await act(async () => rememberCartId('cart-from-another-tab'));
+      expect(idle).toHaveLength(1);
+    } finally {
+      view.unmount();
       vi.unstubAllGlobals();
     }
   });

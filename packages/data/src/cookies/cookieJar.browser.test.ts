@@ -19,4 +19,14 @@ describe('browserCookieJar', () => {
     expect(cookies.auth.get()).toBeUndefined();
     expect(document.cookie).not.toContain('hemma-auth');
   });
+
+  it('sees a cookie another writer changed (another tab, the server) on its next read', () => {
+    const doc = { cookie: 'hemma-cart=first' };
+    const jar = browserCookieJar(doc);
+    expect(jar.get('hemma-cart')).toBe('first');
+    doc.cookie = 'hemma-cart=second; hemma-market=se';
+    expect(jar.get('hemma-cart')).toBe('second');
+    expect(browserCookieJar({ cookie: '' }).get('hemma-cart')).toBeUndefined();
+    expect(jar.get('hemma-market')).toBe('se');
+  });
 });

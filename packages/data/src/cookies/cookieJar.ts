@@ -6,10 +6,21 @@ export interface CookieJar {
   set(name: string, value: string, options: SerializeOptions): void;
 }
 
+let lastParsed: { source: string; values: Record<string, string | undefined> } | null = null;
+
+/**
+ * The cookies of a document.cookie string, parsed again only when it changed: hooks read a cookie
+ * on every render (useSyncExternalStore's snapshot), hundreds of times while a page hydrates.
+ */
+function parsedCookies(source: string): Record<string, string | undefined> {
+  if (lastParsed?.source !== source) lastParsed = { source, values: parse(source) };
+  return lastParsed.values;
+}
+
 /** document.cookie in the browser. */
 export function browserCookieJar(doc: Pick<Document, 'cookie'> = document): CookieJar {
   return {
-    get: (name) => parse(doc.cookie)[name],
+    get: (name) => parsedCookies(doc.cookie)[name],
     set: (name, value, options) => {
       doc.cookie = serialize(name, value, options);
     },
