@@ -1,3 +1,4 @@
+import { useApolloClientLoader } from '@hemma/data';
 import { useSidePanel } from '@hemma/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -58,6 +59,11 @@ export function DeferredShellPanels() {
   const { search } = useLocation();
   const needsAlwaysOnWork = Boolean(cartId) || loggedIn || search.includes('loginToken=');
   const [mounted, setMounted] = useState(false);
+  const loadClient = useApolloClientLoader();
+  // The panels wait for Apollo Client (OnDemandApolloProvider): it loads beside their chunk, not after it.
+  useEffect(() => {
+    if (mounted) void loadClient().catch(() => undefined);
+  }, [mounted, loadClient]);
   useEffect(() => {
     if (mounted) return;
     if (current) {
