@@ -10,6 +10,7 @@
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { mainThreadFigures } from './mainThread.mjs';
+import { tracePhoneLoad } from './phoneTrace.mjs';
 import { benchPages, formatTable, median } from './pages.mjs';
 import { createBenchCart, startBenchStack, takeOption } from './stack.mjs';
 
@@ -29,37 +30,17 @@ const columns = [
 ];
 
 /** The page's trace from navigation until it has hydrated and settled. */
-async function traceLoad(browser, url, cookies) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
+function traceLoad(browser, url, cookies) {
+  return tracePhoneLoad(browser, url, {
+    cookies,
+    settle: async (page) => {
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+        timeout: 60_000,
+      });
+      // The effects and deferred work that follow hydration (panels on idle, the cookie banner).
+      await page.waitForTimeout(2_500);
+    },
   });
-  try {
-    if (cookies.length > 0) await context.addCookies(cookies);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'toplevel',
-        'loading',
-        'blink.user_timing',
-      ],
-    });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-      timeout: 60_000,
-    });
-    // The effects and deferred work that follow hydration (panels on idle, the cookie banner).
-    await page.waitForTimeout(2_500);
-    return JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-  } finally {
-    await context.close();
-  }
 }
 
 const rows = [];

@@ -10,6 +10,7 @@
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { benchPages } from './pages.mjs';
+import { profiledCategories, tracePhoneLoad } from './phoneTrace.mjs';
 import { startBenchStack, takeOption } from './stack.mjs';
 
 const args = process.argv.slice(2);
@@ -56,6 +57,9 @@ function topOf(map, count) {
     .map(([key, ms]) => `${ms.toFixed(1).padStart(7)}  ${key}`);
 }
 
+/** Events that only wrap a task's work (the task itself, the message that started it). */
+const wrappers = /RunTask|mojo message/;
+
 function report(events) {
   const main = events.find(
     (event) =>
@@ -81,7 +85,7 @@ function report(events) {
       if (
         onMain(event) &&
         event.ph === 'X' &&
-        event !== task &&
+        !wrappers.test(event.name) &&
         event.ts >= task.ts &&
         event.ts < end
       )
@@ -116,30 +120,11 @@ try {
   for (const page of pages) {
     const url = `${base}${page.path}`;
     await fetch(url).catch(() => undefined);
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
+    const events = await tracePhoneLoad(browser, url, {
+      categories: profiledCategories,
+      // The work after load: hydration's last parts, idle callbacks.
+      settle: (tab) => tab.waitForTimeout(4_000),
     });
-    const tab = await context.newPage();
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(tab, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'disabled-by-default-v8.cpu_profiler',
-        'loading',
-        'blink.user_timing',
-      ],
-    });
-    await tab.goto(url, { waitUntil: 'load' });
-    // The work after load: hydration's last parts, idle callbacks.
-    await tab.waitForTimeout(4_000);
-    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-    await context.close();
     console.log(`\n# ${page.name} ${page.path}`);
     report(events);
   }
