@@ -1,4 +1,5 @@
 import { OnDemandApolloProvider } from '@hemma/data';
+import { withApolloReady } from '../data/withApolloReady';
 import { AccountOrdersPage } from '../features/account/AccountOrdersPage';
 import { screenMeta } from '../routing/screenMeta';
 import { authenticatedMiddleware } from '../server/authenticatedMiddleware.server';
@@ -8,6 +9,12 @@ import type { Route } from './+types/account-orders';
 /** Account routes use the authenticated guard (spec section 6). */
 export const middleware: Route.MiddlewareFunction[] = [authenticatedMiddleware];
 export const loader = screenLoader;
+
+/** A client navigation waits for Apollo's chunk with the server data: the page never renders blank. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withApolloReady(serverLoader);
+}
+
 export const meta = screenMeta;
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {

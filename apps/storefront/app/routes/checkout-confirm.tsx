@@ -2,6 +2,7 @@ import { OnDemandApolloProvider } from '@hemma/data';
 import { CheckoutDocument } from '@hemma/data';
 import { loaderQuery } from '../data/loaderQuery.server';
 import { requestCookies } from '../data/requestCookies.server';
+import { withApolloReady } from '../data/withApolloReady';
 import { ConfirmationRoute } from '../features/checkout/CheckoutRoute';
 import { screenMeta } from '../routing/screenMeta';
 import { requireRequestState } from '../server/requestMiddleware.server';
@@ -27,6 +28,11 @@ export async function loader(args: Route.LoaderArgs) {
     orderCartId,
     authenticated: requireRequestState(args.context).authenticated,
   };
+}
+
+/** A client navigation waits for Apollo's chunk with the server data: the page never renders blank. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withApolloReady(serverLoader);
 }
 
 export const meta = screenMeta;
