@@ -47,17 +47,9 @@ export function ServerApolloClientProvider({
 }
 
 /**
- * Apollo and the browser client's factory, a chunk of their own, named in this one place: the
- * client loader below and the routes that wait for it (withApolloReady) load the same chunk.
- */
-export function loadBrowserClientFactory() {
-  return import('./browserApolloClient');
-}
-
-/**
- * The tab's one client, made on the first call: its chunk is loaded when something first needs the
- * API (a search, an add to cart, a cart to show, a side panel, an account or checkout page), never
- * with the first paint.
+ * The tab's one client, made on the first call: Apollo and the client factory are a chunk of their
+ * own, loaded when something first needs the API (a search, an add to cart, a cart to show, a side
+ * panel, an account or checkout page), never with the first paint.
  */
 function browserClientLoader(
   settings: BrowserDataSettings,
@@ -65,7 +57,7 @@ function browserClientLoader(
 ): ApolloClientLoader {
   let client: Promise<ApolloClient> | undefined;
   return () => {
-    client ??= loadBrowserClientFactory().then((factory) =>
+    client ??= import('./browserApolloClient').then((factory) =>
       factory.createBrowserClient(settings, variables),
     );
     return client;

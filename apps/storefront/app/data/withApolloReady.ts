@@ -1,11 +1,9 @@
-import { loadBrowserClientFactory } from './DataProvider';
-
 /**
  * A clientLoader's answer for a page that renders OnDemandApolloProvider (account, checkout, reset
  * password): its server data, once Apollo's chunk has arrived too. A client navigation to the page
- * then waits, with the layout's loading indicator, on the previous page; without it the page would
- * show its Suspense fallback, an empty main area, until the chunk arrived (issue 24). Both load side
- * by side. Routes do not set `clientLoader.hydrate`: the first, server-rendered load is unchanged.
+ * then waits on the previous page, with the layout's loading indicator; without it the page would
+ * show its Suspense fallback, an empty main area, until the chunk arrived (issue 24). Routes leave
+ * `clientLoader.hydrate` unset: the first, server-rendered load stays as it is.
  *
  * ```ts
  * export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -14,6 +12,9 @@ import { loadBrowserClientFactory } from './DataProvider';
  * ```
  */
 export async function withApolloReady<Data>(serverLoader: () => Promise<Data>): Promise<Data> {
-  const [data] = await Promise.all([serverLoader(), loadBrowserClientFactory()]);
+  // The same module DataProvider's client loader imports: the browser fetches its chunk once,
+  // whoever asks first. Importing DataProvider's loader function instead would move DataProvider
+  // out of the root chunk into one shared with these routes, a request more on every first load.
+  const [data] = await Promise.all([serverLoader(), import('./browserApolloClient')]);
   return data;
 }
