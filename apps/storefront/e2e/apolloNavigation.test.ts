@@ -114,10 +114,13 @@ describe('a client navigation to a page that needs Apollo, before its chunk has 
     );
     expect(await page.evaluate(() => location.pathname)).toBe('/');
     expect(await pageHeading(page).allTextContents()).toEqual([startHeading]);
+    // The layout's loading indicator (after 1 s, spec section 9) tells the shopper the page is coming.
+    await page.getByTestId('loading-overlay').waitFor();
 
     chunk.release();
     await page.waitForURL(`${stack.shop.origin}/my-account/orders`);
     await pageHeading(page).filter({ hasText: 'My orders' }).waitFor();
+    await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
     expect(await blankMainAt(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
@@ -134,10 +137,13 @@ describe('a client navigation to a page that needs Apollo, before its chunk has 
     await navigateUntilServerData(page, '/checkout', () => navigate(page, '/checkout'));
     expect(await page.evaluate(() => location.pathname)).toBe('/');
     expect(await pageHeading(page).allTextContents()).toEqual([startHeading]);
+    // The layout's loading indicator (after 1 s, spec section 9) tells the shopper the page is coming.
+    await page.getByTestId('loading-overlay').waitFor();
 
     chunk.release();
     await page.waitForURL(`${stack.shop.origin}/checkout`);
     await pageHeading(page).filter({ hasText: 'Checkout' }).waitFor();
+    await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
     expect(await blankMainAt(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
