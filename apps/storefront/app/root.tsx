@@ -11,7 +11,6 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage, ErrorPageBoundary } from './components/ErrorPage/ErrorPage';
@@ -28,6 +27,7 @@ import { useChunkLoadRecovery } from './routing/chunkReload';
 import { useHydrationMarker } from './routing/hydrationMarker';
 import { useNonce } from './routing/nonce';
 import { localizedPath, pathLanguageOf } from './routing/paths';
+import { rootShouldRevalidate } from './routing/rootRevalidation';
 import { requestMiddleware, requireRequestState } from './server/requestMiddleware.server';
 import { apolloMiddleware } from './data/apolloMiddleware.server';
 import { ApolloStateScript, DataProvider } from './data/DataProvider';
@@ -77,17 +77,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-/** The root data depends only on the market and locale prefix, and on the session after a form post. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  const prefix = (url: URL) => url.pathname.split('/').slice(0, 3).join('/');
-  return prefix(currentUrl) !== prefix(nextUrl);
-}
+export const shouldRevalidate = rootShouldRevalidate;
 
 function useDocumentLocale(): Locale {
   const { i18n } = useTranslation();

@@ -74,6 +74,23 @@ export function routeVariants(): RouteVariant[] {
   );
 }
 
+/** The registered prefixes' segments, longest first: a market with its language before a language alone. */
+const prefixSegments = prefixes()
+  .map((prefix) => prefix.segments.split('/').filter(Boolean))
+  .sort((a, b) => b.length - a.length);
+
+/**
+ * The market and language part of a path as the route table registers it: `/se/sv`, `/sv`, or ''
+ * for the default language. Everything the root loader answers depends on this part only.
+ */
+export function routePrefixOf(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  const prefix = prefixSegments.find((candidate) =>
+    candidate.every((segment, index) => segments[index] === segment),
+  );
+  return prefix && prefix.length > 0 ? `/${prefix.join('/')}` : '';
+}
+
 /** The screen name of a generated route id. */
 export function screenNameOfRouteId(id: string): string {
   return id.split('@')[0] ?? id;
