@@ -673,6 +673,37 @@ describe('cookie consent, header on scroll, guards', () => {
     },
   );
 
+  it.each([phone, desktop])(
+    'at %i px what the page scrolls up to lands below the header that slides back in, not under it',
+    async (width) => {
+      const { page, problems } = await open(width, texts.en.list);
+      const heading = page.getByRole('heading', { level: 1 });
+      // Down until the header has slid away, then the heading is scrolled to as an anchor would.
+      await page.waitForFunction(
+        () => {
+          window.scrollBy(0, 150);
+          return document.querySelector('header')?.hasAttribute('data-hidden');
+        },
+        undefined,
+        { polling: 250 },
+      );
+      await heading.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await expect.poll(() => page.locator('header[data-hidden]').count()).toBe(0);
+      // The header's slide is a transition: compare where both end.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      const headerBottom = await page
+        .locator('header')
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().bottom);
+      const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top);
+      expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+
   it.each(['en', 'sv'] as const)(
     'in %s ?action=login opens the account panel on its login frame',
     async (language) => {
