@@ -166,6 +166,18 @@ async function apiCount(language: Language, searchText: string): Promise<number>
   return ((await response.json()) as { data: { products: { count: number } } }).data.products.count;
 }
 
+/** Scrolls down in steps of 150 px until the sticky header has slid out of view. */
+async function scrollDownUntilHeaderHides(page: Page) {
+  await page.waitForFunction(
+    () => {
+      window.scrollBy(0, 150);
+      return document.querySelector('header')?.hasAttribute('data-hidden');
+    },
+    undefined,
+    { polling: 250 },
+  );
+}
+
 async function open(
   width: number,
   path: string,
@@ -618,14 +630,7 @@ describe('cookie consent, header on scroll, guards', () => {
     const header = page.locator('header').first();
     expect(await header.getAttribute('data-hidden')).toBeNull();
     // Scrolls down in steps until the header has slid away, then up until it is back.
-    await page.waitForFunction(
-      () => {
-        window.scrollBy(0, 150);
-        return document.querySelector('header')?.hasAttribute('data-hidden');
-      },
-      undefined,
-      { polling: 250 },
-    );
+    await scrollDownUntilHeaderHides(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.waitForFunction(
       () => {
@@ -679,14 +684,7 @@ describe('cookie consent, header on scroll, guards', () => {
       const { page, problems } = await open(width, texts.en.list);
       const heading = page.getByRole('heading', { level: 1 });
       // Down until the header has slid away, then the heading is scrolled to as an anchor would.
-      await page.waitForFunction(
-        () => {
-          window.scrollBy(0, 150);
-          return document.querySelector('header')?.hasAttribute('data-hidden');
-        },
-        undefined,
-        { polling: 250 },
-      );
+      await scrollDownUntilHeaderHides(page);
       await heading.evaluate((element) => element.scrollIntoView({ block: 'start' }));
       await expect.poll(() => page.locator('header[data-hidden]').count()).toBe(0);
       // The header's slide is a transition: compare where both end.
