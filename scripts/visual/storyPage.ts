@@ -485,7 +485,9 @@ export async function waitForAssets(page: Page): Promise<{ settled: boolean; wai
     const giveUpAt = performance.now() + limitMs;
     let settled = false;
     let waiting: string[] = [];
+    let looks = 0;
     for (;;) {
+      looks += 1;
       const images = Array.from(document.images);
       for (const image of images) {
         image.loading = 'eager';
@@ -535,8 +537,11 @@ export async function waitForAssets(page: Page): Promise<{ settled: boolean; wai
         .map((image) => image.decode().catch(() => undefined)),
     );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return { settled, waiting };
+    return { settled, waiting, settledAtFirstLook: settled && looks === 1 };
   }, ASSETS_LIMIT_MS);
+  // Every image had loaded and been handled before the first look: no load is left for the page
+  // to react to, and bringToRest already saw the DOM rest.
+  if (assets.settledAtFirstLook) return assets;
   await page.evaluate(
     ([quietMs, limitMs]) =>
       (window as unknown as ActivityWindow).__visualDomQuiet(quietMs, limitMs),
