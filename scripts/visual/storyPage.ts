@@ -479,7 +479,7 @@ async function waitForStory(page: Page, storyId: string): Promise<void> {
  * the first look, and its new element starts lazy and empty.
  */
 export async function waitForAssets(page: Page): Promise<{ settled: boolean; waiting: string[] }> {
-  const assets = await page.evaluate(async (limitMs) => {
+  const { settledAtFirstLook, ...assets } = await page.evaluate(async (limitMs) => {
     await document.fonts.ready;
     // No named functions here: tsx would wrap them in a __name helper the page does not have.
     const giveUpAt = performance.now() + limitMs;
@@ -541,7 +541,7 @@ export async function waitForAssets(page: Page): Promise<{ settled: boolean; wai
   }, ASSETS_LIMIT_MS);
   // Every image had loaded and been handled before the first look: no load is left for the page
   // to react to, and bringToRest already saw the DOM rest.
-  if (assets.settledAtFirstLook) return assets;
+  if (settledAtFirstLook) return assets;
   await page.evaluate(
     ([quietMs, limitMs]) =>
       (window as unknown as ActivityWindow).__visualDomQuiet(quietMs, limitMs),
