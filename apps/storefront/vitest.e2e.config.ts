@@ -12,9 +12,10 @@ export default defineConfig({
     // production servers and Chromium: with two files side by side on a starved machine it took
     // over 30 s (routes.test.ts, rehearsal on 26 Nov with a load average of 15).
     hookTimeout: 60_000,
-    // Two files at a time, one per core: 660 s against 810 s one at a time (session 15). Each file
-    // starts its own API, server and browser, so a third would only starve the other two.
+    // Three files at a time on two cores: a file waits on its browser, server and API in turn, and
+    // two left the cores idle between steps. 371 s with two, 270 s with three at 3% idle (26 Nov,
+    // the same machine; the slowest test 7 s against its 30 s). Session 15: 810 s with one.
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
   },
 });
