@@ -2,6 +2,7 @@ import { useApolloClientLoader } from '@hemma/data';
 import { useSidePanel } from '@hemma/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { loginTokenOf } from '../routing/loginAction';
 import { useShell } from '../shell';
 import { cartBroadcast, rereadCartCookie, useCartId } from '../visitorCart/cartStore';
 
@@ -57,7 +58,7 @@ export function DeferredShellPanels() {
   const { loggedIn } = useShell();
   const cartId = useCartId();
   const { search } = useLocation();
-  const needsAlwaysOnWork = Boolean(cartId) || loggedIn || search.includes('loginToken=');
+  const needsAlwaysOnWork = Boolean(cartId) || loggedIn || loginTokenOf(search) !== null;
   const [mounted, setMounted] = useState(false);
   const loadClient = useApolloClientLoader();
   // The panels wait for Apollo Client (OnDemandApolloProvider): it loads beside their chunk, not after it.

@@ -1,4 +1,5 @@
 import type { StorefrontCookies } from '@hemma/data';
+import { loginTokenOf } from './loginAction';
 
 /** Spec section 6: signed in when the auth token or the user cookie is present. */
 export function hasSession(cookies: Pick<StorefrontCookies, 'auth' | 'user'>): boolean {
@@ -14,6 +15,6 @@ export function authenticatedGuard(input: {
   search: string;
 }): 'allow' | 'redirectToIndex' {
   if (hasSession(input.cookies)) return 'allow';
-  if (new URLSearchParams(input.search).get('loginToken')) return 'allow';
+  if (loginTokenOf(input.search)) return 'allow';
   return 'redirectToIndex';
 }

@@ -18,3 +18,8 @@ export function withoutLoginAction(pathname: string, search: string): string {
   const rest = params.toString();
   return rest ? `${pathname}?${rest}` : pathname;
 }
+
+/** The admin-issued `?loginToken=…` of a URL (spec section 6, impersonation), or null. */
+export function loginTokenOf(search: string): string | null {
+  return new URLSearchParams(search).get('loginToken') || null;
+}

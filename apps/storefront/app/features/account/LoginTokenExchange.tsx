@@ -2,6 +2,7 @@ import { Notice } from '@hemma/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { useLocation } from 'react-router';
+import { loginTokenOf } from '../../routing/loginAction';
 import { useAccountSession } from './AccountSessionContext';
 import * as styles from './account.css';
 
@@ -29,7 +30,7 @@ export function LoginTokenExchange({ onDone = replaceLocation }: LoginTokenExcha
   const { t } = useTranslation();
   const location = useLocation();
   const session = useAccountSession();
-  const loginToken = new URLSearchParams(location.search).get('loginToken');
+  const loginToken = loginTokenOf(location.search);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
