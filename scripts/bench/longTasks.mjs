@@ -3,7 +3,10 @@
 // layout, style, script evaluation) and which functions ran (a sampled profile, inclusive and self
 // milliseconds). Use it to find what a figure of bench:hydration or bench:lighthouse is made of.
 //
-//   pnpm bench:long-tasks [--min 50] [--top 15] [--base http://127.0.0.1:3000] [page ...]
+//   pnpm bench:long-tasks [--min 50] [--top 15] [--block woff2] [--base http://127.0.0.1:3000] [page ...]
+//
+// --block fails the requests whose URL contains the text (`--block woff2`: the page without its web
+// font, to see what the font's swap costs).
 //
 // Starts the shop like bench:lighthouse (build first; see lighthouse.mjs). Function names are the
 // minified ones: build with HEMMA_SOURCEMAP=1 to map them (scripts/budget/README.md).
@@ -16,6 +19,7 @@ import { startBenchStack, takeOption } from './stack.mjs';
 const args = process.argv.slice(2);
 const minTaskMs = Number(takeOption(args, 'min', 50));
 const top = Number(takeOption(args, 'top', 15));
+const blocked = takeOption(args, 'block', '');
 const only = args;
 const { base, stop } = await startBenchStack(takeOption(args, 'base', ''));
 const pages = benchPages.filter((page) => only.length === 0 || only.includes(page.name));
@@ -124,8 +128,11 @@ try {
       categories: profiledCategories,
       // The work after load: hydration's last parts, idle callbacks.
       settle: (tab) => tab.waitForTimeout(4_000),
+      block: blocked ? (requestUrl) => requestUrl.href.includes(blocked) : undefined,
     });
-    console.log(`\n# ${page.name} ${page.path}`);
+    console.log(
+      `\n# ${page.name} ${page.path}${blocked ? ` (requests for "${blocked}" blocked)` : ''}`,
+    );
     report(events);
   }
 } finally {

@@ -18,12 +18,13 @@ export const profiledCategories = [
 
 /**
  * Loads `url` and returns the trace's events once `settle(page)` has resolved. `cookies` are set
- * first (a cart for the cart pages).
+ * first (a cart for the cart pages); requests whose URL matches `block` fail (the web font, to
+ * see what its swap costs).
  */
 export async function tracePhoneLoad(
   browser,
   url,
-  { cookies = [], categories = timelineCategories, settle },
+  { cookies = [], categories = timelineCategories, settle, block },
 ) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -33,6 +34,7 @@ export async function tracePhoneLoad(
   });
   try {
     if (cookies.length > 0) await context.addCookies(cookies);
+    if (block) await context.route(block, (route) => route.abort());
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
