@@ -11,7 +11,7 @@ export type {
 export { menuLocationId } from './menuLocations';
 export { useMainMenu, useShellMenu } from './useShellMenu';
 export type { ShellMainMenu } from './useShellMenu';
-export { opensSubmenu, outlineOf, submenuItemsOf } from './menuOutline';
+export { opensSubmenu, outlineOf, submenuItemsOf, submenuLoading } from './menuOutline';
 export type { MainMenuItem, MenuOutline, MenuOutlineItem } from './menuOutline';
 export type { MenuPlace } from './menuLocations';
 export { useScrollPosition, headerVisibility } from './useScrollPosition';

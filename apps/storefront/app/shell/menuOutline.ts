@@ -33,6 +33,11 @@ export function opensSubmenu(item: MainMenuItem): boolean {
   return 'opens' in item ? item.opens : childrenOf(item).length > 0;
 }
 
+/** An outline item whose submenu is still on its way: it opens, but its children have not loaded. */
+export function submenuLoading(item: MainMenuItem): boolean {
+  return 'opens' in item && item.opens;
+}
+
 /** An item's children as far as they are loaded: none yet for an outline item. */
 export function submenuItemsOf(item: MainMenuItem) {
   return 'opens' in item ? [] : childrenOf(item);

@@ -8,14 +8,16 @@ import { menuFixtures } from '../testing/fixtures';
 import { ShellTestProviders } from '../testing/ShellTestProviders';
 import { Header } from './Header';
 
-function renderHeader(props: Partial<ComponentProps<typeof Header>> = {}) {
+type HeaderProps = ComponentProps<typeof Header>;
+
+function renderHeader(props: Partial<HeaderProps> = {}) {
   const handlers = {
     onLoginClick: vi.fn(),
     onCartClick: vi.fn(),
     onMenuClick: vi.fn(),
     onSearchClick: vi.fn(),
   };
-  const view = render(
+  const header = (changed: Partial<HeaderProps>) => (
     <ShellTestProviders>
       <Header
         logoHref="/"
@@ -34,11 +36,14 @@ function renderHeader(props: Partial<ComponentProps<typeof Header>> = {}) {
         atTop
         dark={false}
         {...handlers}
-        {...props}
+        {...changed}
       />
-    </ShellTestProviders>,
+    </ShellTestProviders>
   );
-  return { ...view, ...handlers, user: userEvent.setup() };
+  const view = render(header(props));
+  /** The same header drawn again with these props changed. */
+  const update = (changed: Partial<HeaderProps>) => view.rerender(header({ ...props, ...changed }));
+  return { ...view, ...handlers, update, user: userEvent.setup() };
 }
 
 // Radix and user-event interactions are slow on the shared CI machine.
@@ -104,6 +109,26 @@ describe('<Header />', () => {
     onSubmenusNeeded.mockClear();
     trigger.focus();
     expect(onSubmenusNeeded).toHaveBeenCalled();
+  });
+
+  it('says the submenu is loading when it opens before its children have arrived, then shows them', async () => {
+    const outline = outlineOf({
+      id: 'main',
+      name: 'main',
+      title: null,
+      menuItems: menuFixtures.mainDesktop,
+    });
+    const { user, update } = renderHeader({ menuItems: outline.menuItems });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(nav).getByRole('button', { name: 'Furniture' }));
+    const box = within(nav).getByRole('link', { name: 'See all in Furniture' }).parentElement;
+    expect(box).toHaveAttribute('aria-busy', 'true');
+    expect(within(nav).getByRole('status')).toHaveTextContent('Loading');
+
+    update({ menuItems: menuFixtures.mainDesktop });
+    expect(within(nav).getByRole('link', { name: 'Sofas and armchairs' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('status')).toBeNull();
+    expect(box).not.toHaveAttribute('aria-busy');
   });
 
   it('opens the menu from the keyboard and closes it with Escape', async () => {

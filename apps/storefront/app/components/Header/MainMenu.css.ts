@@ -104,6 +104,9 @@ export const columns = styleVariants({
   boxed: { ...resetList, display: 'grid', gap: vars.space.m },
 });
 
+/** Where the children will be, while they load: the spinner at the start of the box. */
+export const loading = style({ display: 'flex', paddingBlock: vars.space.s });
+
 export const column = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
 
 const menuLink = style([

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '@hemma/ui';
+import { ChevronDownIcon, Spinner } from '@hemma/ui';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import type { PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
@@ -7,6 +7,7 @@ import {
   menuLabel,
   opensSubmenu,
   submenuItemsOf,
+  submenuLoading,
   visibleItems,
   type MainMenuItem,
 } from '../../shell';
@@ -88,31 +89,39 @@ export function MainMenu({
               <NavigationMenu.Content
                 className={styles.content[layout]}
                 onEscapeKeyDown={onEscapeKeyDown}
+                aria-busy={submenuLoading(item) || undefined}
                 {...clickOnly}
               >
-                <ul className={styles.columns[layout]}>
-                  {submenuItemsOf(item).map((child) => {
-                    const grandChildren = childrenOf(child);
-                    return (
-                      <li key={child.id} className={styles.column}>
-                        <NavigationMenu.Link asChild onSelect={close}>
-                          <MenuLink item={child} className={styles.childLink} />
-                        </NavigationMenu.Link>
-                        {grandChildren.length > 0 ? (
-                          <ul className={styles.grandChildren}>
-                            {grandChildren.map((grandChild) => (
-                              <li key={grandChild.id}>
-                                <NavigationMenu.Link asChild onSelect={close}>
-                                  <MenuLink item={grandChild} className={styles.grandChildLink} />
-                                </NavigationMenu.Link>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </li>
-                    );
-                  })}
-                </ul>
+                {/* On a slow line the submenu can open before its children have arrived. */}
+                {submenuLoading(item) ? (
+                  <div className={styles.loading}>
+                    <Spinner label={t('site.loading')} />
+                  </div>
+                ) : (
+                  <ul className={styles.columns[layout]}>
+                    {submenuItemsOf(item).map((child) => {
+                      const grandChildren = childrenOf(child);
+                      return (
+                        <li key={child.id} className={styles.column}>
+                          <NavigationMenu.Link asChild onSelect={close}>
+                            <MenuLink item={child} className={styles.childLink} />
+                          </NavigationMenu.Link>
+                          {grandChildren.length > 0 ? (
+                            <ul className={styles.grandChildren}>
+                              {grandChildren.map((grandChild) => (
+                                <li key={grandChild.id}>
+                                  <NavigationMenu.Link asChild onSelect={close}>
+                                    <MenuLink item={grandChild} className={styles.grandChildLink} />
+                                  </NavigationMenu.Link>
+                                </li>
+                              ))}
+                            </ul>
+                          ) : null}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
                 <NavigationMenu.Link asChild onSelect={close}>
                   <MenuLink item={item} className={styles.allLink}>
                     {t('header.seeAllIn', { name: menuLabel(item) })}
