@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountPanelRequestOf, loginTokenOf, withoutLoginAction } from './loginAction';
+import { loginTokenOf } from './loginAction';
 
 describe('loginTokenOf', () => {
   it('reads the token wherever it stands in the query', () => {
@@ -11,13 +11,5 @@ describe('loginTokenOf', () => {
     expect(loginTokenOf('?adminloginToken=abc')).toBeNull();
     expect(loginTokenOf('?loginToken=')).toBeNull();
     expect(loginTokenOf('')).toBeNull();
-  });
-});
-
-describe('?action=login', () => {
-  it('asks for the account panel on its login frame, and is dropped from the URL once handled', () => {
-    expect(accountPanelRequestOf('?action=login')).toEqual({ panel: 'account', frame: 'login' });
-    expect(accountPanelRequestOf('?action=other')).toBeNull();
-    expect(withoutLoginAction('/checkout', '?action=login&step=2')).toBe('/checkout?step=2');
   });
 });
