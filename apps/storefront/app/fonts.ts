@@ -16,6 +16,7 @@ export interface WebFontFace {
  * Inter, the text face of both channels (its Latin subset holds å, ä, ö and €). The document's
  * script registers these faces after the first paint (see paintBeforeScripts), so the page paints
  * at once in the metric-matched fallback face of @hemma/ui and Inter replaces it without moving the layout.
+ * The first face is the one every page draws: the script loads it before it registers any face.
  */
 export const webFontFaces: readonly WebFontFace[] = [
   {

@@ -137,23 +137,46 @@ describe('paintBeforeScripts', () => {
     const html = await rewriteInChunks(page, 1 << 16, faces);
     const script = moduleScriptOf(html);
     const registering = script.slice(
-      script.indexOf('for (const face of'),
+      script.indexOf('const webFontFaces'),
       script.indexOf('const preloads'),
     );
     expect(script.indexOf('requestAnimationFrame')).toBeLessThan(
-      script.indexOf('for (const face of'),
+      script.indexOf('const webFontFaces'),
     );
     expect(registering).not.toBe('');
 
-    const added: { family: string; source: string; descriptors: object }[] = [];
+    const made: { family: string; source: string; descriptors: object; loaded: boolean }[] = [];
+    let finishLoad: (ok: boolean) => void = () => undefined;
     class FontFace {
-      constructor(family: string, source: string, descriptors: object) {
-        added.push({ family, source, descriptors });
+      loaded = false;
+      constructor(
+        readonly family: string,
+        readonly source: string,
+        readonly descriptors: object,
+      ) {
+        made.push(this);
+      }
+      load() {
+        return new Promise<void>((resolve, reject) => {
+          finishLoad = (ok) => {
+            this.loaded = ok;
+            if (ok) resolve();
+            else reject(new Error('network'));
+          };
+        });
       }
     }
-    const document = { fonts: { add: () => undefined } };
-    new Function('document', 'FontFace', registering)(document, FontFace);
-    expect(added).toEqual([
+    const run = (added: FontFace[]) =>
+      new Function('document', 'FontFace', registering)(
+        { fonts: { add: (face: FontFace) => added.push(face) } },
+        FontFace,
+      );
+
+    const added: FontFace[] = [];
+    run(added);
+    expect(
+      made.map(({ family, source, descriptors }) => ({ family, source, descriptors })),
+    ).toEqual([
       {
         family: 'Inter Variable',
         source: 'url(/assets/inter-latin-1.woff2) format("woff2")',
@@ -165,6 +188,24 @@ describe('paintBeforeScripts', () => {
         descriptors: { weight: '100 900', unicodeRange: 'U+0100-02BA', display: 'swap' },
       },
     ]);
+    // Nothing is added while the Latin face loads (each addition lays the page out again) ...
+    expect(added).toEqual([]);
+    finishLoad(true);
+    await Promise.resolve();
+    await Promise.resolve();
+    // ... then every face at once, the Latin one loaded, the others to load when their text is drawn.
+    expect(added.map((face) => [face.source, face.loaded])).toEqual([
+      ['url(/assets/inter-latin-1.woff2) format("woff2")', true],
+      ['url(/assets/inter-latin-ext-2.woff2) format("woff2")', false],
+    ]);
+
+    // A face that cannot load is never added: the fallback face stays.
+    made.length = 0;
+    const addedAfterFailure: FontFace[] = [];
+    run(addedAfterFailure);
+    finishLoad(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(addedAfterFailure).toEqual([]);
     expect(moduleScriptOf(await rewriteInChunks(page, 1 << 16))).not.toContain('FontFace');
   });
 
