@@ -146,6 +146,7 @@ describe('paintBeforeScripts', () => {
     expect(registering).not.toBe('');
 
     const made: { family: string; source: string; descriptors: object; loaded: boolean }[] = [];
+    let loadsStarted = 0;
     let finishLoad: (ok: boolean) => void = () => undefined;
     class FontFace {
       loaded = false;
@@ -157,6 +158,7 @@ describe('paintBeforeScripts', () => {
         made.push(this);
       }
       load() {
+        loadsStarted += 1;
         return new Promise<void>((resolve, reject) => {
           finishLoad = (ok) => {
             this.loaded = ok;
@@ -166,14 +168,38 @@ describe('paintBeforeScripts', () => {
         });
       }
     }
-    const run = (added: FontFace[]) =>
-      new Function('document', 'FontFace', registering)(
+    type PaintEntries = { getEntriesByName(name: string): unknown[] };
+    let reportPaint: (name: string) => void = () => undefined;
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (entries: PaintEntries) => void) {
+        reportPaint = (name) =>
+          callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+      }
+      observe(options: object) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        reportPaint = () => undefined;
+      }
+    }
+    const run = (added: FontFace[], observer: unknown = PerformanceObserver) =>
+      new Function('document', 'FontFace', 'PerformanceObserver', registering)(
         { fonts: { add: (face: FontFace) => added.push(face) } },
         FontFace,
+        observer,
       );
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
     const added: FontFace[] = [];
     run(added);
+    // No font is fetched before the browser reports the first contentful paint.
+    reportPaint('first-paint');
+    await settle();
+    expect(loadsStarted).toBe(0);
+    reportPaint('first-contentful-paint');
+    await settle();
+    expect(loadsStarted).toBe(1);
     expect(
       made.map(({ family, source, descriptors }) => ({ family, source, descriptors })),
     ).toEqual([
@@ -191,8 +217,7 @@ describe('paintBeforeScripts', () => {
     // Nothing is added while the Latin face loads (each addition lays the page out again) ...
     expect(added).toEqual([]);
     finishLoad(true);
-    await Promise.resolve();
-    await Promise.resolve();
+    await settle();
     // ... then every face at once, the Latin one loaded, the others to load when their text is drawn.
     expect(added.map((face) => [face.source, face.loaded])).toEqual([
       ['url(/assets/inter-latin-1.woff2) format("woff2")', true],
@@ -203,9 +228,17 @@ describe('paintBeforeScripts', () => {
     made.length = 0;
     const addedAfterFailure: FontFace[] = [];
     run(addedAfterFailure);
+    reportPaint('first-contentful-paint');
+    await settle();
     finishLoad(false);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(addedAfterFailure).toEqual([]);
+
+    // A browser without paint timing loads the face at once (the frames above have been drawn).
+    loadsStarted = 0;
+    run([], { supportedEntryTypes: [] });
+    await settle();
+    expect(loadsStarted).toBe(1);
     expect(moduleScriptOf(await rewriteInChunks(page, 1 << 16))).not.toContain('FontFace');
   });
 
