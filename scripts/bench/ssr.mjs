@@ -2,7 +2,8 @@
 // production storefront on a freshly seeded commerce API, both on loopback. For each page it prints
 // requests per second, p50 and p95 latency and the document size, and the same figures for the
 // server's cheapest answer (a built client asset) in the same run, so runs on different machines
-// compare by ratio.
+// compare by ratio. When it starts the shop itself it also prints the storefront process's CPU time
+// per request, the figure that moves least with a busy or throttled machine.
 //
 //   pnpm bench:ssr [--seconds 10] [--connections 10] [--base http://127.0.0.1:3000] [page ...]
 //
@@ -11,12 +12,14 @@ import autocannon from 'autocannon';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchPages } from './pages.mjs';
+import { processCpuMs } from './processCpu.mjs';
 import { startBenchStack, takeOption } from './stack.mjs';
 
 const args = process.argv.slice(2);
 const seconds = Number(takeOption(args, 'seconds', 10));
 const connections = Number(takeOption(args, 'connections', 10));
-const { base, stop } = await startBenchStack(takeOption(args, 'base', ''));
+const { base, stop, shopPid } = await startBenchStack(takeOption(args, 'base', ''));
+const shopCpuMs = () => (shopPid ? processCpuMs(shopPid) : null);
 const only = args;
 
 const assetsDir = fileURLToPath(
@@ -54,10 +57,13 @@ try {
     const bytes = (await first.arrayBuffer()).byteLength;
     // Warm-up: the first requests fill the API's and the server's caches.
     await new Promise((resolve) => autocannon({ url, connections, amount: 20 }, resolve));
+    const cpuBefore = shopCpuMs();
     const result = await run(url);
+    const cpuAfter = shopCpuMs();
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${target.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     rows.push({
+      cpuMs: cpuBefore === null ? null : (cpuAfter - cpuBefore) / result.requests.total,
       page: target.name,
       path: target.path,
       rps: result.requests.average,
@@ -72,9 +78,11 @@ try {
 
 const cheapest = rows.at(-1);
 console.log(`\n${connections} connections, ${seconds} s per page\n`);
-console.log('| page | requests/s | p50 ms | p95 ms | document KB | share of the cheapest answer |');
-console.log('|---|---|---|---|---|---|');
+console.log(
+  '| page | requests/s | p50 ms | p95 ms | storefront CPU ms per request | document KB | share of the cheapest answer |',
+);
+console.log('|---|---|---|---|---|---|---|');
 for (const row of rows)
   console.log(
-    `| ${row.page} \`${row.path}\` | ${row.rps.toFixed(1)} | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${row.kb.toFixed(1)} | ${((row.rps / cheapest.rps) * 100).toFixed(1)} % |`,
+    `| ${row.page} \`${row.path}\` | ${row.rps.toFixed(1)} | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${row.cpuMs === null ? '–' : row.cpuMs.toFixed(1)} | ${row.kb.toFixed(1)} | ${((row.rps / cheapest.rps) * 100).toFixed(1)} % |`,
   );

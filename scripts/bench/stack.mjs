@@ -49,7 +49,8 @@ async function waitFor(child, url, seconds) {
 
 /**
  * Starts the API and the shop, or uses `base` (an already running shop; `COMMERCE_API_ORIGIN` then
- * names its API, for the cart). Returns the shop's origin, the API's origin and a stop function.
+ * names its API, for the cart). Returns the shop's origin, the API's origin, a stop function and,
+ * when it started the shop itself, the shop's process id.
  */
 export async function startBenchStack(base = '') {
   const children = [];
@@ -103,7 +104,7 @@ export async function startBenchStack(base = '') {
     );
     const shopOrigin = `http://127.0.0.1:${shopPort}`;
     await waitFor(shop, `${shopOrigin}/`, 60);
-    return { base: shopOrigin, apiOrigin, stop };
+    return { base: shopOrigin, apiOrigin, stop, shopPid: shop.pid };
   } catch (error) {
     stop();
     throw error;
