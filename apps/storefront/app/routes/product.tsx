@@ -4,6 +4,7 @@ import { loaderQuery } from '../data/loaderQuery.server';
 import { withAlternativeUrls } from '../data/alternateUrls';
 import { withPageMeta } from '../data/pageMeta';
 import { jsonLdScript, productJsonLd } from '../features/product/productJsonLd';
+import { periodBoundaries } from '../features/product/PriceHistory';
 import { withReviewDays } from '../features/product/ProductReviews';
 import { ProductRoute } from '../features/product/ProductRoute';
 import { serverHtmlSanitizer } from '../features/shop/htmlSanitizer.server';
@@ -63,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
       (language, path) => localizedHref(args, language, path),
     ),
     ogImage: image ? productImage(image, 960) : null,
-    product,
+    product: { ...product, priceLog: periodBoundaries(product.priceLog ?? []) },
     // Sanitized here, on the server, so the browser never loads an HTML sanitizer for it.
     descriptionHtml: product.texts?.text1
       ? serverHtmlSanitizer()(product.texts.text1, 'richText')

@@ -1,4 +1,4 @@
 export { PriceHistory } from './PriceHistory';
 export type { PriceHistoryProps } from './PriceHistory';
-export { pricePeriods } from './pricePeriods';
+export { periodBoundaries, pricePeriods } from './pricePeriods';
 export type { PriceLogEntry, PricePeriod } from './pricePeriods';
