@@ -59,7 +59,7 @@ function deferModuleScript(
   // completing (invalidation tracking on the list page: two whole-document layouts, both "Fonts
   // changed"). The first face (fonts.ts lists the Latin face every page draws first) is loaded
   // before any face is added, and then all are added in one task: one layout (list page, phone
-  // trace at 4x CPU, median of 7 loads: layout 253 -> 213 ms, style 284 -> 226 ms). The others
+  // trace at 4x CPU, 7 loads: 2-3 whole-document layouts each before, 1-2 after). The others
   // load when text in their range is drawn, like a CSS @font-face. A face that fails to load is
   // never added: the fallback stays.
   // The load starts once the browser has reported the first contentful paint: the frames awaited
