@@ -72,6 +72,27 @@ describe('server HTML in document order (issue 12)', () => {
     expect(html).toMatch(/streamController\.enqueue\([\s\S]*containers/);
   });
 
+  it("lists the routes of the URL and of each ancestor in the document's route manifest, the same on every request", async () => {
+    // Lazy route discovery: the browser knows only these routes until it asks for more. The server
+    // remembers the ancestors' routes between requests (patches/react-router@7.18.5.patch).
+    const manifestRoutes = async (path: string) => {
+      const html = await (await fetch(`${stack.shop.origin}${path}`)).text();
+      const manifest = /__reactRouterManifest = (\{.*?\});/s.exec(html)?.[1] ?? '{}';
+      return Object.keys((JSON.parse(manifest) as { routes?: object }).routes ?? {});
+    };
+    for (const [path, expected] of [
+      ['/c/furniture/sofas', ['root', 'subCategory@en', 'category@en', 'index@en']],
+      [
+        '/sv/c/mobler/soffor',
+        ['root', 'subCategory@sv-prefix', 'category@sv-prefix', 'index@sv-prefix'],
+      ],
+    ] as const) {
+      const first = await manifestRoutes(path);
+      expect(first).toEqual(expect.arrayContaining([...expected]));
+      expect(await manifestRoutes(path)).toEqual(first);
+    }
+  });
+
   it('draws a content page inside <main> without outlined placeholders', async () => {
     expect(await mainOf('/about')).not.toMatch(/<template id="B:\d+">/);
   });
