@@ -79,7 +79,7 @@ await waitFor(`${apiUrl}/health`, 'commerce-api');
 start(
   'storefront',
   process.execPath,
-  ['node_modules/@react-router/serve/bin.js', './build/server/index.js'],
+  ['server.mjs', './build/server/index.js'],
   'apps/storefront',
   {
     PORT: String(shopPort),

@@ -89,9 +89,9 @@ export async function startBenchStack(base = '') {
       children,
       'storefront',
       process.execPath,
-      [join(storefront, 'node_modules/@react-router/serve/bin.js'), serverBuild],
+      [join(storefront, 'server.mjs'), serverBuild],
       {
-        // react-router-serve finds the client assets relative to its working directory: the build folder's parent.
+        // The server finds the client assets relative to its working directory: the build folder's parent.
         cwd: dirname(buildDir),
         env: {
           ...process.env,

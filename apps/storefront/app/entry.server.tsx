@@ -27,6 +27,9 @@ import { applySecurityHeaders } from './server/securityHeaders';
 
 export const streamTimeout = 5_000;
 
+// The production server (server.mjs) answers each route prefix from its own screens' routes.
+export { routePrefixOfRequest, screenRouteIdsByPrefix } from './routing/routeVariants';
+
 /** HTML that finished rendering is written in document order up to this size (see progressiveChunkSize below). */
 const htmlInPlaceBytes = 1024 * 1024;
 

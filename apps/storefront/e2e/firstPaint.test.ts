@@ -72,23 +72,26 @@ describe('server HTML in document order (issue 12)', () => {
     expect(html).toMatch(/streamController\.enqueue\([\s\S]*containers/);
   });
 
-  it("lists the routes of the URL and of each ancestor in the document's route manifest, the same on every request", async () => {
+  it("lists the routes of the URL and of each ancestor of its prefix in the document's route manifest, the same on every request", async () => {
     // Lazy route discovery: the browser knows only these routes until it asks for more. The server
+    // answers each market and language prefix from that prefix's screens alone (server.mjs), and
     // remembers the ancestors' routes between requests (patches/react-router@7.18.5.patch).
     const manifestRoutes = async (path: string) => {
       const html = await (await fetch(`${stack.shop.origin}${path}`)).text();
       const manifest = /__reactRouterManifest = (\{.*?\});/s.exec(html)?.[1] ?? '{}';
       return Object.keys((JSON.parse(manifest) as { routes?: object }).routes ?? {});
     };
-    for (const [path, expected] of [
-      ['/c/furniture/sofas', ['root', 'subCategory@en', 'category@en', 'index@en']],
+    for (const [path, prefixKey, expected] of [
+      ['/c/furniture/sofas', 'en', ['root', 'subCategory@en', 'category@en', 'index@en']],
       [
         '/sv/c/mobler/soffor',
+        'sv-prefix',
         ['root', 'subCategory@sv-prefix', 'category@sv-prefix', 'index@sv-prefix'],
       ],
     ] as const) {
       const first = await manifestRoutes(path);
       expect(first).toEqual(expect.arrayContaining([...expected]));
+      expect(first.filter((id) => id.includes('@') && !id.endsWith(`@${prefixKey}`))).toEqual([]);
       expect(await manifestRoutes(path)).toEqual(first);
     }
   });

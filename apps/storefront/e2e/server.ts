@@ -27,7 +27,7 @@ export interface RunningShop {
   stop: () => Promise<void>;
 }
 
-/** Starts the production server (`react-router-serve`) of the last build with extra environment. */
+/** Starts the production server (`server.mjs`) of the last build with extra environment. */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const serverBuild = join(buildDirectory, 'server/index.js');
   if (!existsSync(serverBuild))
@@ -35,7 +35,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(appDirectory, 'node_modules/@react-router/serve/bin.js'), serverBuild],
+    [join(appDirectory, 'server.mjs'), serverBuild],
     {
       cwd: appDirectory,
       env: {

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { locales, pathMarkets as markets, type Locale } from '../config/shop';
 import { resolveAppPath } from './marketPath';
 import { localizedPath, type ScreenParams } from './paths';
-import { fallbackRouteId, routeVariants, screenNameOfRouteId } from './routeVariants';
+import {
+  fallbackRouteId,
+  routePrefixOfRequest,
+  routeVariants,
+  screenNameOfRouteId,
+  screenRouteIdsByPrefix,
+} from './routeVariants';
 import { screenNames, screens, type ScreenName } from './screens';
 
 /** The generated route config as React Router sees it, to rank paths exactly as the server does. */
@@ -36,6 +42,39 @@ function marketFor(locale: Locale) {
   return markets.find((market) => (market.allowedLanguages as readonly Locale[]).includes(locale))
     ?.alias;
 }
+
+/** Path segments drawn from the screens' own words, the locales and the markets, and any other word. */
+const segment = fc.oneof(
+  fc.stringMatching(/^[a-z0-9-]{1,8}$/),
+  fc.constantFrom(
+    ...locales,
+    ...markets.map((market) => market.alias),
+    'p',
+    'c',
+    'b',
+    's',
+    'dc',
+    'l',
+    'list',
+    'all',
+    'kassan',
+    'account',
+    'my-account',
+    'orders',
+  ),
+);
+
+/** The tables the production server answers each prefix with: its own screens and the routes outside the screen table. */
+const screenRouteIds = new Set(routeVariants().map((variant) => variant.id));
+const prefixTables = new Map(
+  [...screenRouteIdsByPrefix()].map(([prefix, ids]) => [
+    prefix,
+    routes.filter((route) => ids.includes(route.id ?? '') || !screenRouteIds.has(route.id ?? '')),
+  ]),
+);
+
+const leafRouteId = (table: RouteObject[], pathname: string) =>
+  matchRoutes(table, pathname)?.at(-1)?.route.id;
 
 describe('generated route config', () => {
   it('gives every route a unique id and registers every screen under every prefix', () => {
@@ -75,25 +114,6 @@ describe('generated route config', () => {
   );
 
   it('agrees with the middleware on any accepted path', () => {
-    const segment = fc.oneof(
-      fc.stringMatching(/^[a-z0-9-]{1,8}$/),
-      fc.constantFrom(
-        ...locales,
-        ...markets.map((market) => market.alias),
-        'p',
-        'c',
-        'b',
-        's',
-        'dc',
-        'l',
-        'list',
-        'all',
-        'kassan',
-        'account',
-        'my-account',
-        'orders',
-      ),
-    );
     fc.assert(
       fc.property(fc.array(segment, { maxLength: 6 }), fc.boolean(), (segments, marketInPath) => {
         const path = `/${segments.join('/')}`;
@@ -106,5 +126,45 @@ describe('generated route config', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('matches any path to the same route in the table of its prefix as in the whole table', () => {
+    expect([...screenRouteIdsByPrefix().values()].flat().sort()).toEqual(
+      routeVariants()
+        .map((variant) => variant.id)
+        .sort(),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...screenRouteIdsByPrefix().keys()),
+        fc.array(segment, { maxLength: 5 }),
+        fc.boolean(),
+        (prefix, rest, trailingSlash) => {
+          const segments = [...prefix.split('/').filter(Boolean), ...rest];
+          const path = `/${segments.join('/')}${trailingSlash && segments.length > 0 ? '/' : ''}`;
+          const inWholeTable = leafRouteId(routes, path);
+          // The document and its data request (single fetch: `/_root.data` stands for a trailing slash).
+          for (const requestPath of [
+            path,
+            path === '/' ? '/_root.data' : `${path.replace(/\/$/, '/_root')}.data`,
+          ]) {
+            const prefix = routePrefixOfRequest(requestPath);
+            expect(prefix).toBeDefined();
+            expect(leafRouteId(prefixTables.get(prefix ?? '') ?? [], path)).toBe(inWholeTable);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('names the prefix of a document, its data request and the data request of a prefix root', () => {
+    expect(routePrefixOfRequest('/se/sv/p/sofas/bo')).toBe('/se/sv');
+    expect(routePrefixOfRequest('/se/sv/p/sofas/bo.data')).toBe('/se/sv');
+    expect(routePrefixOfRequest('/sv.data')).toBe('/sv');
+    expect(routePrefixOfRequest('/sv/_root.data')).toBe('/sv');
+    expect(routePrefixOfRequest('/_root.data')).toBe('');
+    expect(routePrefixOfRequest('/about')).toBe('');
+    expect(routePrefixOfRequest('/__manifest')).toBeUndefined();
   });
 });

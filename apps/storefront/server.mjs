@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// The shop's production server: `node server.mjs build/server/index.js`. It serves what
+// react-router-serve serves (compressed responses, hashed assets cached for a year, public files
+// for an hour), with one difference: each market and language prefix is answered by a request
+// handler whose route table holds that prefix's screens only. The route config registers every
+// screen under every prefix (routes.ts), and React Router matches a request against the whole
+// table, twice per document; with about 30 routes instead of 577 a product page costs less CPU.
+// React Router's route discovery (`/__manifest`, whose query may name paths of several prefixes)
+// goes to the handler of the whole table.
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import morgan from 'morgan';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
+
+/** The server build with only the given routes, in the server's table and in the browser's manifest. */
+export function buildWithRoutes(build, keep) {
+  const pick = (routes) => Object.fromEntries(Object.entries(routes).filter(([id]) => keep(id)));
+  return {
+    ...build,
+    routes: pick(build.routes),
+    assets: { ...build.assets, routes: pick(build.assets.routes) },
+  };
+}
+
+/**
+ * A request handler per route prefix, and one for the whole table. The app names the prefixes
+ * and their screens (entry.server exports them, so the server needs no copy of the route table).
+ */
+export function prefixRequestHandlers(build, mode = process.env.NODE_ENV) {
+  const { screenRouteIdsByPrefix, routePrefixOfRequest } = build.entry.module;
+  const byPrefix = screenRouteIdsByPrefix();
+  const screenRouteIds = new Set([...byPrefix.values()].flat());
+  const handlers = new Map(
+    [...byPrefix].map(([prefix, ids]) => {
+      const own = new Set(ids);
+      const prefixBuild = buildWithRoutes(build, (id) => own.has(id) || !screenRouteIds.has(id));
+      return [prefix, createRequestHandler({ build: prefixBuild, mode })];
+    }),
+  );
+  const wholeTable = createRequestHandler({ build, mode });
+  return (request, response, next) => {
+    const prefix = routePrefixOfRequest(request.path);
+    const handler = (prefix !== undefined && handlers.get(prefix)) || wholeTable;
+    return handler(request, response, next);
+  };
+}
+
+async function main() {
+  const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
+  const build = await import(pathToFileURL(buildPath).href);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use(
+    `${build.publicPath}assets`,
+    express.static(resolve(build.assetsBuildDirectory, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+    }),
+  );
+  app.use(build.publicPath, express.static(build.assetsBuildDirectory));
+  app.use(express.static('public', { maxAge: '1h' }));
+  app.use(morgan('tiny'));
+  app.all('*', prefixRequestHandlers(build));
+  const port = Number(process.env.PORT ?? 3000);
+  const onListen = () =>
+    console.log(`[hemma-storefront] http://${process.env.HOST ?? 'localhost'}:${port}`);
+  const server = process.env.HOST
+    ? app.listen(port, process.env.HOST, onListen)
+    : app.listen(port, onListen);
+  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close());
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
