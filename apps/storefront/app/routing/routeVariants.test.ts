@@ -165,6 +165,16 @@ describe('generated route config', () => {
     expect(routePrefixOfRequest('/sv/_root.data')).toBe('/sv');
     expect(routePrefixOfRequest('/_root.data')).toBe('');
     expect(routePrefixOfRequest('/about')).toBe('');
+    expect(routePrefixOfRequest('/sv/p/sofas/bo.data?_routes=product%40sv-prefix')).toBe('/sv');
+    expect(routePrefixOfRequest('//se/sv/p/x')).toBe('/se/sv');
+  });
+
+  it('answers route discovery from the prefix of its paths when they share one, else from the whole table', () => {
+    const manifest = (...paths: string[]) =>
+      `/__manifest?paths=${encodeURIComponent(paths.join(','))}&version=abc`;
+    expect(routePrefixOfRequest(manifest('/sv/c/mobler', '/sv/p/soffor/bo', '/sv'))).toBe('/sv');
+    expect(routePrefixOfRequest(manifest('/c/furniture', '/about'))).toBe('');
+    expect(routePrefixOfRequest(manifest('/sv/c/mobler', '/c/furniture'))).toBeUndefined();
     expect(routePrefixOfRequest('/__manifest')).toBeUndefined();
   });
 });

@@ -117,12 +117,21 @@ export function screenRouteIdsByPrefix(): Map<string, string[]> {
 }
 
 /**
- * The prefix whose route table answers a request, or undefined for the whole table: React Router's
- * route discovery (`/__manifest`) names paths of any prefix in its query. A data request names its
- * document's path with `.data` (`/sv/p/x.data`; `/sv/_root.data` for `/sv/`).
+ * The prefix whose route table answers a request (its path and query), or undefined for the whole
+ * table. A data request names its document's path with `.data` (`/sv/p/x.data`; `/sv/_root.data`
+ * for `/sv/`). React Router's route discovery (`/__manifest?paths=...`) asks for the paths of the
+ * links on a page: usually all of one prefix, but a language or market link names another.
  */
-export function routePrefixOfRequest(pathname: string): string | undefined {
-  if (pathname === '/__manifest') return undefined;
+export function routePrefixOfRequest(url: string): string | undefined {
+  // Split by hand, not with new URL: a path starting with `//` would lose its first segment as a host.
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+  if (pathname === '/__manifest') {
+    const query = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
+    const paths = (query.get('paths') ?? '').split(',').filter(Boolean);
+    const prefixes = new Set(paths.map(routePrefixOf));
+    return prefixes.size === 1 ? [...prefixes][0] : undefined;
+  }
   const documentPath = pathname.endsWith('.data')
     ? pathname.slice(0, -'.data'.length).replace(/\/_root$/, '/')
     : pathname;
