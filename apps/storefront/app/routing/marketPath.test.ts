@@ -5,6 +5,7 @@ import { locales, pathMarkets as markets, type Locale } from '../config/shop';
 import { resolveAppPath, type PathRules } from './marketPath';
 import { localizedPath, type ScreenParams } from './paths';
 import { screenNames, type ScreenName } from './screens';
+import { anySegment, knownLocales, knownMarkets, word } from './testing/pathSegments';
 
 const marketRules: PathRules = { marketInPath: true, startPage: true, fallbackMarketAlias: 'se' };
 const plainRules: PathRules = { marketInPath: false, startPage: true, fallbackMarketAlias: 'se' };
@@ -180,30 +181,6 @@ describe('locale in path without markets', () => {
 // ---------------------------------------------------------------------------------------------
 // Property-based tests (issue 13): the rules hold for any path, not only the examples above.
 
-const knownLocales = fc.constantFrom(...locales);
-const knownMarkets = fc.constantFrom(...markets.map((market) => market.alias));
-const word = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
-const anySegment = fc.oneof(
-  word,
-  knownLocales,
-  knownMarkets,
-  fc.constantFrom(
-    'p',
-    'c',
-    'b',
-    's',
-    'dc',
-    'l',
-    'list',
-    'start',
-    'kassan',
-    'checkout',
-    'my-account',
-    '%20',
-    '..',
-    '.',
-  ),
-);
 const anyPath = fc.array(anySegment, { maxLength: 6 }).map((segments) => `/${segments.join('/')}`);
 const anyRules = fc.record({
   marketInPath: fc.boolean(),
