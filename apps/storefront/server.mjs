@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
 
 /** The server build with only the given routes, in the server's table and in the browser's manifest. */
-export function buildWithRoutes(build, keep) {
+function buildWithRoutes(build, keep) {
   const pick = (routes) => Object.fromEntries(Object.entries(routes).filter(([id]) => keep(id)));
   return {
     ...build,
@@ -30,7 +30,7 @@ export function buildWithRoutes(build, keep) {
  * A request handler per route prefix, and one for the whole table. The app names the prefixes
  * and their screens (entry.server exports them, so the server needs no copy of the route table).
  */
-export function prefixRequestHandlers(build, mode = process.env.NODE_ENV) {
+function prefixRequestHandlers(build, mode = process.env.NODE_ENV) {
   const { screenRouteIdsByPrefix, routePrefixOfRequest } = build.entry.module;
   const byPrefix = screenRouteIdsByPrefix();
   const screenRouteIds = new Set([...byPrefix.values()].flat());
@@ -49,30 +49,26 @@ export function prefixRequestHandlers(build, mode = process.env.NODE_ENV) {
   };
 }
 
-async function main() {
-  const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
-  const build = await import(pathToFileURL(buildPath).href);
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(compression());
-  app.use(
-    `${build.publicPath}assets`,
-    express.static(resolve(build.assetsBuildDirectory, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-    }),
-  );
-  app.use(build.publicPath, express.static(build.assetsBuildDirectory));
-  app.use(express.static('public', { maxAge: '1h' }));
-  app.use(morgan('tiny'));
-  app.all('*', prefixRequestHandlers(build));
-  const port = Number(process.env.PORT ?? 3000);
-  const onListen = () =>
-    console.log(`[hemma-storefront] http://${process.env.HOST ?? 'localhost'}:${port}`);
-  const server = process.env.HOST
-    ? app.listen(port, process.env.HOST, onListen)
-    : app.listen(port, onListen);
-  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close());
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
+const build = await import(pathToFileURL(buildPath).href);
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+app.use(
+  `${build.publicPath}assets`,
+  express.static(resolve(build.assetsBuildDirectory, 'assets'), {
+    immutable: true,
+    maxAge: '1y',
+  }),
+);
+app.use(build.publicPath, express.static(build.assetsBuildDirectory));
+app.use(express.static('public', { maxAge: '1h' }));
+app.use(morgan('tiny'));
+app.all('*', prefixRequestHandlers(build));
+const port = Number(process.env.PORT ?? 3000);
+const onListen = () =>
+  console.log(`[hemma-storefront] http://${process.env.HOST ?? 'localhost'}:${port}`);
+const server = process.env.HOST
+  ? app.listen(port, process.env.HOST, onListen)
+  : app.listen(port, onListen);
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close());
