@@ -2,15 +2,14 @@ import type { Decorator, Loader } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { channelList, shopChannels, type ChannelDefinition } from '@hemma/data';
 import { LabelsProvider, ThemeProvider, ThemeScope } from '@hemma/ui';
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { ShopContextProvider } from '../apps/storefront/app/channels/ShopContextProvider';
-import { createTestI18n } from '../apps/storefront/app/components/testing/ShellTestProviders';
 import {
   storyChannel,
   type StoryChannel,
 } from '../apps/storefront/app/components/testing/storyChannel';
 import { TranslatedWidgetLabels } from '../apps/storefront/app/features/shop/ShopProviders';
-import { TranslationProvider } from '../apps/storefront/app/i18n/translation';
+import { BundledTranslationProvider } from '../apps/storefront/app/i18n/BundledTranslationProvider';
 import { uiLabelsOf, useTranslatedUiLabels } from '../apps/storefront/app/i18n/uiLabels';
 import { canvasNote, channelFrame, sideBySide, storyCanvas } from './preview.css';
 
@@ -81,14 +80,12 @@ export const withChannelTheme: Decorator = (Story, context) =>
 export type ChannelArgs = (channel: StoryChannel) => Record<string, unknown>;
 
 function ChannelContext({ channel, children }: { channel: StoryChannel; children: ReactNode }) {
-  // One i18next instance per channel language, from the app's own resources (as the app builds it).
-  const i18n = useMemo(() => createTestI18n(channel.language), [channel.language]);
   return (
-    <TranslationProvider i18n={i18n}>
+    <BundledTranslationProvider locale={channel.language}>
       <ChannelWords>
         <ShopContextProvider shop={channel.shop}>{children}</ShopContextProvider>
       </ChannelWords>
-    </TranslationProvider>
+    </BundledTranslationProvider>
   );
 }
 

@@ -6,7 +6,7 @@ export default {
   buildDirectory: process.env.HEMMA_BUILD_DIR || 'build',
   appDirectory: 'app',
   future: {
-    // Per-request state (locale, market, i18next instance, CSP nonce) lives in the root middleware.
+    // Per-request state (locale, market, CSP nonce) lives in the root middleware.
     v8_middleware: true,
   },
 } satisfies Config;

@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { TranslationProvider } from './i18n/translation';
 import { HydratedRouter } from 'react-router/dom';
-import { startClientI18n } from './i18n/i18n.client';
+import { ClientTranslationProvider, startClientTranslations } from './i18n/i18n.client';
 import { guardRouteModuleLoading } from './routing/chunkReload';
 import { NonceContext } from './routing/nonce';
 
@@ -18,16 +17,16 @@ function documentNonce(): string | undefined {
 async function hydrate() {
   // Before the router reads its route module cache: a failed route module reloads at most once per 60 s.
   guardRouteModuleLoading();
-  const i18n = await startClientI18n(document.documentElement.lang);
+  await startClientTranslations(document.documentElement.lang);
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <TranslationProvider i18n={i18n}>
+        <ClientTranslationProvider>
           <NonceContext.Provider value={documentNonce()}>
             <HydratedRouter />
           </NonceContext.Provider>
-        </TranslationProvider>
+        </ClientTranslationProvider>
       </StrictMode>,
     );
   });

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { TranslationProvider } from './i18n/translation';
+import { BundledTranslationProvider } from './i18n/BundledTranslationProvider';
 import {
   ServerRouter,
   type EntryContext,
@@ -15,7 +15,6 @@ import { apolloClientContext } from './data/apolloContext';
 import { ServerApolloClientProvider } from './data/DataProvider';
 import { serverHtmlSanitizer } from './features/shop/htmlSanitizer.server';
 import { ServerSanitizerProvider } from './features/shop/ServerSanitizer';
-import { createServerI18n, rememberedServerTexts } from './i18n/i18n.server';
 import { parseAppPath } from './routing/marketPath';
 import { NonceContext } from './routing/nonce';
 import { requestStateContext } from './routing/requestContext';
@@ -36,10 +35,10 @@ const htmlInPlaceBytes = 1024 * 1024;
 /** The request's state from the root middleware, or one made here for the rare response it did not see. */
 function stateFor(request: Request, context: RouterContextProvider) {
   const state = context.get(requestStateContext);
-  if (state) return { nonce: state.nonce, i18n: state.i18n, locale: state.locale };
+  if (state) return { nonce: state.nonce, locale: state.locale };
   const rules = pathRulesOf(serverConfig(), requestCookies(request).cookies);
   const { locale } = parseAppPath(new URL(request.url).pathname, rules);
-  return { nonce: createNonce(), i18n: createServerI18n(locale), locale };
+  return { nonce: createNonce(), locale };
 }
 
 export default function handleRequest(
@@ -49,7 +48,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, i18n, locale } = stateFor(request, loadContext);
+  const { nonce, locale } = stateFor(request, loadContext);
   applySecurityHeaders(responseHeaders, policyInputOf(serverConfig(), nonce, request));
 
   if (request.method.toUpperCase() === 'HEAD') {
@@ -69,7 +68,7 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <TranslationProvider i18n={i18n} remembered={rememberedServerTexts(locale)}>
+      <BundledTranslationProvider locale={locale}>
         <NonceContext.Provider value={nonce}>
           <ServerApolloClientProvider client={loadContext.get(apolloClientContext)}>
             <ServerSanitizerProvider sanitizer={serverHtmlSanitizer()}>
@@ -77,7 +76,7 @@ export default function handleRequest(
             </ServerSanitizerProvider>
           </ServerApolloClientProvider>
         </NonceContext.Provider>
-      </TranslationProvider>,
+      </BundledTranslationProvider>,
       {
         nonce,
         // React outlines every finished Suspense boundary over 500 bytes once the HTML passes this

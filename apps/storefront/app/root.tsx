@@ -1,8 +1,8 @@
 import { catalogueMessage, defaultChannelForLanguage } from '@hemma/data';
 import { themeNamed } from '@hemma/ui';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from './i18n/translation';
+import type { Translate } from './i18n/translator';
 import {
   isRouteErrorResponse,
   Links,
@@ -80,8 +80,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const shouldRevalidate = rootShouldRevalidate;
 
 function useDocumentLocale(): Locale {
-  const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : defaultLocale;
+  const { language } = useTranslation();
+  return isLocale(language) ? language : defaultLocale;
 }
 
 /** The start page of the visitor's language (and market, when it is in the path). */
@@ -174,7 +174,7 @@ function statusOf(error: unknown): number {
 }
 
 /** The error's detail in the page's language: catalogue messages by their codes, others as they came. */
-function detailOf(error: unknown, t: TFunction): string | undefined {
+function detailOf(error: unknown, t: Translate): string | undefined {
   if (isRouteErrorResponse(error)) {
     if (isFailedCall(error.data)) return clientErrorLinesText(error.data.errorLines, t);
     return typeof error.data === 'string' && error.data

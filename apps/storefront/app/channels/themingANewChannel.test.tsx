@@ -9,7 +9,7 @@ import { Header } from '../components/Header';
 import { menuFixtures, menuTitleFixtures } from '../components/testing/fixtures';
 import { ShellTestProviders } from '../components/testing/ShellTestProviders';
 import { markets, type Market } from '../config/shop';
-import { createServerI18n } from '../i18n/i18n.server';
+import { bundledTranslator } from '../i18n/bundledTranslations';
 import { resolveAppPath, type PathRules } from '../routing/marketPath';
 import { formatAmount } from './moneyText';
 import { apiVariablesOf, resolveShopContext } from './shopContext';
@@ -80,7 +80,7 @@ describe('Theming a new channel: the example channel "no" in the shop', () => {
   });
 
   it('step 6: Norwegian texts fall back to English, with amounts in NOK', () => {
-    const { t } = createServerI18n('nb');
+    const t = bundledTranslator('nb');
     const amount = formatAmount(norway.sellingPoints.freeShippingOver, 'NOK', 'nb');
     expect(t('sellingPoints.freeShipping', { amount }).replace(/\u00a0/g, ' ')).toBe(
       'Free shipping over 999 kr',

@@ -44,6 +44,6 @@ function makeDateFormats(language: string): DateFormats {
 }
 
 export function useDateFormats(): DateFormats {
-  const { i18n } = useTranslation();
-  return useMemo(() => dateFormats(i18n.language), [i18n.language]);
+  const { language } = useTranslation();
+  return useMemo(() => dateFormats(language), [language]);
 }

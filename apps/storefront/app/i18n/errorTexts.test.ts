@@ -2,10 +2,10 @@
 import { catalogueMessage, errorMessages, type CatalogueMessage } from '@hemma/data';
 import { describe, expect, it } from 'vitest';
 import { catalogueKeys, catalogueMessageText, clientErrorLinesText } from './errorTexts';
-import { createServerI18n } from './i18n.server';
+import { bundledTranslator } from './bundledTranslations';
 
-const sv = createServerI18n('sv').t;
-const en = createServerI18n('en').t;
+const sv = bundledTranslator('sv');
+const en = bundledTranslator('en');
 
 describe('the error catalogue in the page language (spec section 8)', () => {
   it('words every code in English exactly as the catalogue of @hemma/data does', () => {

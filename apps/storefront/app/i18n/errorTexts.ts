@@ -1,5 +1,5 @@
 import type { CatalogueMessage, ClientErrorLine } from '@hemma/data';
-import type { TFunction } from 'i18next';
+import type { Translate } from './translator';
 import type { Messages } from './messages';
 
 type CodedMessage = Exclude<CatalogueMessage, { code: 'verbatim' }>;
@@ -21,7 +21,7 @@ const partKeys = {
 } as const satisfies Record<ClientErrorLine['part'], `errors.${keyof Messages['errors']}`>;
 
 /** A catalogue message in the page's language; a message outside the catalogue as it came. */
-export function catalogueMessageText(message: CatalogueMessage, t: TFunction): string {
+export function catalogueMessageText(message: CatalogueMessage, t: Translate): string {
   switch (message.code) {
     case 'verbatim':
       return message.text;
@@ -35,7 +35,7 @@ export function catalogueMessageText(message: CatalogueMessage, t: TFunction): s
 }
 
 /** A client error's lines ("GraphQL error: …", "Network error: …") in the page's language. */
-export function clientErrorLinesText(lines: readonly ClientErrorLine[], t: TFunction): string {
+export function clientErrorLinesText(lines: readonly ClientErrorLine[], t: Translate): string {
   return lines
     .map((line) => t(partKeys[line.part], { message: catalogueMessageText(line.message, t) }))
     .join('\n');

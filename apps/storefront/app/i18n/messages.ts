@@ -1,7 +1,7 @@
-import type en from './locales/en.json';
 import { fallbackLocale, translatedLocales, type Locale } from '../config/shop';
+import type { Messages } from './translator';
 
-export type Messages = typeof en;
+export type { Messages } from './translator';
 
 /** Each translated locale's messages as its own chunk, loaded only when that locale is shown. */
 const loaders: Record<(typeof translatedLocales)[number], () => Promise<{ default: Messages }>> = {

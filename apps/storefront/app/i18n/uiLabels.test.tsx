@@ -1,8 +1,8 @@
 import { Pagination, QuantityStepper, englishUiLabels, type UiLabels } from '@hemma/ui';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '../components/testing/ShellTestProviders';
-import { TranslationProvider } from './translation';
+import { bundledTranslator } from './bundledTranslations';
+import { BundledTranslationProvider } from './BundledTranslationProvider';
 import { TranslatedUiLabels, uiLabelsOf } from './uiLabels';
 
 /**
@@ -24,7 +24,7 @@ function wordsOf(labels: UiLabels) {
   };
 }
 
-const labelsIn = (locale: 'en' | 'sv') => uiLabelsOf(createTestI18n(locale).getFixedT(locale));
+const labelsIn = (locale: 'en' | 'sv') => uiLabelsOf(bundledTranslator(locale));
 
 describe('uiLabelsOf', () => {
   it("says in English exactly what ui says without a provider, so English pages don't change", () => {
@@ -51,12 +51,12 @@ describe('uiLabelsOf', () => {
 describe('<TranslatedUiLabels />', () => {
   it("gives ui components the page language's words", () => {
     render(
-      <TranslationProvider i18n={createTestI18n('sv')}>
+      <BundledTranslationProvider locale="sv">
         <TranslatedUiLabels>
           <Pagination sum={24} total={130} onLoadMore={() => {}} />
           <QuantityStepper value={2} onChange={() => {}} />
         </TranslatedUiLabels>
-      </TranslationProvider>,
+      </BundledTranslationProvider>,
     );
     expect(screen.getByRole('button', { name: 'Visa fler' })).toBeInTheDocument();
     expect(screen.getByText('Visar 24 av 130')).toBeInTheDocument();

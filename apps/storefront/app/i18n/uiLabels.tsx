@@ -1,5 +1,5 @@
 import { LabelsProvider, validationCodes, type UiLabels, type ValidationLabels } from '@hemma/ui';
-import type { TFunction } from 'i18next';
+import type { Translate } from './translator';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from './translation';
 import { validationText } from './validationTexts';
@@ -9,7 +9,7 @@ import { validationText } from './validationTexts';
  * word ui's own defaults (`englishUiLabels`), so English pages read as before; only the personal ID
  * message, which the spec does not word, has always said 'personal ID number' in the app.
  */
-export function uiLabelsOf(t: TFunction<'translation'>): UiLabels {
+export function uiLabelsOf(t: Translate): UiLabels {
   return {
     loadMore: t('ui.loadMore'),
     showing: (sum, total) => t('list.showing', { sum, total }),

@@ -1,10 +1,10 @@
 import { validationCodes } from '@hemma/ui';
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '../components/testing/ShellTestProviders';
+import { bundledTranslator } from './bundledTranslations';
 import { validationKeys, validationText } from './validationTexts';
 
-const en = createTestI18n('en').t;
-const sv = createTestI18n('sv').t;
+const en = bundledTranslator('en');
+const sv = bundledTranslator('sv');
 
 const textsIn = (t: typeof en) =>
   Object.fromEntries(validationCodes.map((code) => [code, validationText(code, t)]));
@@ -35,7 +35,7 @@ describe('validationText (the validation messages of spec section 5)', () => {
   it('has a key with a text in both languages for every code, and no key for a code ui lacks', () => {
     expect(Object.keys(validationKeys).sort()).toEqual([...validationCodes].sort());
     for (const code of validationCodes) {
-      // i18next answers a key it has no text for with the key itself.
+      // The translator answers a key it has no text for with the key itself (as i18next did).
       expect(validationText(code, en)).not.toBe(validationKeys[code]);
       expect(validationText(code, sv)).not.toBe(validationKeys[code]);
       expect(validationText(code, sv)).not.toBe(validationText(code, en));

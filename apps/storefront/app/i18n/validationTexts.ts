@@ -1,5 +1,5 @@
 import type { ValidationCode } from '@hemma/ui';
-import type { TFunction } from 'i18next';
+import type { Translate } from './translator';
 import type { Messages } from './messages';
 
 /** The i18n key of each validation code of @hemma/ui (the messages of spec section 5). */
@@ -13,6 +13,6 @@ export const validationKeys = {
 } as const satisfies Record<ValidationCode, `validation.${keyof Messages['validation']}`>;
 
 /** A validator's code as the page's language words it. */
-export function validationText(code: ValidationCode, t: TFunction): string {
+export function validationText(code: ValidationCode, t: Translate): string {
   return t(validationKeys[code]);
 }

@@ -6,6 +6,7 @@ import { screenMeta } from '../routing/screenMeta';
 import { requireRequestState } from '../server/requestMiddleware.server';
 import { screenData } from '../server/screenLoader.server';
 import type { Route } from './+types/content';
+import { bundledTranslator } from '../i18n/bundledTranslations';
 
 /**
  * Content pages by alias: /content/{alias} and the catch-all /{alias}. A file name such as
@@ -17,8 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (!alias || alias.includes('.')) notFound();
   const area = await loadWidgetArea(args, { ...widgetAreaNames.content, alias });
   if (!area) notFound();
-  const { i18n, locale } = requireRequestState(args.context);
-  const t = i18n.getFixedT(locale);
+  const { locale } = requireRequestState(args.context);
+  const t = bundledTranslator(locale);
   return {
     ...withPageMeta(page, { title: area.title, meta: area.meta }, (title) =>
       t('site.title', { title }),

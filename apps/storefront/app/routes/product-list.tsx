@@ -10,6 +10,7 @@ import { requireRequestState } from '../server/requestMiddleware.server';
 import { localizedHref, screenData } from '../server/screenLoader.server';
 import { listPageShouldRevalidate } from '../features/product-list/listPageRouting';
 import type { Route } from './+types/product-list';
+import { bundledTranslator } from '../i18n/bundledTranslations';
 
 /** The generic list /list/{type}/... names the same list as the type's own route (/b/..., /c/..., /dc/..., /l/...). */
 const listTypeRoots: Partial<Record<string, string>> = {
@@ -57,10 +58,10 @@ export async function loader(args: Route.LoaderArgs) {
     !page.params['*']
   )
     notFound();
-  const { locale, i18n } = requireRequestState(args.context);
+  const { locale } = requireRequestState(args.context);
   const path = screenPath(page.screen, locale, page.params as ScreenParams<ScreenName>);
   const list = await loadProductList(args, targetOf(page.screen, page.params, path));
-  const t = i18n.getFixedT(locale);
+  const t = bundledTranslator(locale);
   const withMeta = withPageMeta(page, { title: list.info?.name, meta: list.info?.meta }, (title) =>
     t('site.title', { title }),
   );

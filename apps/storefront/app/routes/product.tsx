@@ -16,6 +16,7 @@ import { screenMeta, type ScreenData } from '../routing/screenMeta';
 import { requireRequestState } from '../server/requestMiddleware.server';
 import { localizedHref, screenData } from '../server/screenLoader.server';
 import type { Route } from './+types/product';
+import { bundledTranslator } from '../i18n/bundledTranslations';
 
 /** /p/{alias}, /p/{level}/{alias}, /p/{level}/{level}/{alias} and /product/{alias?}: an unknown product is a 404. */
 export async function loader(args: Route.LoaderArgs) {
@@ -38,9 +39,9 @@ export async function loader(args: Route.LoaderArgs) {
     ),
   ]);
   if (!product) notFound();
-  const { locale, market, i18n } = requireRequestState(args.context);
+  const { locale, market } = requireRequestState(args.context);
   const config = serverConfig();
-  const t = i18n.getFixedT(locale);
+  const t = bundledTranslator(locale);
   const origin = new URL(page.canonical).origin;
   const image = product.images?.find(Boolean);
   const productImage = imageUrlBuilder(config.imageBaseUrl, 'product');

@@ -1,4 +1,3 @@
-import type { i18n as I18n } from 'i18next';
 import { createContext } from 'react-router';
 import type { ShopContext } from '../channels/shopContext';
 import type { ScreenMatch } from './paths';
@@ -10,7 +9,6 @@ import type { ScreenMatch } from './paths';
 export interface RequestState extends ShopContext {
   /** The screen the path shows, or null when it shows none (404). */
   screen: ScreenMatch | null;
-  i18n: I18n;
   nonce: string;
   authenticated: boolean;
 }

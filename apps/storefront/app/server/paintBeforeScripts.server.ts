@@ -5,7 +5,7 @@ import type { WebFontFace } from '../fonts';
 /**
  * React Router preloads every module of the page from the head and imports the route modules
  * statically from an inline module script. On a fast connection those modules arrive and evaluate
- * (React, Apollo, i18next, the ui) before the browser paints the server HTML, so the first paint
+ * (React, Apollo, the ui) before the browser paints the server HTML, so the first paint
  * waits for all of the JavaScript, and Lighthouse's slow-4G simulation puts every module on the
  * path to the first contentful paint.
  *

@@ -4,7 +4,6 @@ import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'r
 import { resolveShopContext } from '../channels/shopContext';
 import { serverConfig, type ServerConfig } from '../config/env.server';
 import { requestCookies } from '../data/requestCookies.server';
-import { createServerI18n } from '../i18n/i18n.server';
 import { hasSession } from '../routing/guards';
 import { resolveAppPath, type PathRules } from '../routing/marketPath';
 import { notFound } from '../routing/notFound';
@@ -77,7 +76,7 @@ export function requireRequestState(context: Readonly<RouterContextProvider>): R
 /**
  * The root middleware: applies the market and locale rules of spec section 2 (answering with a
  * single redirect or a 404), resolves the request's shop context once (channel, market, locale,
- * customer type), prepares its i18next instance and CSP nonce, and puts the security headers on
+ * customer type), prepares its CSP nonce, and puts the security headers on
  * every response.
  */
 export const requestMiddleware: MiddlewareFunction<Response> = async (
@@ -108,7 +107,6 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (
   context.set(requestStateContext, {
     ...resolveShopContext({ locale: resolution.locale, market: resolution.market, cookies }),
     screen: resolution.kind === 'screen' ? resolution.screen : null,
-    i18n: createServerI18n(resolution.locale),
     nonce,
     authenticated: hasSession(cookies),
   });

@@ -3,7 +3,6 @@ import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { resolveShopContext } from '../channels/shopContext';
 import { markets, type Locale } from '../config/shop';
-import { createServerI18n } from '../i18n/i18n.server';
 import { matchScreen } from '../routing/paths';
 import { requestStateContext } from '../routing/requestContext';
 import { screenMeta } from '../routing/screenMeta';
@@ -15,7 +14,6 @@ function argsFor(url: string, locale: Locale, rest: string, marketAlias = 'se') 
   context.set(requestStateContext, {
     ...resolveShopContext({ locale, market }),
     screen: matchScreen(rest, locale),
-    i18n: createServerI18n(locale),
     nonce: 'n',
     authenticated: false,
   });

@@ -8,6 +8,7 @@ import { localizedPath, type ScreenMatch, type ScreenParams } from '../routing/p
 import type { ScreenData } from '../routing/screenMeta';
 import { screenByName, type ScreenName } from '../routing/screens';
 import { requireRequestState } from './requestMiddleware.server';
+import { bundledTranslator } from '../i18n/bundledTranslations';
 
 const ogLocales: Record<Locale, string> = {
   en: 'en_GB',
@@ -82,11 +83,11 @@ export function screenData(
   { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>,
   options: ScreenLoaderOptions = {},
 ): ScreenData {
-  const { locale, market, screen, i18n } = requireRequestState(context);
+  const { locale, market, screen } = requireRequestState(context);
   if (!screen) notFound();
   const config = serverConfig();
   const origin = config.publicOrigin ?? new URL(request.url).origin;
-  const t = i18n.getFixedT(locale);
+  const t = bundledTranslator(locale);
   const title = options.title
     ? options.title((key, values) => t(key, values), screen.params)
     : t(`screens.${screen.name}.title`);

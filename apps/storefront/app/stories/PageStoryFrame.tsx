@@ -2,9 +2,9 @@ import { shopChannels } from '@hemma/data';
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { TranslationProvider } from '../i18n/translation';
+import { BundledTranslationProvider } from '../i18n/BundledTranslationProvider';
+import { bundledTranslator } from '../i18n/bundledTranslations';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { createTestI18n } from '../components/testing/ShellTestProviders';
 import type { PublicConfig } from '../config/public';
 import { ShopContextProvider } from '../channels/ShopContextProvider';
 import { formatAmount } from '../channels/moneyText';
@@ -172,8 +172,7 @@ export const withPage: Decorator = (Story, context) => {
 };
 
 function PageI18n({ locale, children }: { locale: Locale & ('sv' | 'en'); children: ReactNode }) {
-  const i18n = useMemo(() => createTestI18n(locale), [locale]);
-  return <TranslationProvider i18n={i18n}>{children}</TranslationProvider>;
+  return <BundledTranslationProvider locale={locale}>{children}</BundledTranslationProvider>;
 }
 
 /** `beforeEach` of the page stories: the visitor's cookies for the story, removed afterwards. */
@@ -187,7 +186,7 @@ export const pageCookies = ({
 
 /** The page's text in the story's channel, for play functions that read the screen as a shopper. */
 export function pageText(globals: Record<string, unknown>) {
-  return createTestI18n(pageLocaleOf(pageChannelOf(globals))).t;
+  return bundledTranslator(pageLocaleOf(pageChannelOf(globals)));
 }
 
 /**

@@ -5,7 +5,7 @@ import { TopBar } from './TopBar';
 /** The top bar on the top-bar menu and the shell's language, market and customer type. */
 export function ConnectedTopBar() {
   const shell = useShell();
-  const { i18n } = useTranslation();
+  const { language } = useTranslation();
   const menu = useShellMenu('topBar');
   return (
     <TopBar
@@ -16,7 +16,7 @@ export function ConnectedTopBar() {
       currentMarketFlagUrl={shell.currentMarketFlagUrl}
       customerType={shell.customerType}
       onCustomerTypeChange={shell.onCustomerTypeChange}
-      locale={i18n.language}
+      locale={language}
       freeShippingOver={shell.freeShippingOver}
     />
   );

@@ -1,17 +1,10 @@
 import { SidePanelProvider, SnackbarProvider } from '@hemma/ui';
 import { useMemo, type ReactNode } from 'react';
-import { TranslationProvider } from '../../i18n/translation';
+import { BundledTranslationProvider } from '../../i18n/BundledTranslationProvider';
 import { TranslatedUiLabels } from '../../i18n/uiLabels';
 import { MemoryRouter } from 'react-router';
-import { createI18n } from '../../i18n/createI18n';
-import en from '../../i18n/locales/en.json';
-import sv from '../../i18n/locales/sv.json';
 import { ShellProvider, type ShellSettings } from '../../shell';
 import { marketFlagUrl } from '../../shell/marketFlag';
-
-export function createTestI18n(locale: 'en' | 'sv' = 'en') {
-  return createI18n(locale, { en: { translation: en }, sv: { translation: sv } });
-}
 
 /** Shell settings of the English shop on the EU market, logged out (the cart is the cart store's: none until a test gives one). */
 export function testShellSettings(overrides: Partial<ShellSettings> = {}): ShellSettings {
@@ -135,10 +128,9 @@ export function ShellTestProviders({
   initialPanel,
   initialFrame,
 }: ShellTestProvidersProps) {
-  const i18n = useMemo(() => createTestI18n(locale), [locale]);
   const shell = useMemo(() => testShellSettings(settings), [settings]);
   return (
-    <TranslationProvider i18n={i18n}>
+    <BundledTranslationProvider locale={locale}>
       <TranslatedUiLabels>
         <MemoryRouter initialEntries={[path]}>
           <ShellProvider settings={shell}>
@@ -148,6 +140,6 @@ export function ShellTestProviders({
           </ShellProvider>
         </MemoryRouter>
       </TranslatedUiLabels>
-    </TranslationProvider>
+    </BundledTranslationProvider>
   );
 }

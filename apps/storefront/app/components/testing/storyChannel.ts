@@ -11,7 +11,9 @@ import { markets, translatedLocales, type Locale } from '../../config/shop';
 import { marketFlagUrl } from '../../shell/marketFlag';
 import { marketNamesIn } from '../../shell/marketNames';
 import { menuLocationId, type MenuPlace, type ShellSettings } from '../../shell';
-import { createTestI18n, testShellSettings } from './ShellTestProviders';
+import { bundledTranslator } from '../../i18n/bundledTranslations';
+import type { Translate } from '../../i18n/translator';
+import { testShellSettings } from './ShellTestProviders';
 
 /** A language the app has texts for: the stories' i18n is built from the app's own resources. */
 export type StoryLanguage = (typeof translatedLocales)[number];
@@ -26,7 +28,7 @@ export interface StoryChannel {
   language: StoryLanguage;
   shop: ShopContext;
   /** The app's translation function in the channel's language. */
-  t: ReturnType<typeof createTestI18n>['t'];
+  t: Translate;
   /** An amount in the default market's currency, written as the app writes amounts (formatAmount). */
   money: (amount: number) => string;
   /** The channel whose recorded fixtures the story shows: its own, or com's when it has none. */
@@ -64,7 +66,7 @@ export function storyChannel(globals: Record<string, unknown>): StoryChannel {
     channel,
     language,
     shop,
-    t: createTestI18n(language).t,
+    t: bundledTranslator(language),
     money: (amount) => formatAmount(amount, market.currency, language),
     fixtures: channel.key in fixtureChannels ? (channel.key as FixtureChannelKey) : 'com',
   };

@@ -1,7 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 import { resolveShopContext } from '../../channels/shopContext';
 import { markets, type Locale } from '../../config/shop';
-import { createServerI18n } from '../../i18n/i18n.server';
 import { requestStateContext } from '../../routing/requestContext';
 
 /** A router context as the request middleware leaves it, for a market and locale (server tests). */
@@ -15,7 +14,6 @@ export function requestContextFor(
   context.set(requestStateContext, {
     ...resolveShopContext({ locale, market }),
     screen: null,
-    i18n: createServerI18n(locale),
     nonce: 'n',
     authenticated,
   });

@@ -35,7 +35,7 @@ export const addressCountries = [
 
 /** Update details: name, phone, gender, address, personal ID and newsletter; all fields must be valid first. */
 export function DetailsForm({ user }: { user: UserFragment }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const address = user.address;
   const form = useAccountForm(
     {
@@ -166,7 +166,7 @@ export function DetailsForm({ user }: { user: UserFragment }) {
           onChange={(event) => setCountry(event.currentTarget.value)}
           options={addressCountries.map((code) => ({
             value: code,
-            label: countryName(code, i18n.language),
+            label: countryName(code, language),
           }))}
         />
         <TextField

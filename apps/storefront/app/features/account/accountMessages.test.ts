@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '../../components/testing/ShellTestProviders';
+import { bundledTranslator } from '../../i18n/bundledTranslations';
 import {
   accountFailureText,
   authFailureText,
@@ -8,8 +8,8 @@ import {
   resetFailureText,
 } from './accountMessages';
 
-const en = createTestI18n('en').t;
-const sv = createTestI18n('sv').t;
+const en = bundledTranslator('en');
+const sv = bundledTranslator('sv');
 const apiError = (code: string) =>
   new CombinedGraphQLErrors({ data: null, errors: [{ message: code, extensions: { code } }] });
 

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translator';
 
 /** The error code the commerce API put on a failed GraphQL call (`RESET_KEY_EXPIRED`, `INVALID_FIELDS`, …). */
 export function graphqlErrorCode(error: unknown): string | undefined {
@@ -13,7 +13,7 @@ export function graphqlErrorCode(error: unknown): string | undefined {
  * wrong email or password, an account that already exists, a wrong current password (which has
  * logged the visitor out); anything else is the generic message.
  */
-export function authFailureText(code: string | undefined, t: TFunction): string {
+export function authFailureText(code: string | undefined, t: Translate): string {
   switch (code) {
     case 'WRONG_CREDENTIALS':
       return t('messages.wrongCredentials');
@@ -31,7 +31,7 @@ export function authFailureText(code: string | undefined, t: TFunction): string 
 }
 
 /** A failed password reset: the link has expired (request a new one), a weak password, or the generic message. */
-export function resetFailureText(error: unknown, t: TFunction): string {
+export function resetFailureText(error: unknown, t: Translate): string {
   switch (graphqlErrorCode(error)) {
     case 'RESET_KEY_EXPIRED':
       return t('messages.resetLinkExpired');
@@ -43,7 +43,7 @@ export function resetFailureText(error: unknown, t: TFunction): string {
 }
 
 /** A failed account call (details, delete, password reset request): the generic message of spec section 8. */
-export function accountFailureText(error: unknown, t: TFunction): string {
+export function accountFailureText(error: unknown, t: Translate): string {
   return graphqlErrorCode(error) === 'INVALID_FIELDS'
     ? t('validation.allFieldsValid')
     : t('messages.genericError');

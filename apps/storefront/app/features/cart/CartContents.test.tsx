@@ -1,9 +1,10 @@
+import { bundledTranslator } from '../../i18n/bundledTranslations';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestI18n, ShellTestProviders } from '../../components/testing/ShellTestProviders';
+import { ShellTestProviders } from '../../components/testing/ShellTestProviders';
 import { ShopProvidersView } from '../shop/ShopProviders';
 import { promoErrorText } from './cartErrors';
 import { CartContents, freeShippingShare, type CartContentsProps } from './CartContents';
@@ -162,7 +163,7 @@ describe('free shipping progress', () => {
 });
 
 describe('promo code errors (spec section 5)', () => {
-  const t = createTestI18n('en').t;
+  const t = bundledTranslator('en');
   const failure = (code: string) =>
     new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code } }] });
   it('words requirements not met and an invalid code in the page language', () => {

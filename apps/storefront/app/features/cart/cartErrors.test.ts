@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '../../components/testing/ShellTestProviders';
+import { bundledTranslator } from '../../i18n/bundledTranslations';
 import { cartRefusalText } from './cartErrors';
 
 /** A refusal as the commerce API sends it: English words, the code and the numbers. */
@@ -18,7 +18,7 @@ const thresholdReached = refusal('Only 3 left, already 3 in cart', {
 
 describe('cartRefusalText', () => {
   it("says 'Only {stock} left' and the threshold message in English", () => {
-    const { t } = createTestI18n('en');
+    const t = bundledTranslator('en');
     expect(cartRefusalText(notEnoughStock, t)).toBe('Only 2 left');
     expect(cartRefusalText(thresholdReached, t)).toBe(
       'Only 3 left. You already have 3 in your cart',
@@ -26,13 +26,13 @@ describe('cartRefusalText', () => {
   });
 
   it('says them in Swedish on the Swedish channel, not in the API’s English', () => {
-    const { t } = createTestI18n('sv');
+    const t = bundledTranslator('sv');
     expect(cartRefusalText(notEnoughStock, t)).toBe('Endast 2 kvar');
     expect(cartRefusalText(thresholdReached, t)).toBe('Endast 3 kvar. Du har redan 3 i varukorgen');
   });
 
   it('keeps any other failure as the API words it, and never says nothing', () => {
-    const { t } = createTestI18n('sv');
+    const t = bundledTranslator('sv');
     expect(cartRefusalText(refusal('Cart not found', { code: 'NOT_FOUND' }), t)).toBe(
       'Cart not found',
     );

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translator';
 
 /** The API's error code (`PROMO_CODE_NOT_VALID`, `INSUFFICIENT_STOCK`, …) of a failed cart call. */
 export function cartErrorCode(error: unknown): string | undefined {
@@ -9,7 +9,7 @@ export function cartErrorCode(error: unknown): string | undefined {
 }
 
 /** Spec section 5: the promo code errors in the page's language; other failures as the API words them. */
-export function promoErrorText(error: unknown, t: TFunction): string {
+export function promoErrorText(error: unknown, t: Translate): string {
   switch (cartErrorCode(error)) {
     case 'PROMO_CODE_REQUIREMENTS_NOT_MET':
       return t('validation.promoRequirementsNotMet');
@@ -21,12 +21,12 @@ export function promoErrorText(error: unknown, t: TFunction): string {
 }
 
 /** Spec section 8: 'Only {stock} left', in the page's language. */
-export function onlyLeftText(t: TFunction, stock: number): string {
+export function onlyLeftText(t: Translate, stock: number): string {
   return t('messages.onlyLeft', { stock });
 }
 
 /** Spec section 8: the quantity threshold (already {quantity} in cart), after what is left. */
-export function quantityThresholdText(t: TFunction, stock: number, quantity: number): string {
+export function quantityThresholdText(t: Translate, stock: number, quantity: number): string {
   return `${onlyLeftText(t, stock)}. ${t('messages.quantityThreshold', { quantity })}`;
 }
 
@@ -41,7 +41,7 @@ const numberExtension = (error: unknown, name: string): number | undefined => {
  * English, so they are rebuilt from its code and numbers (stock, quantity in the cart); any
  * other failure keeps the API's message.
  */
-export function cartRefusalText(error: unknown, t: TFunction): string {
+export function cartRefusalText(error: unknown, t: Translate): string {
   const stock = numberExtension(error, 'stock');
   const quantity = numberExtension(error, 'quantity');
   switch (cartErrorCode(error)) {

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '../../components/testing/ShellTestProviders';
+import { bundledTranslator } from '../../i18n/bundledTranslations';
 import {
   checkoutFailure,
   checkoutMessageText,
@@ -44,8 +44,8 @@ describe('checkout errors (spec section 8)', () => {
   });
 
   it('words the messages as the spec does, in both languages', () => {
-    const en = createTestI18n('en').t;
-    const sv = createTestI18n('sv').t;
+    const en = bundledTranslator('en');
+    const sv = bundledTranslator('sv');
     expect(checkoutMessageText('validation.orderFieldsValid', en)).toBe(
       'Make sure all fields are valid before you place your order',
     );

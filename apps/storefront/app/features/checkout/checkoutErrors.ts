@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translator';
 
 /** Messages of the spec's catalogue (sections 5 and 8) that the checkout shows for a refused call. */
 export type CheckoutMessageKey =
@@ -74,7 +74,7 @@ export function isBlockedStatus(status: string | null | undefined): boolean {
 }
 
 /** The message in the page's language (each key spelled out, so the i18n check sees it in use). */
-export function checkoutMessageText(key: CheckoutMessageKey, t: TFunction): string {
+export function checkoutMessageText(key: CheckoutMessageKey, t: Translate): string {
   switch (key) {
     case 'validation.orderFieldsValid':
       return t('validation.orderFieldsValid');

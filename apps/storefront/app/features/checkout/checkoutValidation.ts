@@ -4,7 +4,7 @@ import {
   validateRequired,
   type ValidationResult,
 } from '@hemma/ui';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translator';
 import { validationKeys } from '../../i18n/validationTexts';
 import type { CheckoutDraft, DraftTextField } from './checkoutDraft';
 
@@ -88,7 +88,7 @@ export function hasDeliveryAddress(draft: Pick<CheckoutDraft, 'postalCode' | 'co
 }
 
 /** A field's message in the page's language (each key spelled out, so the i18n check sees it in use). */
-export function fieldErrorText(key: FieldErrorKey, t: TFunction): string {
+export function fieldErrorText(key: FieldErrorKey, t: Translate): string {
   switch (key) {
     case 'validation.required':
       return t('validation.required');

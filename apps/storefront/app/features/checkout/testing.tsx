@@ -1,9 +1,8 @@
 import { ApolloStoryProvider, type FixtureChannelKey } from '@hemma/data/mocks';
 import { SnackbarProvider } from '@hemma/ui';
-import { useMemo, type ReactNode } from 'react';
-import { TranslationProvider } from '../../i18n/translation';
+import type { ReactNode } from 'react';
+import { BundledTranslationProvider } from '../../i18n/BundledTranslationProvider';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createTestI18n } from '../../components/testing/ShellTestProviders';
 import { ShopProvidersView } from '../shop/ShopProviders';
 
 /** Where a test or story lands after placing an order: the path and query it was sent to. */
@@ -26,9 +25,8 @@ export function CheckoutTestProviders({
   children: ReactNode;
 }) {
   const locale = channel === 'se' ? 'sv' : 'en';
-  const i18n = useMemo(() => createTestI18n(locale), [locale]);
   return (
-    <TranslationProvider i18n={i18n}>
+    <BundledTranslationProvider locale={locale}>
       <ApolloStoryProvider channel={channel}>
         <MemoryRouter initialEntries={[path]}>
           <ShopProvidersView imageBaseUrl="/images" locale={locale}>
@@ -41,7 +39,7 @@ export function CheckoutTestProviders({
           </ShopProvidersView>
         </MemoryRouter>
       </ApolloStoryProvider>
-    </TranslationProvider>
+    </BundledTranslationProvider>
   );
 }
 

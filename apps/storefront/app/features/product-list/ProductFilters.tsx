@@ -1,7 +1,7 @@
 import type { ProductFiltersQuery } from '@hemma/data';
 import { Button, Checkbox, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translator';
 import { useTranslation } from '../../i18n/translation';
 import { choiceOfFacet, facetIdsOf, toggleChoice, type ListQuery } from './listQuery';
 import * as styles from './ProductFilters.css';
@@ -11,7 +11,7 @@ type Facet = NonNullable<NonNullable<ListFilters['facets']>[number]>;
 type FacetValue = NonNullable<NonNullable<Facet['values']>[number]>;
 
 /** The spec's names of the filter groups; parameter groups keep the API's label (Colour, Material). */
-function groupLabel(facet: Facet, t: TFunction): string {
+function groupLabel(facet: Facet, t: Translate): string {
   switch (facet.group) {
     case 'c':
       return t('list.filter.categories');

@@ -12,7 +12,7 @@ import * as styles from './ShopSettings.css';
  * group of two toggle buttons. Everything is reachable by keyboard inside the panel's focus trap.
  */
 export function ShopSettings({ onNavigate }: { onNavigate: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const shell = useShell();
   const currentLanguage = shell.languages.find((language) => language.current);
   const currentMarket = shell.markets.find((market) => market.alias === shell.currentMarketAlias);
@@ -52,7 +52,7 @@ export function ShopSettings({ onNavigate }: { onNavigate: () => void }) {
             <MarketList
               markets={shell.markets}
               currentMarketAlias={shell.currentMarketAlias}
-              locale={i18n.language}
+              locale={language}
               size="comfortable"
               headingLevel={3}
               onNavigate={onNavigate}
