@@ -3,9 +3,20 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { shellChunks } from './bundling/shellChunk';
 
 const uiPackage = fileURLToPath(new URL('../../packages/ui/', import.meta.url));
 const flagIconsVersion: string = createRequire(uiPackage)('flag-icons/package.json').version;
+
+const appDirectory = fileURLToPath(new URL('./app/', import.meta.url));
+
+const shellChunksPlugin = shellChunks({
+  entries: [
+    `${appDirectory}entry.client.tsx`,
+    `${appDirectory}root.tsx?__react-router-build-client-route`,
+  ],
+  framework: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+});
 
 const flagArtwork = /flag-icons\/flags\/(4x3|1x1)\/([\w-]+)\.svg$/;
 
@@ -26,7 +37,7 @@ function assetFileNames(asset: {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), vanillaExtractPlugin()],
+  plugins: [reactRouter(), vanillaExtractPlugin(), shellChunksPlugin],
   build: {
     // HEMMA_SOURCEMAP=1 for bundle analysis (which module makes a chunk heavy); never in the shipped build.
     sourcemap: process.env.HEMMA_SOURCEMAP === '1',

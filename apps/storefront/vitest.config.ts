@@ -13,6 +13,6 @@ export default defineConfig({
     isolate: false,
     css: true,
     setupFiles: ['../../scripts/vitest.setup.ts'],
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'bundling/**/*.test.ts'],
   },
 });
