@@ -825,3 +825,21 @@ describe('failed loads', () => {
     await page.close();
   });
 });
+
+describe('the shell as its stylesheets compose it', () => {
+  // Storybook loads every stylesheet; production loads them in chunk files, whose order decided
+  // which of two equally specific rules won. Until the shell was one chunk (bundling/shellChunk.ts)
+  // the Logo's own 50 px beat the footer's 32 px (logoHeightM), which the footer's stories show.
+  it.each([phone, desktop])(
+    'at %i px the footer draws the logo at its own size (32 px)',
+    async (width) => {
+      const { page, problems } = await open(width, '/');
+      const logo = page
+        .getByRole('contentinfo')
+        .getByRole('img', { name: 'Hemma, to the start page' });
+      expect(await logo.evaluate((element) => element.getBoundingClientRect().height)).toBe(32);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+});
