@@ -126,6 +126,8 @@ describe('staticClosure', () => {
   });
 });
 
+type Namer = (id: string, graph: unknown) => string | null;
+
 describe('shellChunks', () => {
   const entry = 'app/entry.client.tsx';
   const root = 'app/root.tsx?route';
@@ -144,7 +146,7 @@ describe('shellChunks', () => {
       build: {
         rollupOptions: {
           output: {
-            codeSplitting: { groups: { name: (id: string, graph: unknown) => string | null }[] };
+            codeSplitting: { groups: { name: Namer }[] };
           };
         };
       };
@@ -163,5 +165,24 @@ describe('shellChunks', () => {
     // before the document registers the route modules.
     expect(chunkOf(entry)).toBeNull();
     expect(chunkOf(root)).toBeNull();
+  });
+
+  it('finds the shell again for each build', () => {
+    const plugin = shellChunks({ entries: [entry], framework: /^react$/ });
+    const configure = plugin.configEnvironment as (name: string) => {
+      build: { rollupOptions: { output: { codeSplitting: { groups: { name: Namer }[] } } } };
+    };
+    const name = configure('client').build.rollupOptions.output.codeSplitting.groups[0]!.name;
+    const buildStart = plugin.buildStart as (this: { environment: { name: string } }) => void;
+    buildStart.call({ environment: { name: 'client' } });
+    expect(name('app/shared.ts', graph)).toBe('shell');
+    const { graph: changed } = graphOf({
+      [entry]: { code: 'import { lazy } from "./lazy.ts";' },
+      'app/lazy.ts': { code: 'export const lazy = 1;', exports: ['lazy'] },
+      'app/shared.ts': { code: 'export const shared = 1;', exports: ['shared'] },
+    });
+    buildStart.call({ environment: { name: 'client' } });
+    expect(name('app/shared.ts', changed)).toBeNull();
+    expect(name('app/lazy.ts', changed)).toBe('shell');
   });
 });

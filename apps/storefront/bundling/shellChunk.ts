@@ -177,6 +177,12 @@ export function shellChunks({
   return {
     name: 'hemma:shell-chunks',
     apply: 'build',
+    // Each build finds its own shell (a watch build's second pass sees a changed module graph).
+    buildStart() {
+      if (this.environment.name !== 'client') return;
+      resolutions.clear();
+      shell = undefined;
+    },
     configEnvironment(name) {
       if (name !== 'client') return;
       return {
