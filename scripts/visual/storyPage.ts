@@ -639,12 +639,14 @@ export async function awaitStoryData(
   }
 }
 
-export const screenshotOptions = {
-  fullPage: true,
+/** For parameters.visual.capture's element. */
+export const partScreenshotOptions = {
   animations: 'disabled',
   caret: 'hide',
   scale: 'css',
 } as const;
+
+export const screenshotOptions = { ...partScreenshotOptions, fullPage: true } as const;
 
 /**
  * Runs a full-page capture the page does not notice (see __visualCapturing): Chromium resizes

@@ -3,9 +3,20 @@
  * metadata): Storybook's verdict on the play function and axe, then the screenshot compared with
  * its baseline in .visual/baseline/<story-id>/<channel>-<viewport>.png.
  */
-import { expect, test as base, type Browser, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   allModes,
+  baselineDir,
   answerWithWidestCopy,
   modesOf,
   NO_VISUAL_TAG,
@@ -18,6 +29,7 @@ import {
 import {
   bringToRest,
   LOCALE,
+  partScreenshotOptions,
   prepareStoryPage,
   screenshotOptions,
   StoryPage,
@@ -27,6 +39,7 @@ import {
   waitForAssets,
   whileCapturing,
 } from './storyPage.ts';
+import { samePixels } from './samePixels.ts';
 
 /**
  * Differing pixels forgiven per snapshot by default. Chromium now and then draws a pixel or two of
@@ -72,12 +85,31 @@ const test = base.extend<object, { storyPage: StoryPage }>({
 
 const modeOf = (testInfo: TestInfo) => testInfo.project.metadata.mode as Mode;
 
+/**
+ * A capture with exactly the baseline's pixels passes here, decoded natively; any other goes to
+ * toHaveScreenshot, which captures again, judges with the thresholds and writes the report.
+ */
+async function sameAsBaseline(
+  page: Page,
+  part: Locator | undefined,
+  name: readonly string[],
+  updateSnapshots: TestInfo['config']['updateSnapshots'],
+): Promise<boolean> {
+  const baseline = join(baselineDir, ...name);
+  if (updateSnapshots === 'all' || !existsSync(baseline)) return false;
+  const capture = await whileCapturing(page, () =>
+    part ? part.screenshot(partScreenshotOptions) : page.screenshot(screenshotOptions),
+  );
+  return samePixels(capture, await readFile(baseline));
+}
+
 async function compareWithBaseline(
   { page }: StoryPage,
   story: IndexEntry,
   mode: Mode,
   visual: VisualParameters,
   maxDiff: number,
+  updateSnapshots: TestInfo['config']['updateSnapshots'],
 ) {
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
   await bringToRest(page, viewport);
@@ -88,12 +120,12 @@ async function compareWithBaseline(
       await part.count(),
       `parameters.visual.capture "${visual.capture}" names one element of the story`,
     ).toBe(1);
+  const name = snapshotName(story.id, mode);
+  if (await sameAsBaseline(page, part, name, updateSnapshots)) return;
   try {
-    const name = snapshotName(story.id, mode);
-    const { fullPage: _wholePage, ...partOptions } = screenshotOptions;
     await whileCapturing(page, () =>
       part
-        ? expect(part).toHaveScreenshot(name, { ...partOptions, maxDiffPixels: maxDiff })
+        ? expect(part).toHaveScreenshot(name, { ...partScreenshotOptions, maxDiffPixels: maxDiff })
         : expect(page).toHaveScreenshot(name, { ...screenshotOptions, maxDiffPixels: maxDiff }),
     );
   } catch (error) {
@@ -135,7 +167,14 @@ async function checkStory(
     ).toBeTruthy();
   }
   try {
-    await compareWithBaseline(storyPage, story, mode, visual, maxDiff);
+    await compareWithBaseline(
+      storyPage,
+      story,
+      mode,
+      visual,
+      maxDiff,
+      testInfo.config.updateSnapshots,
+    );
   } catch (firstRender) {
     if (
       ['all', 'changed', 'missing'].includes(testInfo.config.updateSnapshots) ||
@@ -146,7 +185,14 @@ async function checkStory(
     // A difference counts once a fresh load of the story draws it too; one that a fresh load does
     // not draw is a story that renders two ways: a failure of its own kind, with its own message.
     await storyPage.render(story.id, mode.channel, false, true);
-    await compareWithBaseline(storyPage, story, mode, visual, maxDiff);
+    await compareWithBaseline(
+      storyPage,
+      story,
+      mode,
+      visual,
+      maxDiff,
+      testInfo.config.updateSnapshots,
+    );
     throw new Error(
       `Unstable: the first render differed from the baseline, a fresh load matched it. The story renders two ways; find why (its data, timers or images) instead of re-running.\n\n${firstRender.message}`,
     );
