@@ -42,6 +42,10 @@ describe('rgbaPixels', () => {
     expect(decoded?.data.equals(pngjsPixels(png))).toBe(true);
   });
 
+  it('reads nothing from bytes that are not a PNG', async () => {
+    expect(await rgbaPixels(Buffer.from('GIF89a and then some more bytes'))).toBeUndefined();
+  });
+
   it('reads a palette PNG that oxipng made of a few colours as pngjs does', async () => {
     const data = picture();
     for (let pixel = 0; pixel < width * height; pixel += 1)

@@ -16,30 +16,31 @@ export interface RgbaImage {
 /**
  * A PNG's pixels as 8-bit RGBA, the form pngjs hands Playwright's comparator. The native decoder
  * keeps the file's own layout (oxipng stores opaque baselines as RGB, grey ones as grey), so
- * those are widened here; `undefined` for a layout this does not know (16-bit samples).
+ * those are widened here; `undefined` for what this does not read (not a PNG, 16-bit samples).
  */
 export async function rgbaPixels(png: Buffer): Promise<RgbaImage | undefined> {
-  const [{ width, height }, raw] = await Promise.all([
-    new Transformer(png).metadata(),
-    new Transformer(png).rawPixels(),
-  ]);
+  // The size from the IHDR chunk: asking the decoder for its metadata decoded the file again.
+  if (png.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  const raw = await new Transformer(png).rawPixels();
   const pixels = width * height;
   const channels = raw.length / pixels;
   if (channels === 4) return { width, height, data: raw };
   if (![1, 2, 3].includes(channels)) return undefined;
+  // Whole pixels written as little-endian words (ABGR): a byte at a time was 28 ms a capture.
   const data = Buffer.alloc(pixels * 4);
-  for (let pixel = 0, from = 0, to = 0; pixel < pixels; pixel += 1, from += channels, to += 4) {
-    if (channels === 3) {
-      data[to] = raw[from]!;
-      data[to + 1] = raw[from + 1]!;
-      data[to + 2] = raw[from + 2]!;
-      data[to + 3] = 255;
-    } else {
+  const words = new Uint32Array(data.buffer, data.byteOffset, pixels);
+  if (channels === 3) {
+    for (let pixel = 0, from = 0; pixel < pixels; pixel += 1, from += 3) {
+      words[pixel] =
+        (0xff000000 | (raw[from + 2]! << 16) | (raw[from + 1]! << 8) | raw[from]!) >>> 0;
+    }
+  } else {
+    for (let pixel = 0, from = 0; pixel < pixels; pixel += 1, from += channels) {
       const grey = raw[from]!;
-      data[to] = grey;
-      data[to + 1] = grey;
-      data[to + 2] = grey;
-      data[to + 3] = channels === 2 ? raw[from + 1]! : 255;
+      const alpha = channels === 2 ? raw[from + 1]! : 255;
+      words[pixel] = ((alpha << 24) | (grey << 16) | (grey << 8) | grey) >>> 0;
     }
   }
   return { width, height, data };
