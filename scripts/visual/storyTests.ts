@@ -166,15 +166,10 @@ async function checkStory(
       `tolerating ${maxDiff} pixels needs parameters.visual.reason`,
     ).toBeTruthy();
   }
+  const compare = () =>
+    compareWithBaseline(storyPage, story, mode, visual, maxDiff, testInfo.config.updateSnapshots);
   try {
-    await compareWithBaseline(
-      storyPage,
-      story,
-      mode,
-      visual,
-      maxDiff,
-      testInfo.config.updateSnapshots,
-    );
+    await compare();
   } catch (firstRender) {
     if (
       ['all', 'changed', 'missing'].includes(testInfo.config.updateSnapshots) ||
@@ -185,14 +180,7 @@ async function checkStory(
     // A difference counts once a fresh load of the story draws it too; one that a fresh load does
     // not draw is a story that renders two ways: a failure of its own kind, with its own message.
     await storyPage.render(story.id, mode.channel, false, true);
-    await compareWithBaseline(
-      storyPage,
-      story,
-      mode,
-      visual,
-      maxDiff,
-      testInfo.config.updateSnapshots,
-    );
+    await compare();
     throw new Error(
       `Unstable: the first render differed from the baseline, a fresh load matched it. The story renders two ways; find why (its data, timers or images) instead of re-running.\n\n${firstRender.message}`,
     );
