@@ -28,7 +28,8 @@ export async function rgbaPixels(png: Buffer): Promise<RgbaImage | undefined> {
   const channels = raw.length / pixels;
   if (channels === 4) return { width, height, data: raw };
   if (![1, 2, 3].includes(channels)) return undefined;
-  // Whole pixels written as little-endian words (ABGR): a byte at a time was 28 ms a capture.
+  // Whole pixels written as words, ABGR so a little-endian machine stores R, G, B, A (elsewhere
+  // nothing would match and every capture would go to Playwright's comparison).
   const data = Buffer.alloc(pixels * 4);
   const words = new Uint32Array(data.buffer, data.byteOffset, pixels);
   if (channels === 3) {
