@@ -17,5 +17,10 @@ export default defineConfig({
     // the same machine; the slowest test 7 s against its 30 s). Session 15: 810 s with one.
     fileParallelism: true,
     maxWorkers: 3,
+    // A worker keeps its imports (Vitest, playwright-core, the helpers) from file to file; the
+    // setup file still runs for each file (Vitest re-evaluates setup files), and no helper keeps
+    // state a file leaves behind (the trace set is emptied after every test). 27 Nov, same build:
+    // 460 -> 439 CPU s, 241 -> 230 s.
+    isolate: false,
   },
 });
