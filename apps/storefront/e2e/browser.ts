@@ -69,7 +69,15 @@ export async function endTracesOfOpenContexts(failedTest: string | undefined): P
   return written;
 }
 
+/**
+ * Half the test's 30 s: a step that hangs (a wait for a state that never comes) fails with
+ * Playwright's own error and call log, naming the step, before Vitest's timeout, which names only
+ * the test (CI stop 39: one test ran into Vitest's 30 s with nothing to say which step it was on).
+ */
+export const stepTimeoutMs = 15_000;
+
 async function watchPage(page: Page): Promise<WatchedPage> {
+  page.setDefaultTimeout(stepTimeoutMs);
   const problems: string[] = [];
   page.on('console', (message) => {
     // Failed loads are recorded with their address below; the console line carries none.
