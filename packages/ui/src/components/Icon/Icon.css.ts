@@ -2,7 +2,16 @@ import { recipe } from '@vanilla-extract/recipes';
 
 export const icon = recipe(
   {
-    base: { display: 'inline-block', flexShrink: 0, verticalAlign: 'middle' },
+    base: {
+      display: 'inline-block',
+      flexShrink: 0,
+      verticalAlign: 'middle',
+      fill: 'none',
+      stroke: 'currentColor',
+      strokeWidth: 1.75,
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+    },
     variants: {
       size: {
         s: { width: '1rem', height: '1rem' },

@@ -38,10 +38,16 @@ describe('Icon set', () => {
   });
 
   it.each(all)('%s is decoration, hidden from screen readers, unless labelled', (_name, Icon) => {
-    const { container } = render(<Icon />);
+    const { container } = render(
+      <span style={{ color: 'rgb(200, 10, 10)' }}>
+        <Icon />
+      </span>,
+    );
     const svg = container.querySelector('svg')!;
     expect(svg).toHaveAttribute('aria-hidden', 'true');
-    expect(svg).toHaveAttribute('stroke', 'currentColor');
+    // Lines in the colour of the text around the icon, drawn by the icon's class.
+    expect(getComputedStyle(svg).stroke).toBe('rgb(200, 10, 10)');
+    expect(getComputedStyle(svg).strokeWidth).toBe('1.75');
     expect(svg.childElementCount).toBeGreaterThan(0);
   });
 
