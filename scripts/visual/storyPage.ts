@@ -159,6 +159,7 @@ const beforePageScripts = `(() => {
     observed: observeCalls,
     height: Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0),
   });
+  window.__visualActivityKey = () => fetchesStarted + '/' + observeCalls;
   // Resolves once the DOM has not changed for quietMs, or after limitMs of change without end
   // (a ticker: settling the timers deals with those).
   window.__visualDomQuiet = (quietMs, limitMs) =>
@@ -305,10 +306,55 @@ export function storyUrl(storyId: string, channel: string, axe: boolean): string
   return `/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${globals}`;
 }
 
-/** The story's Storybook verdict: its play function finished and axe (when on) found nothing. */
-async function awaitVerdict(page: Page, storyId: string): Promise<void> {
-  await waitForStory(page, storyId);
-  await checkFinishedStory(page, storyId);
+/**
+ * Waits, in one poll of the page, until Storybook has rendered the story and given its verdict
+ * (the play function's and axe's), and fails the story on a render error or a failed verdict.
+ * Returns the story's `parameters.visual`. One wait instead of four calls: every Playwright call
+ * costs the worker a step report and a stack trace.
+ */
+export async function awaitVerdict(page: Page, storyId: string): Promise<VisualParameters> {
+  type VerdictWindow = {
+    __STORYBOOK_PREVIEW__?: {
+      currentRender?: {
+        id?: string;
+        phase?: string;
+        story?: { parameters?: { visual?: VisualParameters } };
+      };
+    };
+    __visualFinished: FinishedStory[];
+    __visualUnhandled: string[];
+    __visualPlayErrors: string[];
+  };
+  const handle = await page.waitForFunction(
+    (id) => {
+      if (document.body.classList.contains('sb-show-errordisplay')) {
+        const renderError = [
+          document.getElementById('error-message'),
+          document.getElementById('error-stack'),
+        ]
+          .map((element) => element?.textContent?.trim())
+          .filter(Boolean)
+          .join('\n');
+        return { renderError };
+      }
+      const w = window as unknown as VerdictWindow;
+      const render = w.__STORYBOOK_PREVIEW__?.currentRender;
+      if (render?.id !== id || render.phase !== 'finished') return undefined;
+      const finished = w.__visualFinished.filter((event) => event.storyId === id).at(-1);
+      const thrown = w.__visualPlayErrors;
+      if (!finished && thrown.length === 0) return undefined;
+      const visual = JSON.parse(JSON.stringify(render.story?.parameters?.visual ?? {}));
+      return { verdict: { finished, unhandled: w.__visualUnhandled, thrown }, visual };
+    },
+    storyId,
+    { timeout: 2 * RENDER_TIMEOUT_MS, polling: 20 },
+  );
+  const result = (await handle.jsonValue()) as
+    { renderError: string } | { verdict: Verdict; visual: VisualParameters };
+  if ('renderError' in result)
+    throw new StoryRenderError(result.renderError || 'The story failed to render');
+  judgeVerdict(result.verdict);
+  return result.visual;
 }
 
 /**
@@ -323,7 +369,13 @@ export class StoryPage {
 
   constructor(readonly page: Page) {}
 
-  async render(storyId: string, channel: string, axe: boolean, fresh = false): Promise<void> {
+  /** Renders the story and returns its `parameters.visual` once Storybook's verdict passed. */
+  async render(
+    storyId: string,
+    channel: string,
+    axe: boolean,
+    fresh = false,
+  ): Promise<VisualParameters> {
     const { page } = this;
     const reuse =
       !fresh &&
@@ -332,10 +384,12 @@ export class StoryPage {
       this.loaded.axe === axe &&
       this.loaded.storyId !== storyId;
     this.loaded = undefined;
-    await this.forgetEarlierStories();
+    await page.context().clearCookies();
     await page.clock.setSystemTime(FIXED_TIME);
     if (reuse) {
       await page.evaluate((id) => {
+        localStorage.clear();
+        sessionStorage.clear();
         window.scrollTo(0, 0);
         const w = window as unknown as {
           __visualReseed: () => void;
@@ -347,20 +401,17 @@ export class StoryPage {
         w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }, storyId);
     } else {
+      // The next story's document is of the same origin: its storage would carry over.
+      if (page.url().startsWith('http'))
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
       await page.goto(storyUrl(storyId, channel, axe), { waitUntil: 'load' });
     }
-    await awaitVerdict(page, storyId);
+    const visual = await awaitVerdict(page, storyId);
     this.loaded = { storyId, channel, axe };
-  }
-
-  private async forgetEarlierStories(): Promise<void> {
-    await this.page.context().clearCookies();
-    if (this.page.url().startsWith('http')) {
-      await this.page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-    }
+    return visual;
   }
 }
 
@@ -374,19 +425,6 @@ export interface VisualParameters {
    * of it. Half of the baselines' bytes were the same page text under a different state.
    */
   capture?: string;
-}
-
-export async function visualParameters(page: Page): Promise<VisualParameters> {
-  return page.evaluate(() => {
-    const preview = (
-      window as unknown as {
-        __STORYBOOK_PREVIEW__?: {
-          currentRender?: { story?: { parameters?: { visual?: VisualParameters } } };
-        };
-      }
-    ).__STORYBOOK_PREVIEW__;
-    return JSON.parse(JSON.stringify(preview?.currentRender?.story?.parameters?.visual ?? {}));
-  });
 }
 
 export class StoryRenderError extends Error {}
@@ -405,29 +443,14 @@ interface FinishedStory {
   reports: FinishedReport[];
 }
 
+interface Verdict {
+  finished: FinishedStory | undefined;
+  unhandled: string[];
+  thrown: string[];
+}
+
 /** Storybook's verdict on the story (STORY_FINISHED): unhandled errors and failed axe reports. */
-export async function checkFinishedStory(page: Page, storyId: string): Promise<void> {
-  type FinishedWindow = {
-    __visualFinished: FinishedStory[];
-    __visualUnhandled: string[];
-    __visualPlayErrors: string[];
-  };
-  const handle = await page.waitForFunction(
-    (id) => {
-      const w = window as unknown as FinishedWindow;
-      const finished = w.__visualFinished.filter((event) => event.storyId === id).at(-1);
-      if (w.__visualPlayErrors.length > 0)
-        return { finished, unhandled: w.__visualUnhandled, thrown: w.__visualPlayErrors };
-      return finished ? { finished, unhandled: w.__visualUnhandled, thrown: [] } : undefined;
-    },
-    storyId,
-    { timeout: RENDER_TIMEOUT_MS, polling: 20 },
-  );
-  const { finished, unhandled, thrown } = (await handle.jsonValue()) as {
-    finished: FinishedStory | undefined;
-    unhandled: string[];
-    thrown: string[];
-  };
+function judgeVerdict({ finished, unhandled, thrown }: Verdict): void {
   if (thrown.length > 0) throw new StoryCheckError(thrown.join('\n'));
   if (!finished || finished.status !== 'error') return;
   const lines = unhandled.map((message) => `unhandled error while playing: ${message}`);
@@ -440,35 +463,6 @@ export async function checkFinishedStory(page: Page, storyId: string): Promise<v
     }
   }
   throw new StoryCheckError(lines.join('\n') || 'Storybook reported the story as failed');
-}
-
-/** Waits until Storybook has rendered the story and its play function has finished. */
-async function waitForStory(page: Page, storyId: string): Promise<void> {
-  await page.waitForFunction(
-    (id) => {
-      const preview = (
-        window as unknown as {
-          __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
-        }
-      ).__STORYBOOK_PREVIEW__;
-      const render = preview?.currentRender;
-      return (
-        document.body.classList.contains('sb-show-errordisplay') ||
-        (render?.id === id && render.phase === 'finished')
-      );
-    },
-    storyId,
-    { timeout: RENDER_TIMEOUT_MS, polling: 50 },
-  );
-  const error = await page.evaluate(() =>
-    document.body.classList.contains('sb-show-errordisplay')
-      ? [document.getElementById('error-message'), document.getElementById('error-stack')]
-          .map((element) => element?.textContent?.trim())
-          .filter(Boolean)
-          .join('\n')
-      : undefined,
-  );
-  if (error !== undefined) throw new StoryRenderError(error || 'The story failed to render');
 }
 
 /**
@@ -683,19 +677,39 @@ const captureFullPage = (page: Page) =>
  * is already still costs one step. When the DOM keeps changing without end (a bar creeping by a
  * millionth a tick), what counts is whether the pixels still change from one step to the next.
  */
-async function settleTimers(page: Page): Promise<void> {
-  type Watch = { __visualWatchStart(): void; __visualWatchStop(): Promise<boolean> };
+async function settleTimers(page: Page): Promise<{ afterData: string; afterTimers: string }> {
+  type Watch = {
+    __visualWatchStart(): void;
+    __visualWatchStop(): Promise<boolean>;
+    __visualActivityKey(): string;
+  };
+  // Each watch reads the story's requests and observed elements too (for bringToRest): one call
+  // to the page where there were two.
+  let afterData: string | undefined;
   let elapsed = 0;
   for (let step = 0; step < DOM_STEPS; step += 1, elapsed += SETTLE_STEP_MS) {
-    await page.evaluate(() => (window as unknown as Watch).__visualWatchStart());
+    const started = await page.evaluate(() => {
+      (window as unknown as Watch).__visualWatchStart();
+      return (window as unknown as Watch).__visualActivityKey();
+    });
+    afterData ??= started;
     await page.clock.runFor(SETTLE_STEP_MS);
-    if (!(await page.evaluate(() => (window as unknown as Watch).__visualWatchStop()))) return;
+    const stopped = await page.evaluate(async () => ({
+      changed: await (window as unknown as Watch).__visualWatchStop(),
+      activity: (window as unknown as Watch).__visualActivityKey(),
+    }));
+    if (!stopped.changed) return { afterData, afterTimers: stopped.activity };
   }
   let previous = await captureFullPage(page);
   for (; elapsed < SETTLE_LIMIT_MS; elapsed += SETTLE_STEP_MS) {
     await page.clock.runFor(SETTLE_STEP_MS);
     const next = await captureFullPage(page);
-    if (next.equals(previous)) return;
+    if (next.equals(previous)) {
+      const afterTimers = await page.evaluate(() =>
+        (window as unknown as Watch).__visualActivityKey(),
+      );
+      return { afterData: afterData!, afterTimers };
+    }
     previous = next;
   }
   throw new UnsettledStoryError(
@@ -713,16 +727,10 @@ export async function bringToRest(
   page: Page,
   size: { width: number; height: number },
 ): Promise<void> {
-  const activity = () =>
-    page.evaluate(() => {
-      const { fetches, observed } = (window as unknown as ActivityWindow).__visualActivity();
-      return `${fetches}/${observed}`;
-    });
   for (let round = 0; round < REST_ROUNDS; round += 1) {
     await awaitStoryData(page, size);
-    const afterData = await activity();
-    await settleTimers(page);
-    if ((await activity()) === afterData) return;
+    const { afterData, afterTimers } = await settleTimers(page);
+    if (afterTimers === afterData) return;
   }
   throw new UnsettledDataError(
     `Running the story's timers keeps bringing new requests or observed elements (${REST_ROUNDS} rounds)`,

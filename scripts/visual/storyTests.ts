@@ -34,7 +34,6 @@ import {
   screenshotOptions,
   StoryPage,
   TIMEZONE,
-  visualParameters,
   type VisualParameters,
   waitForAssets,
   whileCapturing,
@@ -144,8 +143,7 @@ async function checkStory(
   axe: boolean,
 ) {
   const mode = modeOf(testInfo);
-  await storyPage.render(story.id, mode.channel, axe);
-  const visual = await visualParameters(storyPage.page);
+  const visual = await storyPage.render(story.id, mode.channel, axe);
   if ((story.tags ?? []).includes(NO_VISUAL_TAG)) {
     expect(
       visual.reason?.trim(),

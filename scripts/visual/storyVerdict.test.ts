@@ -1,11 +1,12 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../chromium.mjs';
-import { checkFinishedStory, prepareStoryPage, StoryCheckError } from './storyPage.ts';
+import { awaitVerdict, prepareStoryPage, StoryCheckError, StoryRenderError } from './storyPage.ts';
 
 /**
  * The verdict the runner reads from Storybook's channel, in the pinned Chromium with the runner's own
- * page scripts: a stand-in channel emits what Storybook 10's preview emits for a story.
+ * page scripts: a stand-in channel emits what Storybook 10's preview emits for a story, and a
+ * stand-in preview has rendered it.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -28,6 +29,13 @@ async function pageWithChannel(): Promise<Page> {
     };
     (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: unknown }).__STORYBOOK_ADDONS_CHANNEL__ =
       channel;
+    (window as unknown as { __STORYBOOK_PREVIEW__: unknown }).__STORYBOOK_PREVIEW__ = {
+      currentRender: {
+        id: 'a--story',
+        phase: 'finished',
+        story: { parameters: { visual: { capture: '#part' } } },
+      },
+    };
   });
   return page;
 }
@@ -50,10 +58,10 @@ const finished = (status: string) => ({
 });
 
 describe('the story verdict', () => {
-  it('passes a story whose play function and axe check passed', async () => {
+  it('passes a story whose play function and axe check passed, with its visual parameters', async () => {
     const page = await pageWithChannel();
     await emit(page, 'storyFinished', finished('success'));
-    await expect(checkFinishedStory(page, 'a--story')).resolves.toBeUndefined();
+    await expect(awaitVerdict(page, 'a--story')).resolves.toEqual({ capture: '#part' });
     await page.close();
   });
 
@@ -64,7 +72,7 @@ describe('the story verdict', () => {
       message: 'Unable to find an element with the text: Price history',
     });
     await emit(page, 'storyFinished', finished('success'));
-    const verdict = checkFinishedStory(page, 'a--story');
+    const verdict = awaitVerdict(page, 'a--story');
     await expect(verdict).rejects.toThrow(StoryCheckError);
     await expect(verdict).rejects.toThrow(
       'play function: Unable to find an element with the text: Price history',
@@ -94,9 +102,24 @@ describe('the story verdict', () => {
         },
       ],
     });
-    await expect(checkFinishedStory(page, 'a--story')).rejects.toThrow(
+    await expect(awaitVerdict(page, 'a--story')).rejects.toThrow(
       'a11y: label (critical) Form elements must have labels: input',
     );
+    await page.close();
+  });
+
+  it('fails a story whose render failed, with the message Storybook shows', async () => {
+    const page = await pageWithChannel();
+    await page.evaluate(() => {
+      document.body.classList.add('sb-show-errordisplay');
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<pre id="error-message">Cannot read properties of undefined</pre>',
+      );
+    });
+    const verdict = awaitVerdict(page, 'a--story');
+    await expect(verdict).rejects.toThrow(StoryRenderError);
+    await expect(verdict).rejects.toThrow('Cannot read properties of undefined');
     await page.close();
   });
 });
