@@ -1,4 +1,4 @@
-import type { ProductCardFragment } from '@hemma/data';
+import type { SearchSuggestionFragment } from '@hemma/data';
 import { Spinner } from '@hemma/ui';
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import * as styles from './Search.css';
 
 export interface SearchResult {
   count: number;
-  products: readonly (ProductCardFragment | null)[] | null;
+  products: readonly (SearchSuggestionFragment | null)[] | null;
 }
 
 export interface SearchSuggestionsProps {
@@ -39,7 +39,7 @@ function ProductSuggestion({
   linkOf,
   onNavigate,
 }: {
-  product: ProductCardFragment;
+  product: SearchSuggestionFragment;
   vatIncluded: boolean;
   imageUrl: SearchSuggestionsProps['imageUrl'];
   linkOf: (canonicalUrl: string) => string;
@@ -148,7 +148,7 @@ export function SearchSuggestions({
   }
 
   const products = (result.products ?? []).filter(
-    (product): product is ProductCardFragment => product !== null,
+    (product): product is SearchSuggestionFragment => product !== null,
   );
   const { categories, brands } = countSuggestions(products, visibleResults);
   const linkGroups = [

@@ -1,4 +1,4 @@
-import type { ProductCardFragment } from '@hemma/data';
+import type { SearchSuggestionFragment } from '@hemma/data';
 import type { ViewportClass } from '@hemma/ui';
 
 /** Spec section 9: the product search fires after 500 ms without typing. */
@@ -61,7 +61,7 @@ export interface CountedSuggestion {
   count: number;
 }
 
-type SuggestionProduct = Pick<ProductCardFragment, 'brand' | 'categories'>;
+type SuggestionProduct = Pick<SearchSuggestionFragment, 'brand' | 'categories'>;
 
 function countBy(
   entries: Iterable<{ name: string | null | undefined; canonicalUrl: string | null | undefined }>,
