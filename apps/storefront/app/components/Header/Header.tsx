@@ -14,7 +14,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import type { MainMenuItem } from '../../shell';
 import { Link } from 'react-router';
-import { MainMenu, type MenuLayout } from './MainMenu';
+import { DeferredMainMenu } from './DeferredMainMenu';
+import type { MenuLayout } from './mainMenuProps';
 import type { MenuState } from './useMenuOpening';
 import * as styles from './Header.css';
 
@@ -131,16 +132,15 @@ export function Header({
         <Link to={logoHref} className={styles.logo}>
           <Logo dark={dark} alt={t('header.logo')} className={styles.logoImage} />
         </Link>
-        <div className={styles.menu}>
-          <MainMenu
-            items={menuItems}
-            onSubmenusNeeded={onSubmenusNeeded}
-            menuState={menuState}
-            layout={menuLayout}
-            label={t('header.mainMenu')}
-            defaultOpenId={defaultOpenMenuId}
-          />
-        </div>
+        <DeferredMainMenu
+          className={styles.menu}
+          items={menuItems}
+          onSubmenusNeeded={onSubmenusNeeded}
+          menuState={menuState}
+          layout={menuLayout}
+          label={t('header.mainMenu')}
+          defaultOpenId={defaultOpenMenuId}
+        />
         <div
           className={cx(
             styles.search,
