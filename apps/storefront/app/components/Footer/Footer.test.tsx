@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { menuFixtures, menuTitleFixtures } from '../testing/fixtures';
+import { reachAccordion } from '../testing/reachAccordion';
 import { ShellTestProviders } from '../testing/ShellTestProviders';
 import { Footer } from './Footer';
 
@@ -93,10 +94,11 @@ describe('<Footer />', () => {
 
   it('offers the same menus as an accordion for phones', async () => {
     const { user } = renderFooter();
-    const trigger = screen.getByRole('button', { name: menuTitleFixtures.footerSecond });
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await user.click(trigger);
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const trigger = () => screen.getByRole('button', { name: menuTitleFixtures.footerSecond });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    await reachAccordion(user, trigger);
+    await user.click(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('opens external menu links with noopener', () => {

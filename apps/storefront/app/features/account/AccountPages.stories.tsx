@@ -1,6 +1,6 @@
 import { graphqlErrorHandler, handlers } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   pageCookies,
   pageText,
@@ -90,9 +90,11 @@ export const OrderDetails: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = pageText(globals);
     const [first] = await within(canvasElement).findAllByRole('article', {}, { timeout: 8000 });
-    await userEvent.click(
-      within(first!).getByRole('button', { name: t('account.orders.details') }),
-    );
+    const details = () => within(first!).getByRole('button', { name: t('account.orders.details') });
+    // Radix's accordion replaces the first paint's once reached; a scripted click goes to the new one.
+    await userEvent.hover(details());
+    await waitFor(() => expect(details().id).toMatch(/^radix-/));
+    await userEvent.click(details());
     await expect(
       within(first!).getByText(new RegExp(t('account.orders.deliveryAddress'))),
     ).toBeVisible();
