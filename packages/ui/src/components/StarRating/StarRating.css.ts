@@ -22,7 +22,10 @@ export const stars = recipe(
   'starRating',
 );
 
-export const star = style({
+/** A star's outline, under its fill: the colour `currentColor` takes inside the `<use>`. */
+export const outline = style({ color: vars.surface.borderStrong });
+
+export const halfStar = style({
   position: 'relative',
   display: 'inline-flex',
   width: '1em',
@@ -30,16 +33,11 @@ export const star = style({
   flexShrink: 0,
 });
 
-export const starEmpty = style({ color: vars.surface.borderStrong });
-
-export const starFill = style({
+export const halfFill = style({
   position: 'absolute',
   inset: 0,
+  width: '50%',
   overflow: 'hidden',
-  selectors: {
-    '&[data-fill="half"]': { width: '50%' },
-    '&[data-fill="empty"]': { width: 0 },
-  },
 });
 
 export const glyph = style({

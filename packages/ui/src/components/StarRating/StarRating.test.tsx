@@ -28,6 +28,11 @@ describe('<StarRating />', () => {
       node.getAttribute('data-fill'),
     );
     expect(fills).toEqual(['full', 'full', 'half', 'empty', 'empty']);
+    // A whole or an empty star is one glyph; a half star's fill sits in a box of half its width.
+    const half = container.querySelector('[data-fill="half"]');
+    expect(half?.querySelectorAll('svg')).toHaveLength(2);
+    expect(getComputedStyle(half!.lastElementChild!).width).toBe('50%');
+    expect(container.querySelectorAll('svg')).toHaveLength(6);
   });
 
   it('writes the star path once per row and draws every star from it', () => {
