@@ -35,9 +35,13 @@ function Faq(props: { defaultValue?: string; collapsible?: boolean }) {
   );
 }
 
-function Compare(props: { defaultValue?: string[] }) {
+function Compare(props: {
+  defaultValue?: string[];
+  value?: string[];
+  onValueChange?: (value: string[]) => void;
+}) {
   return (
-    <Accordion.Root type="multiple" defaultValue={props.defaultValue}>
+    <Accordion.Root type="multiple" {...props}>
       <Accordion.Item value="size">
         <Accordion.Trigger>Size</Accordion.Trigger>
         <Accordion.Content>200 cm</Accordion.Content>
@@ -163,23 +167,13 @@ describe('<Accordion /> before Radix arrives', () => {
     function Controlled() {
       const [value, setValue] = useState(['care']);
       return (
-        <Accordion.Root
-          type="multiple"
+        <Compare
           value={value}
           onValueChange={(next) => {
             changes.push(next);
             setValue(next);
           }}
-        >
-          <Accordion.Item value="size">
-            <Accordion.Trigger>Size</Accordion.Trigger>
-            <Accordion.Content>200 cm</Accordion.Content>
-          </Accordion.Item>
-          <Accordion.Item value="care">
-            <Accordion.Trigger>Care</Accordion.Trigger>
-            <Accordion.Content>Vacuum gently.</Accordion.Content>
-          </Accordion.Item>
-        </Accordion.Root>
+        />
       );
     }
     render(<Controlled />);
