@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { restartRealtime } from '../client/createApolloClient';
+import { restartRealtime } from '../client/realtimeRegistry';
 import type { TabBroadcast } from '../broadcast/tabBroadcast';
 import type { StorefrontCookies } from '../cookies/storefrontCookies';
 import {

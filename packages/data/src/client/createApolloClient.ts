@@ -7,7 +7,8 @@ import { catalogueLink } from './catalogueLink';
 import { headersLink, marketVariablesLink, type MarketVariables } from './contextLinks';
 import { fetchWithCatalogue } from './fetchWithCatalogue';
 import { persistedQueriesLink } from './persistedQueries';
-import { createLazyRealtime, type LazyRealtime } from './lazyRealtime';
+import { createLazyRealtime } from './lazyRealtime';
+import { rememberRealtime } from './realtimeRegistry';
 
 export interface CreateApolloClientOptions extends MarketVariables {
   /** The one GraphQL endpoint; every operation is a POST to it. */
@@ -29,8 +30,6 @@ export interface CreateApolloClientOptions extends MarketVariables {
 
 /** The spec's server-render force-fetch delay (section 9). */
 export const ssrForceFetchDelayMs = 100;
-
-const realtimeByClient = new WeakMap<ApolloClient, LazyRealtime>();
 
 function isSubscription(operation: ApolloLink.Operation): boolean {
   const definition = getMainDefinition(operation.query);
@@ -79,11 +78,6 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
     ssrMode: options.ssr ?? false,
     ...(options.initialState && !options.ssr ? { ssrForceFetchDelay: ssrForceFetchDelayMs } : {}),
   });
-  if (realtime) realtimeByClient.set(client, realtime);
+  if (realtime) rememberRealtime(client, realtime);
   return client;
-}
-
-/** Reconnects the subscription socket so it carries the current token; no-op without one. */
-export function restartRealtime(client: ApolloClient): void {
-  realtimeByClient.get(client)?.restart();
 }

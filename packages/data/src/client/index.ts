@@ -1,4 +1,5 @@
-export { createApolloClient, restartRealtime, ssrForceFetchDelayMs } from './createApolloClient';
+export { createApolloClient, ssrForceFetchDelayMs } from './createApolloClient';
+export { restartRealtime } from './realtimeRegistry';
 export type { CreateApolloClientOptions } from './createApolloClient';
 export { typePolicies, createCache } from './cache';
 export {

@@ -1,6 +1,7 @@
 import { gql } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
-import { createApolloClient, restartRealtime } from './createApolloClient';
+import { createApolloClient } from './createApolloClient';
+import { restartRealtime } from './realtimeRegistry';
 
 /** A WebSocket stand-in at the network boundary: records what graphql-ws sends and lets the test answer. */
 class RecordingSocket {
