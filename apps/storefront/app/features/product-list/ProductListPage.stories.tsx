@@ -166,7 +166,13 @@ export const PhoneFilterPanelOpen: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: t('list.openFilters') }),
     );
-    const panel = await screen.findByRole('dialog', { name: t('list.filters') });
+    // The filter panel's dialog is a chunk fetched on the first reach (DeferredOverlay): allow for a
+    // slow first load (over 1 s once, in a visual run of three workers on two cores).
+    const panel = await screen.findByRole(
+      'dialog',
+      { name: t('list.filters') },
+      { timeout: 10_000 },
+    );
     await expect(within(panel).getByRole('group', { name: t('list.filter.brands') })).toBeVisible();
   },
 };
