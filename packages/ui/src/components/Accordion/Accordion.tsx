@@ -9,11 +9,11 @@ import {
   useState,
   type ComponentPropsWithoutRef,
   type ElementRef,
-  type ForwardedRef,
 } from 'react';
 import { MinusIcon, PlusIcon } from '../Icon';
 import * as css from './Accordion.css';
 import { PlainAccordionContext, plainParts } from './PlainAccordion';
+import { useMergedRef } from './useMergedRef';
 
 const join = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ');
 
@@ -33,19 +33,6 @@ const openValuesOf = (value: string | string[] | undefined): string[] =>
 const focusableSelector = 'a[href], button, input, select, textarea, [tabindex]';
 const focusables = (root: HTMLElement | null) =>
   Array.from(root?.querySelectorAll<HTMLElement>(focusableSelector) ?? []);
-
-function useMergedRef<T>(forwarded: ForwardedRef<T>) {
-  const own = useRef<T | null>(null);
-  const merged = useCallback(
-    (node: T | null) => {
-      own.current = node;
-      if (typeof forwarded === 'function') forwarded(node);
-      else if (forwarded) forwarded.current = node;
-    },
-    [forwarded],
-  );
-  return [own, merged] as const;
-}
 
 /**
  * Items that open and close: `type="single"` (one open at a time, `collapsible` to close it again)

@@ -10,12 +10,13 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
+import { useMergedRef } from './useMergedRef';
 
 /**
  * The accordion's first paint without Radix: each part draws the markup Radix Accordion gives it
  * for the same props and state (tested equal), so the page's first load carries no Radix. The
- * parts work on their own (click and arrow keys), and `Accordion.Root` hands over to Radix's
- * parts when the visitor first reaches a trigger.
+ * parts work on their own (click, arrow keys, the slide), and `Accordion.Root` hands over to
+ * Radix's parts once the visitor has reached the accordion and Radix has arrived.
  */
 
 export interface PlainAccordionState {
@@ -25,7 +26,7 @@ export interface PlainAccordionState {
   collapsible: boolean;
   disabled: boolean;
   orientation: 'vertical' | 'horizontal';
-  /** The keyboard focus reached a trigger: time to fetch Radix. */
+  /** The pointer or the focus reached the accordion: time to fetch Radix. */
   reach: () => void;
   root: RefObject<HTMLDivElement | null>;
 }
@@ -167,7 +168,7 @@ export const PlainContent = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<
   function PlainContent({ children, style, ...props }, forwardedRef) {
     const { orientation } = usePlain(PlainAccordionContext, 'Content');
     const item = usePlain(PlainItemContext, 'Content');
-    const node = useRef<HTMLDivElement | null>(null);
+    const [node, ref] = useMergedRef(forwardedRef);
     // A closing panel keeps its content until the slide up has ended, as Radix's Presence does.
     const [shownOpen, setShownOpen] = useState(item.open);
     const [closing, setClosing] = useState(false);
@@ -184,7 +185,7 @@ export const PlainContent = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<
       opened.current = item.open;
       if (item.open) measureHeight(element);
       else if (getComputedStyle(element).animationName === 'none') setClosing(false);
-    }, [item.open]);
+    }, [item.open, node]);
 
     return (
       <div
@@ -196,11 +197,7 @@ export const PlainContent = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<
         aria-labelledby={item.triggerId}
         data-orientation={orientation}
         {...props}
-        ref={(element) => {
-          node.current = element;
-          if (typeof forwardedRef === 'function') forwardedRef(element);
-          else if (forwardedRef) forwardedRef.current = element;
-        }}
+        ref={ref}
         onAnimationEnd={(event) => {
           props.onAnimationEnd?.(event);
           if (!item.open) setClosing(false);
