@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { NavLink } from 'react-router';
 import { useShell } from '../../shell';
-import { useLogout } from './AccountPanel';
+import { useLogout } from './useLogout';
 import { AccountAlert } from './AccountAlert';
 import { useSessionStatus } from './AccountSessionContext';
 import * as styles from './account.css';

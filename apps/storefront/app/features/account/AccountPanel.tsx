@@ -1,5 +1,5 @@
 import { Button, buttonRecipe, SidePanel, useSidePanel } from '@hemma/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { shellPanels } from '../../components/Header';
@@ -14,6 +14,7 @@ import {
   type AccountFrame,
 } from './AuthForms';
 import { LoginTokenExchange } from './LoginTokenExchange';
+import { useLogout } from './useLogout';
 import * as styles from './account.css';
 
 /** After a login the page loads again, so the server renders it for the signed-in customer; `?action=login` is dropped. */
@@ -53,20 +54,6 @@ function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
       </Button>
     </nav>
   );
-}
-
-/** Logout (spec section 4): ends the session at the identity service, clears the cookies, then the start page loads. */
-export function useLogout() {
-  const session = useAccountSession();
-  const { links } = useShell();
-  const [busy, setBusy] = useState(false);
-  return {
-    busy,
-    run: () => {
-      setBusy(true);
-      void session.logout().finally(() => window.location.assign(links.index));
-    },
-  };
 }
 
 /**

@@ -5,17 +5,9 @@ import {
   type Gender,
   type UserFragment,
 } from '@hemma/data';
-import {
-  Button,
-  Checkbox,
-  countryName,
-  Modal,
-  Notice,
-  Select,
-  Spinner,
-  TextField,
-} from '@hemma/ui';
+import { Button, Checkbox, countryName, Notice, Select, Spinner, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
+import { DeferredOverlay, deferredOverlay } from '../../components/DeferredOverlay';
 import { useTranslation } from '../../i18n/translation';
 import { useShell } from '../../shell';
 import { markets } from '../../config/shop';
@@ -25,6 +17,10 @@ import { useAccountSession, useSessionStatus } from './AccountSessionContext';
 import { AccountAlert } from './AccountAlert';
 import { useAccountForm, usePasswordLabels } from './useAccountForm';
 import * as styles from './account.css';
+
+const { Overlay: DeleteAccountDialog, preload: preloadDeleteAccountDialog } = deferredOverlay(
+  () => import('./DeleteAccountDialog'),
+);
 
 const genders = ['UNSPECIFIED', 'WOMAN', 'MAN'] as const satisfies readonly Gender[];
 
@@ -314,29 +310,27 @@ export function DeleteAccount() {
       </h2>
       <p className={styles.lead}>{t('account.settings.deleteLead')}</p>
       <AccountAlert>{failure}</AccountAlert>
-      <Modal.Root>
-        <div className={styles.actions}>
-          <Modal.Trigger asChild>
-            <Button variant="outline">{t('account.settings.delete')}</Button>
-          </Modal.Trigger>
-        </div>
-        <Modal.Content
-          title={t('account.settings.deleteConfirmTitle')}
-          description={t('account.settings.deleteLead')}
-          closeLabel={t('account.close')}
-          size="s"
-          footer={
-            <>
-              <Modal.Close asChild>
-                <Button variant="ghost">{t('account.settings.cancel')}</Button>
-              </Modal.Close>
-              <Button loading={loading || leaving} onClick={() => void confirm()}>
-                {t('account.settings.deleteConfirm')}
-              </Button>
-            </>
-          }
-        />
-      </Modal.Root>
+      <div className={styles.actions}>
+        <DeferredOverlay
+          preload={preloadDeleteAccountDialog}
+          trigger={(triggerProps) => (
+            <Button variant="outline" {...triggerProps}>
+              {t('account.settings.delete')}
+            </Button>
+          )}
+        >
+          <DeleteAccountDialog
+            triggerLabel={t('account.settings.delete')}
+            title={t('account.settings.deleteConfirmTitle')}
+            description={t('account.settings.deleteLead')}
+            closeLabel={t('account.close')}
+            cancelLabel={t('account.settings.cancel')}
+            confirmLabel={t('account.settings.deleteConfirm')}
+            busy={loading || leaving}
+            onConfirm={() => void confirm()}
+          />
+        </DeferredOverlay>
+      </div>
     </section>
   );
 }
