@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { shellChunks } from './bundling/shellChunk';
 
 const uiPackage = fileURLToPath(new URL('../../packages/ui/', import.meta.url));
@@ -38,6 +38,11 @@ function assetFileNames(asset: {
 
 export default defineConfig({
   plugins: [reactRouter(), vanillaExtractPlugin(), shellChunksPlugin],
+  resolve: {
+    // rxjs (under Apollo Client) offers an ES2015 build under this condition; its default is ES5,
+    // which needs tslib's class and spread helpers.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   build: {
     // HEMMA_SOURCEMAP=1 for bundle analysis (which module makes a chunk heavy); never in the shipped build.
     sourcemap: process.env.HEMMA_SOURCEMAP === '1',

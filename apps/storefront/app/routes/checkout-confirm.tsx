@@ -3,7 +3,7 @@ import { CheckoutDocument } from '@hemma/data';
 import { loaderQuery } from '../data/loaderQuery.server';
 import { requestCookies } from '../data/requestCookies.server';
 import { withApolloReady } from '../data/withApolloReady';
-import { ConfirmationRoute } from '../features/checkout/CheckoutRoute';
+import { ConfirmationRoute } from '../features/checkout/ConfirmationRoute';
 import { screenMeta } from '../routing/screenMeta';
 import { requireRequestState } from '../server/requestMiddleware.server';
 import { screenData } from '../server/screenLoader.server';

@@ -1,23 +1,12 @@
-import { OnDemandApolloProvider } from '@hemma/data';
-import { withApolloReady } from '../data/withApolloReady';
-import { PaymentFailedRoute } from '../features/checkout/CheckoutRoute';
+import { PaymentFailedRoute } from '../features/checkout/PaymentFailedRoute';
 import { screenMeta } from '../routing/screenMeta';
 import { screenLoader } from '../server/screenLoader.server';
 import type { Route } from './+types/checkout-payment-failed';
 
 export const loader = screenLoader;
 
-/** A client navigation waits for Apollo's chunk with the server data: the page never renders blank. */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withApolloReady(serverLoader);
-}
-
 export const meta = screenMeta;
 
 export default function CheckoutPaymentFailed({ loaderData }: Route.ComponentProps) {
-  return (
-    <OnDemandApolloProvider>
-      <PaymentFailedRoute title={loaderData.title} />
-    </OnDemandApolloProvider>
-  );
+  return <PaymentFailedRoute title={loaderData.title} />;
 }

@@ -1,5 +1,3 @@
-import { OnDemandApolloProvider } from '@hemma/data';
-import { withApolloReady } from '../data/withApolloReady';
 import { CheckoutRoute } from '../features/checkout/CheckoutRoute';
 import { screenMeta } from '../routing/screenMeta';
 import { screenLoader } from '../server/screenLoader.server';
@@ -7,17 +5,9 @@ import type { Route } from './+types/checkout';
 
 export const loader = screenLoader;
 
-/** A client navigation waits for Apollo's chunk with the server data: the page never renders blank. */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withApolloReady(serverLoader);
-}
-
 export const meta = screenMeta;
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return (
-    <OnDemandApolloProvider>
-      <CheckoutRoute title={loaderData.title} />
-    </OnDemandApolloProvider>
-  );
+  // No Apollo provider: the checkout's calls load the client themselves (useCheckoutSession).
+  return <CheckoutRoute title={loaderData.title} />;
 }

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from '../i18n/translation';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  ConfirmationRoute,
-  CheckoutRoute,
-  PaymentFailedRoute,
-} from '../features/checkout/CheckoutRoute';
+import { CheckoutRoute } from '../features/checkout/CheckoutRoute';
+import { ConfirmationRoute } from '../features/checkout/ConfirmationRoute';
+import { PaymentFailedRoute } from '../features/checkout/PaymentFailedRoute';
 import { clearDraft, filledDraft, fixtureOrderId, storeDraft } from '../features/checkout/fixtures';
 import {
   pageChannelOf,

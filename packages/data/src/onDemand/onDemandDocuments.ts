@@ -5,9 +5,11 @@
  */
 export {
   AddToCartDocument,
+  CreateOrUpdateCheckoutDocument,
   GetCartDocument,
   GetMenuAtLocationDocument,
   MonitorProductAvailabilityDocument,
+  PlaceOrderDocument,
   PostProductReviewDocument,
   ProductsDocument,
   SearchSuggestionsDocument,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../rootData';
 import { termsPageAlias } from '../../config/shop';
 import { useLocalizedPath } from '../../routing/useLocalizedPath';
@@ -8,8 +8,6 @@ import { ShopProviders } from '../shop/ShopProviders';
 import { CheckoutPage } from './CheckoutPage/CheckoutPage';
 import { forgetCart } from '../../visitorCart/cartStore';
 import { readCheckoutCookies, rememberCheckoutMarket } from './checkoutCookies';
-import { ConfirmationPage } from './ConfirmationPage/ConfirmationPage';
-import { PaymentFailedPage } from './PaymentFailedPage/PaymentFailedPage';
 
 /** The checkout route's wiring: cookies of the browser, the page's market and its links. */
 export function CheckoutRoute({ title }: { title: string }) {
@@ -37,36 +35,4 @@ export function CheckoutRoute({ title }: { title: string }) {
       />
     </ShopProviders>
   );
-}
-
-export function ConfirmationRoute({
-  title,
-  orderCartId,
-  authenticated,
-}: {
-  title: string;
-  orderCartId: string | null;
-  authenticated: boolean;
-}) {
-  const { locale } = useMarketPrefix();
-  const pathTo = useLocalizedPath();
-  const orderId = new URLSearchParams(useLocation().search).get('orderId');
-  return (
-    <ShopProviders>
-      <ConfirmationPage
-        title={title}
-        orderId={orderId}
-        orderCartId={orderCartId}
-        authenticated={authenticated}
-        locale={locale}
-        shopHref={pathTo('index')}
-        loginHref={pathTo('account')}
-      />
-    </ShopProviders>
-  );
-}
-
-export function PaymentFailedRoute({ title }: { title: string }) {
-  const pathTo = useLocalizedPath();
-  return <PaymentFailedPage title={title} checkoutHref={pathTo('checkout')} />;
 }

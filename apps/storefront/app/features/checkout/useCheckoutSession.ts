@@ -1,10 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
 import {
-  CreateOrUpdateCheckoutDocument,
-  GetCartDocument,
-  PlaceOrderDocument,
-  SetCartPromoCodeDocument,
-  SubscribeToNewsletterDocument,
+  loadOperationDocuments,
+  useApolloClientLoader,
   type CartFragment,
   type CheckoutFragment,
   type CheckoutInputType,
@@ -72,7 +68,13 @@ export function useCheckoutSession({
   cartId: string | null | undefined;
   marketId: string;
 }): CheckoutSession {
-  const client = useApolloClient();
+  // Apollo's client and the checkout's documents load with the first call: the page draws its
+  // loading state without them, so they stay off its first load.
+  const loadClient = useApolloClientLoader();
+  const api = useCallback(async () => {
+    const [client, documents] = await Promise.all([loadClient(), loadOperationDocuments()]);
+    return { client, documents };
+  }, [loadClient]);
   const [status, setStatus] = useState<CheckoutSession['status']>('loading');
   const [cart, setCart] = useState<CartFragment | null>(null);
   const [delivery, setDelivery] = useState<DeliveryState | null>(null);
@@ -94,12 +96,14 @@ export function useCheckoutSession({
       return;
     }
     let current = true;
-    void client
-      .query({
-        query: GetCartDocument,
-        variables: { id: cartId, marketId },
-        fetchPolicy: 'no-cache',
-      })
+    void api()
+      .then(({ client, documents }) =>
+        client.query({
+          query: documents.GetCartDocument,
+          variables: { id: cartId, marketId },
+          fetchPolicy: 'no-cache',
+        }),
+      )
       .then(({ data }) => {
         if (!current) return;
         const loaded = data?.getCart ?? null;
@@ -114,17 +118,18 @@ export function useCheckoutSession({
     };
     // The cart is read once per page; later market changes travel with the checkout calls.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, cartId]);
+  }, [api, cartId]);
 
   const sendCheckout = useCallback(
     async (input: CheckoutInputType) => {
+      const { client, documents } = await api();
       const { data } = await client.mutate({
-        mutation: CreateOrUpdateCheckoutDocument,
+        mutation: documents.CreateOrUpdateCheckoutDocument,
         variables: { cartId: cartId ?? '', checkout: input, marketId },
       });
       return data?.createOrUpdateCheckout ?? null;
     },
-    [client, cartId, marketId],
+    [api, cartId, marketId],
   );
 
   const updateDelivery = useCallback<CheckoutSession['updateDelivery']>(
@@ -178,8 +183,9 @@ export function useCheckoutSession({
     async (code) => {
       if (!cartId) return null;
       try {
+        const { client, documents } = await api();
         const { data } = await client.mutate({
-          mutation: SetCartPromoCodeDocument,
+          mutation: documents.SetCartPromoCodeDocument,
           variables: { id: cartId, promoCode: code, marketId },
         });
         if (data?.setCartPromoCode) setCart(data.setCartPromoCode);
@@ -188,7 +194,7 @@ export function useCheckoutSession({
         return cartErrorCode(error) ?? 'ERROR';
       }
     },
-    [client, cartId, marketId],
+    [api, cartId, marketId],
   );
 
   const placeOrder = useCallback<CheckoutSession['placeOrder']>(
@@ -199,8 +205,9 @@ export function useCheckoutSession({
         : undefined;
       const payment = delivery ? chosenOption(delivery.paymentOptions, draft.paymentId) : undefined;
       try {
+        const { client, documents } = await api();
         const { data } = await client.mutate({
-          mutation: PlaceOrderDocument,
+          mutation: documents.PlaceOrderDocument,
           variables: {
             cartId,
             checkout: placeOrderInput(draft, {
@@ -217,7 +224,7 @@ export function useCheckoutSession({
           // The order stands whether or not the sign-up works.
           void client
             .mutate({
-              mutation: SubscribeToNewsletterDocument,
+              mutation: documents.SubscribeToNewsletterDocument,
               variables: { email: draft.email.trim() },
             })
             .catch(() => undefined);
@@ -227,7 +234,7 @@ export function useCheckoutSession({
         return { ok: false, failure: checkoutFailure(error) };
       }
     },
-    [client, cartId, delivery, marketId],
+    [api, cartId, delivery, marketId],
   );
 
   return {
