@@ -64,18 +64,6 @@ export function measureBuild({
   return { routes, lazyChunks };
 }
 
-/**
- * A lazy chunk's ceiling: `lazyChunkKb`, or a named exception's (`lazyChunkExceptions`, matched
- * against the chunk's file name by regular expression, each with the reason it is allowed).
- */
-export function lazyChunkBudget(budgets, url) {
-  const file = url.split('/').pop() ?? url;
-  const exception = (budgets.lazyChunkExceptions ?? []).find((rule) =>
-    new RegExp(rule.match).test(file),
-  );
-  return exception?.kb ?? budgets.lazyChunkKb;
-}
-
 export function budgetFor(budgets, routeId) {
   return budgets.routes.find((rule) => new RegExp(rule.match).test(routeId));
 }
@@ -94,9 +82,10 @@ export function overBudget(measured, budgets) {
       failures.push(`${route.id}: CSS ${route.cssKb.toFixed(1)} KB > ${budget.cssKb} KB`);
   }
   for (const chunk of measured.lazyChunks) {
-    const limit = lazyChunkBudget(budgets, chunk.url);
-    if (chunk.kb > limit)
-      failures.push(`lazy chunk ${chunk.url}: ${chunk.kb.toFixed(1)} KB > ${limit} KB`);
+    if (chunk.kb > budgets.lazyChunkKb)
+      failures.push(
+        `lazy chunk ${chunk.url}: ${chunk.kb.toFixed(1)} KB > ${budgets.lazyChunkKb} KB`,
+      );
   }
   return failures;
 }

@@ -9,6 +9,7 @@ import {
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { ApiVariables } from '../channels/shopContext';
 import type { BrowserDataSettings } from './browserApolloClient';
+import { loadBrowserApolloCode } from './browserApolloCode';
 
 /** Until the root loader has answered (an error page without root data) no operation names a shop. */
 const noShop: ApiVariables = { channelId: '', marketId: '', languageId: '' };
@@ -57,8 +58,8 @@ function browserClientLoader(
 ): ApolloClientLoader {
   let client: Promise<ApolloClient> | undefined;
   return () => {
-    client ??= import('./browserApolloClient').then((factory) =>
-      factory.createBrowserClient(settings, variables),
+    client ??= loadBrowserApolloCode().then(([factory, cache]) =>
+      factory.createBrowserClient(settings, variables, cache.createCache()),
     );
     return client;
   };

@@ -1,5 +1,5 @@
-import type { ApolloClient } from '@apollo/client';
-import { createApolloClient, readApolloState } from '@hemma/data';
+import type { ApolloCache, ApolloClient } from '@apollo/client';
+import { createApolloClientWithCache, readApolloState } from '@hemma/data';
 import type { ApiVariables } from '../channels/shopContext';
 import { browserCookies } from './browserCookies';
 
@@ -10,14 +10,16 @@ export interface BrowserDataSettings {
 }
 
 /**
- * The tab's client, started from the cache the server wrote into the HTML. A chunk of its own:
- * DataProvider imports it when something first needs the API (see `loadApolloClient`).
+ * The tab's client on `cache` (from browserApolloCache), started from the cache the server wrote
+ * into the HTML. A chunk of its own: DataProvider imports it when something first needs the API
+ * (see `loadBrowserApolloCode`).
  */
 export function createBrowserClient(
   settings: BrowserDataSettings,
   variables: () => ApiVariables,
+  cache: ApolloCache,
 ): ApolloClient {
-  return createApolloClient({
+  return createApolloClientWithCache(cache, {
     endpoint: settings.graphqlPath,
     apiKey: settings.apiKey,
     channelId: () => variables().channelId,

@@ -1,3 +1,5 @@
+import { loadBrowserApolloCode } from './browserApolloCode';
+
 /**
  * A clientLoader's answer for a page that renders OnDemandApolloProvider (account, checkout, reset
  * password): its server data, once Apollo's chunk has arrived too. A client navigation to the page
@@ -12,9 +14,9 @@
  * ```
  */
 export async function withApolloReady<Data>(serverLoader: () => Promise<Data>): Promise<Data> {
-  // The same module DataProvider's client loader imports: the browser fetches its chunk once,
-  // whoever asks first. Importing DataProvider's loader function instead would move DataProvider
-  // out of the root chunk into one shared with these routes, a request more on every first load.
-  const [data] = await Promise.all([serverLoader(), import('./browserApolloClient')]);
+  // The same chunks DataProvider's client loader imports: the browser fetches them once, whoever
+  // asks first. Importing DataProvider's loader function instead would move DataProvider out of
+  // the root chunk into one shared with these routes, a request more on every first load.
+  const [data] = await Promise.all([serverLoader(), loadBrowserApolloCode()]);
   return data;
 }

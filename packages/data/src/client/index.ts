@@ -1,4 +1,8 @@
-export { createApolloClient, ssrForceFetchDelayMs } from './createApolloClient';
+export {
+  createApolloClient,
+  createApolloClientWithCache,
+  ssrForceFetchDelayMs,
+} from './createApolloClient';
 export { restartRealtime } from './realtimeRegistry';
 export type { CreateApolloClientOptions } from './createApolloClient';
 export { typePolicies, createCache } from './cache';
