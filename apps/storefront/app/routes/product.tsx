@@ -1,4 +1,5 @@
 import { ProductDocument, RelatedProductsDocument, ReviewsDocument } from '@hemma/data';
+import { relatedCards } from '../features/product/RelatedProducts';
 import { serverConfig } from '../config/env.server';
 import { loaderQuery } from '../data/loaderQuery.server';
 import { withAlternativeUrls } from '../data/alternateUrls';
@@ -34,7 +35,8 @@ export async function loader(args: Route.LoaderArgs) {
       () => null,
     ),
     loaderQuery(args.context, RelatedProductsDocument, { alias }, routeDataOnly).then(
-      (result) => result.relatedProducts ?? [],
+      // Only what the cards draw: half of each related product's answer is fields no card reads.
+      (result) => relatedCards(result.relatedProducts ?? []),
       () => [],
     ),
   ]);

@@ -5,6 +5,7 @@ import type { BrandEntry } from '../features/brands/BrandsPage';
 import type { ProductData } from '../features/product/ProductPage';
 import type { ProductRouteProps } from '../features/product/ProductRoute';
 import { withReviewDays } from '../features/product/ProductReviews';
+import { relatedCards } from '../features/product/RelatedProducts';
 import { dateFormats } from '../i18n/dates';
 import { jsonLdScript, productJsonLd } from '../features/product/productJsonLd';
 import type { ProductListRouteProps } from '../features/product-list/ProductListRoute';
@@ -140,7 +141,9 @@ export function productRouteProps(
   const product = pageProduct(channel, which);
   const alias = productAliases[channel][which];
   const reviews = fixtureData('reviews', channel, { alias, take: 10 }).reviews ?? null;
-  const related = fixtureData('relatedProducts', channel, { alias }).relatedProducts ?? [];
+  const related = relatedCards(
+    fixtureData('relatedProducts', channel, { alias }).relatedProducts ?? [],
+  );
   const currency = channel === 'se' ? 'SEK' : 'EUR';
   const url = `https://hemma.${channel}${product.canonicalUrl ?? ''}`;
   return {

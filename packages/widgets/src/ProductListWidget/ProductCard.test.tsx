@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WidgetsProvider } from '../internal/context/WidgetsContext';
 import { recordedProductsIn } from '../mocks/productFixtures';
-import { ProductCard } from './ProductCard';
+import { ProductCard, productCardData } from './ProductCard';
 
 const [product] = recordedProductsIn('com') as [ProductCardFragment];
 const productImageUrl = (fileName: string, width: number) => `/images/product/${width}/${fileName}`;
@@ -44,5 +44,25 @@ describe('<ProductCard />', () => {
       </WidgetsProvider>,
     );
     expect(screen.getByRole('link')).toHaveAttribute('href', product.canonicalUrl);
+  });
+
+  it('draws the same from productCardData, which keeps only what a card reads', () => {
+    const markupOf = (data: Parameters<typeof ProductCard>[0]['product']) =>
+      render(
+        <WidgetsProvider productImageUrl={productImageUrl}>
+          <ProductCard product={data} />
+        </WidgetsProvider>,
+      ).container.innerHTML;
+    const discounted = recordedProductsIn('se').find((each) => each.unitPrice?.isDiscounted);
+    expect(discounted, 'a recorded product on sale').toBeDefined();
+    for (const each of [product, discounted!]) {
+      const card = productCardData(each);
+      expect(markupOf(card)).toBe(markupOf(each));
+      expect(Object.keys(card).sort()).toEqual(
+        ['alias', 'brand', 'canonicalUrl', 'images', 'name', 'productId', 'unitPrice'].sort(),
+      );
+      expect(card.brand).toEqual({ name: each.brand?.name ?? null });
+      expect(Object.keys(card.unitPrice ?? {})).not.toContain('sellingPriceIncVat');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { ProductCardFragment } from '@hemma/data';
+import type { PriceFragment, ProductCardFragment } from '@hemma/data';
 import { displayablePrice, Image, Price, productImage } from '@hemma/ui';
 import { useWidgetsSettings } from '../internal/context/WidgetsContext';
 import { WidgetLink } from '../internal/links/WidgetLink';
@@ -8,14 +8,53 @@ import * as styles from './ProductListWidget.css';
 // half a phone's width, so 960 covers a 3x screen.
 const productImageWidths = [320, 640, 960];
 
+/** The price fields a card draws (displayablePrice): the four formatted prices and the discount flag. */
+type CardPrice = Pick<
+  PriceFragment,
+  | 'isDiscounted'
+  | 'regularPriceIncVatFormatted'
+  | 'sellingPriceIncVatFormatted'
+  | 'regularPriceExVatFormatted'
+  | 'sellingPriceExVatFormatted'
+>;
+
 /**
  * What a card draws of a product: these fields of data's ProductCard fragment, which a related
  * product (the relatedProducts query) has as well.
  */
 export type ProductCardData = Pick<
   ProductCardFragment,
-  'productId' | 'name' | 'alias' | 'canonicalUrl' | 'images' | 'brand' | 'unitPrice'
->;
+  'productId' | 'name' | 'alias' | 'canonicalUrl' | 'images'
+> & {
+  brand: { name: string | null } | null;
+  unitPrice: CardPrice | null;
+};
+
+/**
+ * Only what a card draws, copied out of a product with more (a list's or a related product's
+ * answer): route data then carries no field the card never reads (numeric prices, VAT, stock,
+ * categories, campaigns, type names), about half of each product.
+ */
+export function productCardData(product: ProductCardData): ProductCardData {
+  const { brand, unitPrice } = product;
+  return {
+    productId: product.productId,
+    name: product.name,
+    alias: product.alias,
+    canonicalUrl: product.canonicalUrl,
+    images: product.images,
+    brand: brand ? { name: brand.name } : null,
+    unitPrice: unitPrice
+      ? {
+          isDiscounted: unitPrice.isDiscounted,
+          regularPriceIncVatFormatted: unitPrice.regularPriceIncVatFormatted,
+          sellingPriceIncVatFormatted: unitPrice.sellingPriceIncVatFormatted,
+          regularPriceExVatFormatted: unitPrice.regularPriceExVatFormatted,
+          sellingPriceExVatFormatted: unitPrice.sellingPriceExVatFormatted,
+        }
+      : null,
+  };
+}
 
 export interface ProductCardProps {
   product: ProductCardData;

@@ -5,7 +5,7 @@ export {
   productListLayouts,
 } from './ProductListWidget.schema';
 export type { ProductListWidgetConfiguration } from './ProductListWidget.schema';
-export { ProductCard } from './ProductCard';
+export { ProductCard, productCardData } from './ProductCard';
 export type { ProductCardData, ProductCardProps } from './ProductCard';
 export { productSorts } from './productsSource';
 export type { ProductsRequest, ProductsSource, ProductsState } from './productsSource';

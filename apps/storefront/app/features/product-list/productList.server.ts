@@ -4,6 +4,7 @@ import {
   ProductsDocument,
   type FilterInputType,
 } from '@hemma/data';
+import { productCardData } from '@hemma/widgets';
 import type { RouterContextProvider } from 'react-router';
 import { serverConfig } from '../../config/env.server';
 import type { ProductListSort } from '../../config/shop';
@@ -77,7 +78,10 @@ export async function loadProductList(
     query,
     sort,
     defaultSort,
-    products: (products.products?.products ?? []).filter((product) => product !== null),
+    // Only what the cards draw: half of each product's answer is fields no card reads.
+    products: (products.products?.products ?? [])
+      .filter((product) => product !== null)
+      .map(productCardData),
     total: products.products?.count ?? 0,
     filters: filters.products?.filters ?? null,
     info: info?.listPageInfo ?? null,

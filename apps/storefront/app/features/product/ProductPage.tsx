@@ -9,7 +9,7 @@ import {
   visuallyHidden,
   type BreadcrumbItem,
 } from '@hemma/ui';
-import { useSanitizedHtml } from '@hemma/widgets';
+import { useSanitizedHtml, type ProductCardData } from '@hemma/widgets';
 import { HydratesAlone } from '../../components/HydratesAlone';
 import { useTranslation } from '../../i18n/translation';
 import { useShell } from '../../shell';
@@ -19,7 +19,7 @@ import { ProductGallery } from './ProductGallery';
 import * as styles from './ProductPage.css';
 import { ProductReviews, type ReviewsData } from './ProductReviews';
 import { PurchaseForm } from './PurchaseForm';
-import { RelatedProducts, type RelatedProductsData } from './RelatedProducts';
+import { RelatedProducts } from './RelatedProducts';
 import { VariantPicker, colourVariants } from './VariantPicker';
 
 export type ProductData = NonNullable<ProductQuery['product']>;
@@ -29,7 +29,7 @@ export interface ProductPageProps {
   breadcrumbs: readonly BreadcrumbItem[];
   /** Accepted reviews with their average; null when they could not be loaded. */
   reviews?: ReviewsData | null;
-  related?: RelatedProductsData;
+  related?: readonly ProductCardData[];
   /** Adds the chosen sku; resolves false when the cart refused it. */
   onAddToCart: (skuId: number, quantity: number) => Promise<boolean> | void;
   adding?: boolean;
@@ -220,7 +220,7 @@ export function ProductPage({
         </div>
       </HydratesAlone>
       <HydratesAlone>
-        <RelatedProducts related={related} />
+        <RelatedProducts cards={related} />
       </HydratesAlone>
     </article>
   );

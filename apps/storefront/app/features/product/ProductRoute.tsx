@@ -5,7 +5,7 @@ import { useAddToCart } from '../cart/useAddToCart';
 import { ShopProviders } from '../shop/ShopProviders';
 import type { ReviewsData } from './ProductReviews';
 import { ProductPage, type ProductData } from './ProductPage';
-import type { RelatedProductsData } from './RelatedProducts';
+import type { ProductCardData } from '@hemma/widgets';
 
 /** The breadcrumbs of a product: the start page, its category path from the API, itself. */
 export function productBreadcrumbs(product: ProductData, home: string): BreadcrumbItem[] {
@@ -19,7 +19,7 @@ export interface ProductRouteProps {
   product: ProductData;
   home: string;
   reviews: ReviewsData | null;
-  related: RelatedProductsData;
+  related: readonly ProductCardData[];
   /** schema.org Product data, already serialized for an inline script. */
   jsonLd: string;
   /** The description, sanitized by the loader on the server. */

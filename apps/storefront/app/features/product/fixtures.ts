@@ -1,5 +1,6 @@
 import { fixturesOf, type FixtureChannelKey } from '@hemma/data/mocks';
-import type { RelatedProductsData } from './RelatedProducts';
+import type { ProductCardData } from '@hemma/widgets';
+import { relatedCards } from './RelatedProducts';
 import { dateFormats } from '../../i18n/dates';
 import { withReviewDays, type ReviewsData } from './ProductReviews';
 import type { ProductData } from './ProductPage';
@@ -47,10 +48,10 @@ export function reviewsFixture(
 export function relatedFixture(
   key: RecordedProduct = 'bo',
   channel: FixtureChannelKey = 'com',
-): RelatedProductsData {
+): ProductCardData[] {
   const { alias } = productFixture(key, channel);
-  return (
+  return relatedCards(
     fixturesOf('relatedProducts', channel).find((fixture) => fixture.variables.alias === alias)
-      ?.data.relatedProducts ?? []
+      ?.data.relatedProducts ?? [],
   );
 }

@@ -1,5 +1,5 @@
 import type { RelatedProductsQuery } from '@hemma/data';
-import type { ProductCardData } from '@hemma/widgets';
+import { productCardData, type ProductCardData } from '@hemma/widgets';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { FavoriteProductCard } from '../../favorites';
@@ -7,20 +7,22 @@ import * as styles from './RelatedProducts.css';
 
 export type RelatedProductsData = NonNullable<RelatedProductsQuery['relatedProducts']>;
 
-/** A related product as a card: the API names its product id on its skus only. */
+/**
+ * Related products as cards, with only what a card draws (the route's loader sends these): the API
+ * names a related product's id on its skus only.
+ */
 export function relatedCards(related: RelatedProductsData): ProductCardData[] {
   return related.flatMap((product) => {
     const productId = product?.skus?.find((sku) => sku?.productId)?.productId;
     if (!product || !productId) return [];
-    return [{ ...product, productId }];
+    return [productCardData({ ...product, productId })];
   });
 }
 
 /** Similar products, accessories and related ones, as product cards with the favorites heart. */
-export function RelatedProducts({ related }: { related: RelatedProductsData }) {
+export function RelatedProducts({ cards }: { cards: readonly ProductCardData[] }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const cards = relatedCards(related);
   if (cards.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
