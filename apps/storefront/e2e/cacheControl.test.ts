@@ -50,3 +50,15 @@ describe('Cache-Control of pages', () => {
     expect(cacheControl).toBe('private, no-cache');
   });
 });
+
+describe('Cache-Control of public files', () => {
+  it('keeps the icons, the web manifest and the videos for an hour, and a page path is a page', async () => {
+    for (const path of ['/favicon.ico', '/manifest.webmanifest', '/videos/workshop.webm']) {
+      expect((await cacheControlOf(path)).cacheControl, path).toBe('public, max-age=3600');
+    }
+    // Public files are listed at start: a page whose path is not one of them is drawn as a page.
+    const response = await fetch(`${stack.shop.origin}/about`);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    await response.arrayBuffer();
+  });
+});

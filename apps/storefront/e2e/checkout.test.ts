@@ -1,49 +1,21 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, openPage } from './browser';
+import { apiGraphql, cartWith, channelContexts, sofaSkuId } from './commerceCalls';
 import { startShopStack, type ShopStack } from './stack';
-
-/** A sofa of the seeded catalogue with plenty in stock (apps/commerce-api/src/seed). */
-const skuId = 100001;
-const channels = {
-  se: { channelId: '1|se', marketId: 'se', languageId: 'sv-SE' },
-  com: { channelId: '3|com', marketId: 'eu', languageId: 'en-US' },
-} as const;
 
 let stack: ShopStack;
 
-async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(stack.api.graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-apikey': 'hemma-dev-key' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const graphql = <T>(query: string, variables: Record<string, unknown>) =>
+  apiGraphql<T>(stack.api, query, variables);
 
-/** A cart with one sofa in the channel's default market, as the product page would leave it. */
-async function cartWithSofa(
-  channel: keyof typeof channels,
-  sku = skuId,
-  quantity = 1,
-): Promise<string> {
-  const context = channels[channel];
-  const { getCart } = await graphql<{ getCart: { id: string } }>(
-    'query($id: String!, $channelId: String, $marketId: String, $languageId: String) { getCart(id: $id, channelId: $channelId, marketId: $marketId, languageId: $languageId) { id } }',
-    { id: '', ...context },
-  );
-  await graphql(
-    'mutation($id: String!, $item: CartItemInputType!, $channelId: String, $marketId: String, $languageId: String) { addToCart(id: $id, item: $item, channelId: $channelId, marketId: $marketId, languageId: $languageId) { id } }',
-    { id: getCart.id, item: { skuId: sku, quantity }, ...context },
-  );
-  return getCart.id;
-}
+/** A cart with one sofa (or another sku) in the channel's default market, as the product page would leave it. */
+const cartWithSofa = (channel: keyof typeof channelContexts, sku = sofaSkuId, quantity = 1) =>
+  cartWith(stack.api, channelContexts[channel], sku, quantity);
 
 /** A shopper's browser with that cart in the cart cookie, on the checkout page. */
 async function openCheckout(
-  channel: keyof typeof channels,
+  channel: keyof typeof channelContexts,
   path: string,
   width = 1360,
   cart?: string,
