@@ -1,6 +1,6 @@
 /**
  * The pages of the issue-12 benchmark, with real aliases of the seeded catalogue (apps/commerce-api/src/seed)
- * in the default channel (English, no prefix). The spec has no cart page and no URL that opens the cart
+ * in the default channel (English, no prefix) and the Swedish one (`/sv`). The spec has no cart page and no URL that opens the cart
  * panel, so "cart" is the home page with a filled cart cookie (mini cart with count and subtotal, cart panel
  * data on the first load) and "checkout" is the checkout page with the same cart.
  */
@@ -11,6 +11,11 @@ export const benchPages = [
   { name: 'content', path: '/about' },
   { name: 'cart', path: '/', withCart: true },
   { name: 'checkout', path: '/checkout', withCart: true },
+  // The Swedish channel's pages (SEK, its own menus and texts): the issue's goal is both languages.
+  { name: 'sv-home', path: '/sv/' },
+  { name: 'sv-list', path: '/sv/c/mobler/soffor' },
+  { name: 'sv-product', path: '/sv/p/2-sitssoffor/bo-2-sitssoffa-gra' },
+  { name: 'sv-content', path: '/sv/om-oss' },
 ];
 
 export function median(values) {

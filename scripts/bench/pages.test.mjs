@@ -45,7 +45,7 @@ describe('Lighthouse benchmark figures', () => {
     ]);
   });
 
-  it('covers the six pages of the issue, the cart and checkout with a cart', () => {
+  it("covers the issue's pages in both languages, the cart and checkout with a cart", () => {
     expect(benchPages.map((page) => page.name)).toEqual([
       'home',
       'list',
@@ -53,7 +53,12 @@ describe('Lighthouse benchmark figures', () => {
       'content',
       'cart',
       'checkout',
+      'sv-home',
+      'sv-list',
+      'sv-product',
+      'sv-content',
     ]);
+    expect(benchPages.filter((page) => page.path.startsWith('/sv/'))).toHaveLength(4);
     expect(benchPages.filter((page) => page.withCart).map((page) => page.name)).toEqual([
       'cart',
       'checkout',
