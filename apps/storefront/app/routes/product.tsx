@@ -41,6 +41,8 @@ export async function loader(args: Route.LoaderArgs) {
     ),
   ]);
   if (!product) notFound();
+  // Read here only (the head's alternates and meta): left out of what the page is sent.
+  const { alternativeUrls: _alternativeUrls, meta: _meta, ...drawnProduct } = product;
   const { locale, market } = requireRequestState(args.context);
   const config = serverConfig();
   const t = bundledTranslator(locale);
@@ -67,7 +69,12 @@ export async function loader(args: Route.LoaderArgs) {
       (language, path) => localizedHref(args, language, path),
     ),
     ogImage: image ? productImage(image, 960) : null,
-    product: { ...product, priceLog: periodBoundaries(product.priceLog ?? []) },
+    product: {
+      ...drawnProduct,
+      // The description goes once, sanitized (descriptionHtml), not also as the API's raw HTML.
+      texts: drawnProduct.texts && { ...drawnProduct.texts, text1: null },
+      priceLog: periodBoundaries(product.priceLog ?? []),
+    },
     // Sanitized here, on the server, so the browser never loads an HTML sanitizer for it.
     descriptionHtml: product.texts?.text1
       ? serverHtmlSanitizer()(product.texts.text1, 'richText')

@@ -60,6 +60,20 @@ describe('<ProductPage />', () => {
     expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent('Home');
   });
 
+  it("shows the description the loader sanitized, which the route data sends instead of the API's raw HTML", () => {
+    const fixture = productFixture();
+    const product = { ...fixture, texts: fixture.texts && { ...fixture.texts, text1: null } };
+    renderProduct({ product, descriptionHtml: '<p>Sanitized on the server.</p>' });
+    expect(screen.getByRole('button', { name: 'Description' })).toBeInTheDocument();
+    expect(screen.getByText('Sanitized on the server.')).toBeInTheDocument();
+  });
+
+  it('shows no description when the product has none', () => {
+    const fixture = productFixture();
+    renderProduct({ product: { ...fixture, texts: null } });
+    expect(screen.queryByRole('button', { name: 'Description' })).not.toBeInTheDocument();
+  });
+
   it('shows the lowest price of the previous 30 days beside a discounted price (EU price indication)', () => {
     const { product } = renderProduct();
     expect(

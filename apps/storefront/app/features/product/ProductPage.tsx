@@ -22,7 +22,11 @@ import { PurchaseForm } from './PurchaseForm';
 import { RelatedProducts } from './RelatedProducts';
 import { VariantPicker, colourVariants } from './VariantPicker';
 
-export type ProductData = NonNullable<ProductQuery['product']>;
+/**
+ * What the page draws of the product query's answer: its alternative addresses and meta serve the
+ * route's loader only (the head's links and tags), so the route data leaves them out.
+ */
+export type ProductData = Omit<NonNullable<ProductQuery['product']>, 'alternativeUrls' | 'meta'>;
 
 export interface ProductPageProps {
   product: ProductData;
@@ -179,11 +183,11 @@ export function ProductPage({
             />
             <h2 className={visuallyHidden}>{t('shop.product.about')}</h2>
             <Accordion.Root type="multiple" defaultValue={['description']}>
-              {product.texts?.text1 ? (
+              {descriptionHtml || product.texts?.text1 ? (
                 <Accordion.Item value="description">
                   <Accordion.Trigger>{t('shop.product.description')}</Accordion.Trigger>
                   <Accordion.Content>
-                    <RichText html={product.texts.text1} sanitized={descriptionHtml} />
+                    <RichText html={product.texts?.text1 ?? ''} sanitized={descriptionHtml} />
                   </Accordion.Content>
                 </Accordion.Item>
               ) : null}

@@ -1,7 +1,9 @@
 import type { ProductQuery, ReviewsQuery } from '@hemma/data';
 import { isSoldOut } from './quantityLimit';
 
-type Product = NonNullable<ProductQuery['product']>;
+type ProductAnswer = NonNullable<ProductQuery['product']>;
+/** The product as the page has it, with its meta when there (the description comes from it). */
+type Product = Omit<ProductAnswer, 'alternativeUrls' | 'meta'> & { meta?: ProductAnswer['meta'] };
 
 export interface ProductJsonLdInput {
   product: Product;
