@@ -75,11 +75,36 @@ function publicFiles(clientDirectory) {
   };
 }
 
+/**
+ * React Router flushes the compressor after every chunk of a streamed page (hundreds for a
+ * document), and each flush closes a deflate block: documents went out about a third larger than
+ * gzip makes them (product page: 19.2 KB on the wire against 14.2 KB compressed in one go), a
+ * round trip more on a phone's first paint once past the first ~14 KB. Flushes asked for within
+ * one turn of the event loop are made once, at its end: what the render wrote together still goes
+ * out together, and streamed parts that arrive later are flushed when they arrive.
+ */
+function coalescedFlush(request, response, next) {
+  const flush = response.flush;
+  if (typeof flush === 'function') {
+    let pending = false;
+    response.flush = () => {
+      if (pending) return;
+      pending = true;
+      setImmediate(() => {
+        pending = false;
+        if (!response.writableEnded) flush.call(response);
+      });
+    };
+  }
+  next();
+}
+
 const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
 const build = await import(pathToFileURL(buildPath).href);
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
+app.use(coalescedFlush);
 app.use(
   `${build.publicPath}assets`,
   express.static(resolve(build.assetsBuildDirectory, 'assets'), {

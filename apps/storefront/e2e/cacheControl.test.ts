@@ -1,4 +1,6 @@
 import { cookieNames } from '@hemma/data';
+import { get } from 'node:http';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiePrefix } from '../app/config/shop';
 import { startShopStack, type ShopStack } from './stack';
@@ -60,5 +62,29 @@ describe('Cache-Control of public files', () => {
     const response = await fetch(`${stack.shop.origin}/about`);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     await response.arrayBuffer();
+  });
+});
+
+/** A page's gzipped body as it comes over the wire. */
+function gzippedBody(path: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    get(`${stack.shop.origin}${path}`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      expect(response.headers['content-encoding']).toBe('gzip');
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+describe('Compression of pages', () => {
+  it('sends a streamed page about as small as gzip makes it in one go', async () => {
+    // Flushing the compressor after every streamed chunk made it 30-35 % larger; coalesced, 10-12 %.
+    for (const path of ['/', product]) {
+      const wire = await gzippedBody(path);
+      const oneGo = gzipSync(gunzipSync(wire), { level: 6 });
+      expect(wire.length / oneGo.length, path).toBeLessThan(1.2);
+    }
   });
 });
