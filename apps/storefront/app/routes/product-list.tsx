@@ -60,20 +60,20 @@ export async function loader(args: Route.LoaderArgs) {
     notFound();
   const { locale } = requireRequestState(args.context);
   const path = screenPath(page.screen, locale, page.params as ScreenParams<ScreenName>);
-  const list = await loadProductList(args, targetOf(page.screen, page.params, path));
+  const { info, list } = await loadProductList(args, targetOf(page.screen, page.params, path));
   const t = bundledTranslator(locale);
-  const withMeta = withPageMeta(page, { title: list.info?.name, meta: list.info?.meta }, (title) =>
+  const withMeta = withPageMeta(page, { title: info?.name, meta: info?.meta }, (title) =>
     t('site.title', { title }),
   );
-  const description = list.info && !list.info.hideDescription ? list.info.primaryDescription : null;
+  const description = info && !info.hideDescription ? info.primaryDescription : null;
   // On a list's own address (/c/..., /b/..., /dc/...) the alternates carry each language's own
   // aliases; another way to the list (/list/brand/...) keeps the path table's alternates.
-  const ownAddress = list.info?.canonicalUrl === path;
+  const ownAddress = info?.canonicalUrl === path;
   const alternates = ownAddress
     ? withAlternativeUrls(
         page.alternates,
         { locale, canonical: page.canonical },
-        list.info?.alternativeUrls,
+        info?.alternativeUrls,
         (language, listPath) => localizedHref(args, language, listPath),
       )
     : page.alternates;

@@ -10,7 +10,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = screenData(args, {
     title: (t, params) => t('search.resultsFor', { term: params.search ?? '' }),
   });
-  const list = await loadProductList(args, { searchText: page.params.search ?? '' });
+  const { list } = await loadProductList(args, { searchText: page.params.search ?? '' });
   return { ...page, list };
 }
 

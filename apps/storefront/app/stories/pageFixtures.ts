@@ -10,6 +10,7 @@ import { dateFormats } from '../i18n/dates';
 import { jsonLdScript, productJsonLd } from '../features/product/productJsonLd';
 import type { ProductListRouteProps } from '../features/product-list/ProductListRoute';
 import type { LoadedWidgetArea } from '../features/content/ContentArea';
+import { listFiltersData } from '../features/product-list/listFilters';
 import { emptyListQuery } from '../features/product-list/listQuery';
 import type { PageChannel } from './PageStoryFrame';
 
@@ -64,8 +65,9 @@ const furnitureAlias: Record<PageChannel, string> = { se: 'mobler', com: 'furnit
 export function categoryListProps(channel: PageChannel): ProductListRouteProps {
   const categoryAlias = furnitureAlias[channel];
   const products = fixtureData('products', channel, { take: 12, categoryAlias }).products;
-  const filters =
-    fixtureData('productFilters', channel, { categoryAlias }).products?.filters ?? null;
+  const filters = listFiltersData(
+    fixtureData('productFilters', channel, { categoryAlias }).products?.filters,
+  );
   const info = fixtureData('listPageInfo', channel, { alias: categoryAlias }).listPageInfo;
   if (!info?.name) throw new Error(`No recorded list page info for ${categoryAlias}`);
   return {
@@ -83,7 +85,7 @@ export function categoryListProps(channel: PageChannel): ProductListRouteProps {
 /** All products (/list/all, /allt): the first page of the whole catalogue with its filters. */
 export function allProductsListProps(channel: PageChannel, title: string): ProductListRouteProps {
   const products = fixtureData('products', channel, { take: 12 }).products;
-  const filters = fixtureData('productFilters', channel, {}).products?.filters ?? null;
+  const filters = listFiltersData(fixtureData('productFilters', channel, {}).products?.filters);
   return {
     title,
     query: emptyListQuery,

@@ -1,14 +1,12 @@
-import type { ProductFiltersQuery } from '@hemma/data';
 import { Button, Checkbox, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
 import type { Translate } from '../../i18n/translator';
 import { useTranslation } from '../../i18n/translation';
 import { choiceOfFacet, facetIdsOf, toggleChoice, type ListQuery } from './listQuery';
+import type { Facet, FacetValue, ListFilters } from './listFilters';
 import * as styles from './ProductFilters.css';
 
-export type ListFilters = NonNullable<NonNullable<ProductFiltersQuery['products']>['filters']>;
-type Facet = NonNullable<NonNullable<ListFilters['facets']>[number]>;
-type FacetValue = NonNullable<NonNullable<Facet['values']>[number]>;
+export type { ListFilters };
 
 /** The spec's names of the filter groups; parameter groups keep the API's label (Colour, Material). */
 function groupLabel(facet: Facet, t: Translate): string {
@@ -89,15 +87,12 @@ function PriceFilter({ filters, query, onChange }: ProductFiltersProps) {
 export function ProductFilters({ filters, query, onChange }: ProductFiltersProps) {
   const { t } = useTranslation();
   const selected = new Set(facetIdsOf(query));
-  const facets = (filters.facets ?? [])
-    .filter((facet): facet is Facet => facet !== null)
-    .sort((a, b) => a.order - b.order);
+  const facets = [...filters.facets].sort((a, b) => a.order - b.order);
   return (
     <div className={styles.filters}>
       {facets.map((facet) => {
-        const values = (facet.values ?? []).filter(
-          (value): value is FacetValue =>
-            value !== null &&
+        const values = facet.values.filter(
+          (value) =>
             !value.hidden &&
             choiceOfFacet(value._id) !== null &&
             // An option without products leads nowhere (issue 22); a chosen one stays, to be unchosen.

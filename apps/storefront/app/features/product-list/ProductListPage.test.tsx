@@ -213,10 +213,8 @@ describe('categoryTree', () => {
   it('puts categories under their parents as a tree', () => {
     const value = (id: string, parentId: string | null, order: number) => ({
       _id: id,
-      facetId: id,
       parentId,
       label: id,
-      url: null,
       order,
       count: 1,
       hidden: false,

@@ -1,5 +1,6 @@
 import { fixtureData, fixturesOf, type FixtureChannelKey } from '@hemma/data/mocks';
 import type { ProductListPageProps } from './ProductListPage';
+import { listFiltersData } from './listFilters';
 import { emptyListQuery } from './listQuery';
 
 /** The furniture category of a channel (English unless told) as the commerce API answered it (recorded fixtures). */
@@ -9,8 +10,9 @@ export function furnitureListProps(
   // The furniture category's alias in the channel's language (furniture, mobler).
   const alias = String(fixturesOf('listPageInfo', channel)[0]?.variables.alias ?? '');
   const products = fixtureData('products', channel, { take: 12, categoryAlias: alias }).products;
-  const filters =
-    fixtureData('productFilters', channel, { categoryAlias: alias }).products?.filters ?? null;
+  const filters = listFiltersData(
+    fixtureData('productFilters', channel, { categoryAlias: alias }).products?.filters,
+  );
   const info = fixtureData('listPageInfo', channel, { alias }).listPageInfo;
   return {
     title: info?.name ?? 'Furniture',

@@ -11,6 +11,7 @@ import type { ProductListSort } from '../../config/shop';
 import { loaderQuery } from '../../data/loaderQuery.server';
 import { notFound } from '../../routing/notFound';
 import { loadWidgetArea, widgetAreaNames } from '../content/widgetAreas.server';
+import { listFiltersData } from './listFilters';
 import { facetIdsOf, parseListQuery, type ListQuery } from './listQuery';
 import { listPageSize } from './listPage';
 
@@ -75,16 +76,20 @@ export async function loadProductList(
   ]);
   if (target.url && !info?.listPageInfo) notFound();
   return {
-    query,
-    sort,
-    defaultSort,
-    // Only what the cards draw: half of each product's answer is fields no card reads.
-    products: (products.products?.products ?? [])
-      .filter((product) => product !== null)
-      .map(productCardData),
-    total: products.products?.count ?? 0,
-    filters: filters.products?.filters ?? null,
+    // The page info serves the loader's title, description and head (alternates, meta); the page
+    // draws none of it, so it is returned beside the list, not in it.
     info: info?.listPageInfo ?? null,
-    areas: { top: top ?? null, bottom: bottom ?? null },
+    list: {
+      query,
+      sort,
+      defaultSort,
+      // Only what the cards draw: half of each product's answer is fields no card reads.
+      products: (products.products?.products ?? [])
+        .filter((product) => product !== null)
+        .map(productCardData),
+      total: products.products?.count ?? 0,
+      filters: listFiltersData(filters.products?.filters),
+      areas: { top: top ?? null, bottom: bottom ?? null },
+    },
   };
 }
