@@ -62,6 +62,8 @@ describe('<ProductCard />', () => {
         ['alias', 'brand', 'canonicalUrl', 'images', 'name', 'productId', 'unitPrice'].sort(),
       );
       expect(card.brand).toEqual({ name: each.brand?.name ?? null });
+      expect(each.images!.length, 'a recorded product with more pictures').toBeGreaterThan(1);
+      expect(card.images).toEqual([each.images![0]]);
       expect(Object.keys(card.unitPrice ?? {})).not.toContain('sellingPriceIncVat');
     }
   });

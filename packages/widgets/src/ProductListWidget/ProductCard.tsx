@@ -33,7 +33,7 @@ export type ProductCardData = Pick<
 /**
  * Only what a card draws, copied out of a product with more (a list's or a related product's
  * answer): route data then carries no field the card never reads (numeric prices, VAT, stock,
- * categories, campaigns, type names), about half of each product.
+ * categories, campaigns, type names, pictures after the first), about half of each product.
  */
 export function productCardData(product: ProductCardData): ProductCardData {
   const { brand, unitPrice } = product;
@@ -42,7 +42,8 @@ export function productCardData(product: ProductCardData): ProductCardData {
     name: product.name,
     alias: product.alias,
     canonicalUrl: product.canonicalUrl,
-    images: product.images,
+    // The card shows the first picture only; a list's other pictures are a file name each.
+    images: product.images?.filter(Boolean).slice(0, 1) ?? null,
     brand: brand ? { name: brand.name } : null,
     unitPrice: unitPrice
       ? {

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHtmlSanitizer } from '../internal/sanitize/sanitizeHtml';
 import { FakeIntersectionObserver } from '../mocks/intersectionObserver';
-import { areaWith, containerWith, htmlWidget } from '../mocks/widgetFixtures';
+import { areaWith, containerWith, htmlWidget, listBottomArea } from '../mocks/widgetFixtures';
 import { WidgetsStoryProvider } from '../mocks/WidgetsStoryProvider';
 import { PreparedWidgetAreaView } from './PreparedWidgetAreaView';
 import { prepareWidgetArea } from './prepareWidgetArea';
@@ -24,6 +24,26 @@ afterEach(() => {
 });
 
 describe('<PreparedWidgetAreaView />', () => {
+  it('loads the first widget’s picture at once with high priority, unless the area is below the fold', () => {
+    const prepared = prepareWidgetArea(listBottomArea, { sanitize: createHtmlSanitizer(window) });
+    const pictureOf = (belowTheFold: boolean) => {
+      const { container, unmount } = render(
+        <WidgetsStoryProvider>
+          <PreparedWidgetAreaView area={prepared} belowTheFold={belowTheFold} />
+        </WidgetsStoryProvider>,
+      );
+      const image = container.querySelector('img');
+      const attributes = {
+        loading: image?.getAttribute('loading'),
+        fetchpriority: image?.getAttribute('fetchpriority'),
+      };
+      unmount();
+      return attributes;
+    };
+    expect(pictureOf(false)).toEqual({ loading: 'eager', fetchpriority: 'high' });
+    expect(pictureOf(true)).toEqual({ loading: 'lazy', fetchpriority: 'auto' });
+  });
+
   it('draws the HTML the server sanitized as it is, without calling the sanitizer it is given', () => {
     const serverSanitized = prepareWidgetArea(area, { sanitize: createHtmlSanitizer(window) });
     const browserSanitizer = vi.fn(() => '<p>sanitized again</p>');

@@ -22,6 +22,7 @@ export interface WidgetAreaFrameProps<Widget> {
   renderMeta: boolean;
   onMounted?: () => void;
   density?: WidgetDensity;
+  belowTheFold?: boolean;
   className?: string;
 }
 
@@ -45,6 +46,7 @@ export function WidgetAreaFrame<Widget extends Sortable & { id?: string | null }
   renderMeta,
   onMounted,
   density,
+  belowTheFold = false,
   className,
 }: WidgetAreaFrameProps<Widget>) {
   const containers = useMemo(() => sortedContainers(area), [area]);
@@ -66,7 +68,7 @@ export function WidgetAreaFrame<Widget extends Sortable & { id?: string | null }
       {containers.map((container, index) => (
         <Fragment key={container.id ?? index}>
           {drawContainer(container, {
-            holdsFirstWidget: index === firstWithWidgets,
+            holdsFirstWidget: !belowTheFold && index === firstWithWidgets,
             onMounted: reporters[index]!,
             density,
           })}

@@ -15,6 +15,12 @@ export interface WidgetAreaViewProps {
   onMounted?: () => void;
   /** Compact for an area drawn as a strip above a page's own content (a list page's top area). */
   density?: WidgetDensity;
+  /**
+   * An area that starts below the first screen (a list page's bottom area): none of its pictures
+   * loads at once with high priority, which the first widget's otherwise does as the page's
+   * likely largest paint, so it does not compete with the pictures the visitor sees first.
+   */
+  belowTheFold?: boolean;
   className?: string;
 }
 
@@ -31,6 +37,7 @@ export function WidgetAreaView({
   renderMeta = false,
   onMounted,
   density,
+  belowTheFold,
   className,
 }: WidgetAreaViewProps) {
   return (
@@ -39,6 +46,7 @@ export function WidgetAreaView({
       renderMeta={renderMeta}
       onMounted={onMounted}
       density={density}
+      belowTheFold={belowTheFold}
       className={className}
       container={(container, placement) => (
         <WidgetContainer

@@ -47,7 +47,7 @@ export function ProductListRoute({ areas, ...props }: ProductListRouteProps) {
         onChange={onChange}
         loading={loading}
         top={areas?.top ? <PreparedWidgetAreaView area={areas.top} density="compact" /> : null}
-        bottom={areas?.bottom ? <PreparedWidgetAreaView area={areas.bottom} /> : null}
+        bottom={areas?.bottom ? <PreparedWidgetAreaView area={areas.bottom} belowTheFold /> : null}
       />
     </ShopProviders>
   );
