@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The shop's production server: `node server.mjs build/server/index.js`. It serves what
 // react-router-serve serves (compressed responses, hashed assets cached for a year, public files
-// for an hour), with three differences. The public files (icons, the web manifest, videos) are
-// listed once at start, so a page's request is not first looked for on disk (two file-system stats
-// per page before). A streamed page's flushes of the compressor are made once per turn of the event
-// loop (coalescedFlush). And each market and language prefix is answered by a request
+// for an hour), with four differences. Brotli compresses at quality 5, not 4. The public files
+// (icons, the web manifest, videos) are listed once at start, so a page's request is not first
+// looked for on disk (two file-system stats per page before). A streamed page's flushes of the
+// compressor are made once per turn of the event loop (coalescedFlush). And each market and
+// language prefix is answered by a request
 // handler whose route table holds that prefix's screens only. The route config registers every
 // screen under every prefix (routes.ts), and React Router matches a request against the whole
 // table, twice per document; with about 30 routes instead of 575 a product page costs less CPU.
