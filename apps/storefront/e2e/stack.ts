@@ -45,9 +45,8 @@ export interface ShopStack {
  * before the error is thrown, so a failed suite leaves no process behind.
  *
  * Every suite with a shop uses it, so one place decides how a suite's world starts and stops,
- * except two: routes, which runs a second shop (market in the path) on the same API and needs no
- * browser, and shoppingList, whose picture-fit checks fail on their own at the moment (they expect
- * `cover`, the product picture is `contain` since 56d61b9) and so could not be proven after a move.
+ * except routes, which runs a second shop (market in the path) on the same API and needs no
+ * browser.
  */
 export async function startShopStack({
   gateway,
