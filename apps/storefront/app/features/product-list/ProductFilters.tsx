@@ -6,8 +6,6 @@ import { choiceOfFacet, facetIdsOf, toggleChoice, type ListQuery } from './listQ
 import type { Facet, FacetValue, ListFilters } from './listFilters';
 import * as styles from './ProductFilters.css';
 
-export type { ListFilters };
-
 /** The spec's names of the filter groups; parameter groups keep the API's label (Colour, Material). */
 function groupLabel(facet: Facet, t: Translate): string {
   switch (facet.group) {

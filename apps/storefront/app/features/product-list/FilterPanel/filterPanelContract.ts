@@ -1,4 +1,4 @@
-import type { ListFilters } from '../ProductFilters';
+import type { ListFilters } from '../listFilters';
 import type { ListQuery } from '../listQuery';
 
 /** The filters' side panel in the page's one side panel state (only one panel is ever open). */
