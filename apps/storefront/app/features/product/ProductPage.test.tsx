@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShellSettings } from '../../shell';
+import { reachAccordion } from '../../components/testing/reachAccordion';
 import { ShellTestProviders } from '../../components/testing/ShellTestProviders';
 import { favoritesStore } from '../favorites';
 import { ShopProvidersView } from '../shop/ShopProviders';
@@ -85,7 +86,9 @@ describe('<ProductPage />', () => {
 
   it('shows the price history of the previous 30 days, the lowest price marked', async () => {
     const { user, product } = renderProduct();
-    await user.click(screen.getByRole('button', { name: 'Price history' }));
+    const trigger = () => screen.getByRole('button', { name: 'Price history' });
+    await reachAccordion(user, trigger);
+    await user.click(trigger());
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(2);
     expect(
