@@ -1,5 +1,6 @@
-import { assignVars, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css';
+import { paintAs } from '../themes/paintAs';
 
 /**
  * Re-point the surface tokens: everything placed inside paints with header, dark header or
@@ -10,14 +11,14 @@ const paint = {
   color: vars.surface.text,
 } as const;
 
-export const headerSurface = style({ vars: assignVars(vars.surface, vars.header), ...paint });
+export const headerSurface = style({ vars: paintAs(vars.header), ...paint });
 
 export const headerSurfaceDark = style({
-  vars: assignVars(vars.surface, vars.headerDark),
+  vars: paintAs(vars.headerDark),
   ...paint,
 });
 
-export const footerSurface = style({ vars: assignVars(vars.surface, vars.footer), ...paint });
+export const footerSurface = style({ vars: paintAs(vars.footer), ...paint });
 
 /** The page surface itself: what a theme scope paints when it is not the whole document. */
 export const pageSurface = style({

@@ -2,7 +2,7 @@ import { createThemeContract } from '@vanilla-extract/css';
 
 /**
  * One surface: the colours a part of the page paints with. Header, dark header and footer share
- * its shape, so `assignVars(vars.surface, vars.footer)` turns any area into a footer area and
+ * its shape, so `paintAs(vars.footer)` (paintAs.ts) turns any area into a footer area and
  * every component inside (buttons, links, inputs, focus rings) follows without knowing it.
  */
 const surfaceShape = {

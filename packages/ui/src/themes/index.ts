@@ -50,6 +50,7 @@ export function themeNamed(name: string, registry: ThemeRegistry = themes): Chan
 }
 
 export { vars } from './contract.css';
+export { paintAs, type SurfaceVars } from './paintAs';
 export { baseTokens, makeTokens } from './tokens';
 export type { ThemeDelta, ThemeTokens } from './tokens';
 export * from './constants';

@@ -1,5 +1,5 @@
-import { assignVars, style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, minWidth, vars } from '@hemma/ui';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing, minWidth, paintAs, vars } from '@hemma/ui';
 
 export const banner = style({
   position: 'relative',
@@ -62,7 +62,7 @@ export const tone = styleVariants({
   light: { background: vars.surface.raised, color: vars.surface.text },
   // The dark panel re-points the surface to the dark header's, so its button follows too.
   dark: {
-    vars: assignVars(vars.surface, vars.headerDark),
+    vars: paintAs(vars.headerDark),
     background: vars.headerDark.background,
     color: vars.headerDark.text,
   },

@@ -1,5 +1,5 @@
-import { assignVars, createVar, style, styleVariants } from '@vanilla-extract/css';
-import { minWidth, vars } from '@hemma/ui';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { minWidth, paintAs, vars } from '@hemma/ui';
 
 /**
  * The block space a widget keeps inside its container (the Text widget's). A compact area sets it
@@ -49,12 +49,12 @@ export const tone = styleVariants({
   none: {},
   light: { background: vars.surface.sunken },
   dark: {
-    vars: assignVars(vars.surface, vars.headerDark),
+    vars: paintAs(vars.headerDark),
     background: vars.headerDark.background,
     color: vars.headerDark.text,
   },
   accent: {
-    vars: assignVars(vars.surface, vars.footer),
+    vars: paintAs(vars.footer),
     background: vars.footer.background,
     color: vars.footer.text,
   },
