@@ -4,9 +4,11 @@
 // failure does not hide the others; the exit code is red if any task was.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { machineBusyMs } from './bench/processCpu.mjs';
 import { ensurePinnedChromium, pinnedChromiumVersion } from './chromium.mjs';
 
 const phases = [
@@ -44,6 +46,24 @@ const env = {
 // log says which task the minutes went to (issue 25 asks for them).
 const runsFolder = fileURLToPath(new URL('../.turbo/runs', import.meta.url));
 const summaries = () => (existsSync(runsFolder) ? readdirSync(runsFolder) : []);
+
+// How busy the machine's cores were over a phase: a phase well below 100 % leaves a core idle that
+// the next phase's tasks could use. Undefined where there is no /proc (macOS, Windows).
+function busyCpuMs() {
+  try {
+    return machineBusyMs();
+  } catch {
+    return undefined;
+  }
+}
+
+function describeLoad(busyBefore, busyAfter, seconds) {
+  if (busyBefore === undefined || busyAfter === undefined || seconds === 0) return '';
+  const busyMs = busyAfter - busyBefore;
+  const cores = availableParallelism();
+  const share = Math.round((busyMs / 1000 / (seconds * cores)) * 100);
+  return `; the machine busy for ${Math.round(busyMs / 1000)} CPU-s, ${share} % of ${cores} cores`;
+}
 
 function taskTimes(summaryFile) {
   const summary = JSON.parse(readFileSync(join(runsFolder, summaryFile), 'utf8'));
@@ -93,6 +113,7 @@ const results = [];
 for (const phase of phases) {
   const before = new Set(summaries());
   const started = Date.now();
+  const busyBefore = busyCpuMs();
   console.log(`\n=== ${phase.name}: turbo run ${phase.tasks.join(' ')}`);
   // Later phases find the earlier phases' tasks in turbo's cache: only their own logs are shown.
   const logs = phase === phases[0] ? [] : ['--output-logs=new-only'];
@@ -110,6 +131,7 @@ for (const phase of phases) {
     name: phase.name,
     ok,
     seconds,
+    load: describeLoad(busyBefore, busyCpuMs(), seconds),
     failures,
     tasks: summaryFile ? taskTimes(summaryFile) : [],
   });
@@ -117,7 +139,9 @@ for (const phase of phases) {
 
 console.log('\n=== summary');
 for (const result of results) {
-  console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${result.name} (${result.seconds} s)`);
+  console.log(
+    `${result.ok ? 'ok    ' : 'FAILED'} ${result.name} (${result.seconds} s${result.load})`,
+  );
   for (const { task, seconds, failed } of result.tasks) {
     console.log(`         ${String(seconds).padStart(4)} s  ${task}${failed ? '  FAILED' : ''}`);
   }
