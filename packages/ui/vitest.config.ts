@@ -1,9 +1,8 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { unitTestPlugins } from '../../scripts/vitestPlugins';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: unitTestPlugins(),
   test: {
     // jsdom renders with axe take a few seconds; CI runs them beside browser suites on 2 cores.
     testTimeout: 30_000,
