@@ -642,6 +642,9 @@ export const partScreenshotOptions = {
 
 export const screenshotOptions = { ...partScreenshotOptions, fullPage: true } as const;
 
+/** Two frames at 60 Hz. */
+const TWO_FRAMES_MS = 34;
+
 /**
  * Runs a full-page capture the page does not notice (see __visualCapturing): Chromium resizes
  * the page while it captures beyond the viewport.
@@ -652,18 +655,13 @@ export async function whileCapturing<T>(page: Page, capture: () => Promise<T>): 
   try {
     return await capture();
   } finally {
-    // The resize back reaches the page in its next frame; listen again one frame later.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              (window as unknown as CaptureWindow).__visualCapturing(false);
-              resolve();
-            }),
-          ),
-        ),
-    );
+    // The resize back reaches the page in its next frame; listen again two frames later. Waited
+    // in real time from here, not with the page's requestAnimationFrame: that one runs on
+    // Playwright's clock, and a wait on it after a capture hung until the 30 s test limit twice
+    // (session 29 on a loaded machine; rehearsal 30c on a quiet one,
+    // pages-account--wrong-current-password).
+    await page.waitForTimeout(TWO_FRAMES_MS);
+    await page.evaluate(() => (window as unknown as CaptureWindow).__visualCapturing(false));
   }
 }
 
