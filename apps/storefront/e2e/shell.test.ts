@@ -600,10 +600,15 @@ describe('cookie consent, header on scroll, guards', () => {
         .getByRole('button', { name: choice === 'allow' ? text.allow : text.decline })
         .click();
       await banner.waitFor({ state: 'detached' });
-      const cookie = (await page.context().cookies()).find(
-        (candidate) => candidate.name === 'hemma-cookie-consent',
-      );
-      expect(cookie?.value).toBe(stored);
+      // The page writes document.cookie before it hides the banner, but Chromium hands the write
+      // to its cookie store asynchronously: read too soon, the browser's list missed it once
+      // (rehearsal 30d).
+      const consentCookie = async () =>
+        (await page.context().cookies()).find(
+          (candidate) => candidate.name === 'hemma-cookie-consent',
+        );
+      await expect.poll(async () => (await consentCookie())?.value).toBe(stored);
+      const cookie = await consentCookie();
       expect(cookie?.path).toBe('/');
       expect(Math.round(((cookie?.expires ?? 0) - Date.now() / 1000) / day)).toBe(365);
       await page.reload();
