@@ -8,9 +8,12 @@ import {
   storyChannel,
   type StoryChannel,
 } from '../apps/storefront/app/components/testing/storyChannel';
-import { TranslatedWidgetLabels } from '../apps/storefront/app/features/shop/ShopProviders';
-import { BundledTranslationProvider } from '../apps/storefront/app/i18n/BundledTranslationProvider';
-import { uiLabelsOf, useTranslatedUiLabels } from '../apps/storefront/app/i18n/uiLabels';
+import {
+  BundledShopLabelsProvider,
+  TranslatedWidgetLabels,
+  uiLabelsOf,
+  useTranslatedUiLabels,
+} from '@hemma/shop';
 import { canvasNote, channelFrame, sideBySide, storyCanvas } from './preview.css';
 
 const SIDE_BY_SIDE = 'side-by-side';
@@ -81,11 +84,11 @@ export type ChannelArgs = (channel: StoryChannel) => Record<string, unknown>;
 
 function ChannelContext({ channel, children }: { channel: StoryChannel; children: ReactNode }) {
   return (
-    <BundledTranslationProvider locale={channel.language}>
+    <BundledShopLabelsProvider locale={channel.language}>
       <ChannelWords>
         <ShopContextProvider shop={channel.shop}>{children}</ShopContextProvider>
       </ChannelWords>
-    </BundledTranslationProvider>
+    </BundledShopLabelsProvider>
   );
 }
 

@@ -1,9 +1,8 @@
 import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
-import { BundledTranslationProvider } from './i18n/BundledTranslationProvider';
+import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
+import { BundledShopLabelsProvider } from '@hemma/shop';
 import {
   ServerRouter,
   type EntryContext,
@@ -78,7 +77,7 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <BundledTranslationProvider locale={locale}>
+      <BundledShopLabelsProvider locale={locale}>
         <NonceContext.Provider value={nonce}>
           <ServerApolloClientProvider client={loadContext.get(apolloClientContext)}>
             <ServerSanitizerProvider sanitizer={serverHtmlSanitizer()}>
@@ -86,7 +85,7 @@ export default function handleRequest(
             </ServerSanitizerProvider>
           </ServerApolloClientProvider>
         </NonceContext.Provider>
-      </BundledTranslationProvider>,
+      </BundledShopLabelsProvider>,
       {
         nonce,
         // React outlines every finished Suspense boundary over 500 bytes once the HTML passes this

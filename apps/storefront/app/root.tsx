@@ -1,8 +1,7 @@
 import { catalogueMessage, defaultChannelForLanguage } from '@hemma/data';
 import { themeNamed } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from './i18n/translation';
-import type { Translate } from './i18n/translator';
+import { useShopLabels, type Translate, catalogueMessageText, clientErrorLinesText, TranslatedUiLabels } from '@hemma/shop';
 import {
   isRouteErrorResponse,
   Links,
@@ -18,11 +17,9 @@ import { serverConfig } from './config/env.server';
 import { toPublicConfig } from './config/public';
 import { ShopContextProvider } from './channels/ShopContextProvider';
 import { formatAmount } from './channels/moneyText';
-import { apiVariablesOf, type ShopContext } from './channels/shopContext';
+import { apiVariablesOf, type ShopContext } from '@hemma/data';
 import { defaultLocale, isLocale, type Locale } from './config/shop';
 import { ensureClientLocale } from './i18n/i18n.client';
-import { catalogueMessageText, clientErrorLinesText } from './i18n/errorTexts';
-import { TranslatedUiLabels } from './i18n/uiLabels';
 import { useChunkLoadRecovery } from './routing/chunkReload';
 import { useHydrationMarker } from './routing/hydrationMarker';
 import { useNonce } from './routing/nonce';
@@ -80,7 +77,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const shouldRevalidate = rootShouldRevalidate;
 
 function useDocumentLocale(): Locale {
-  const { language } = useTranslation();
+  const { language } = useShopLabels();
   return isLocale(language) ? language : defaultLocale;
 }
 
@@ -187,7 +184,7 @@ function detailOf(error: unknown, t: Translate): string | undefined {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const homeHref = useHomeHref();
   const status = statusOf(error);
   const heading = status === 404 ? t('errors.notFound') : t('errors.generic');

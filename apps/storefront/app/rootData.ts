@@ -1,4 +1,4 @@
-import type { ShopContext } from './channels/shopContext';
+import type { ShopContext } from '@hemma/data';
 import type { PublicConfig } from './config/public';
 import type { ShellMenus } from './shell';
 

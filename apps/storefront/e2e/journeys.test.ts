@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOptions, shippingOptions } from '../../commerce-api/src/seed/commerce';
 import { FREE_SHIPPING_THRESHOLD, VAT_RATE } from '../../commerce-api/src/commerce/shopRules';
 import { generateCatalog } from '../../commerce-api/src/seed/generateCatalog';
-import en from '../app/i18n/locales/en.json';
-import sv from '../app/i18n/locales/sv.json';
+import en from '@hemma/shop/locales/en.json';
+import sv from '@hemma/shop/locales/sv.json';
 import { hydrated, openPage, type WatchedPage } from './browser';
 import { startShopStack, type ShopStack } from './stack';
 

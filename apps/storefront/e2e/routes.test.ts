@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiVariablesOf } from '../app/channels/shopContext';
+import { apiVariablesOf, shopChannels } from '@hemma/data';
 import { markets } from '../app/config/shop';
-import { shopChannels } from '@hemma/data';
 import { localizedPath, type ScreenParams } from '../app/routing/paths';
 import { screens, type ScreenName } from '../app/routing/screens';
 import { startCommerceApi, type RunningCommerceApi } from './commerceApi';

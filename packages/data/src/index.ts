@@ -11,3 +11,4 @@ export { skippedOnServer } from './react/skippedOnServer';
 export type { SkippedQueryResult } from './react/skippedOnServer';
 export { cartMarketFor, changeCheckoutMarket, changeMarket } from './market/market';
 export type { MarketSwitch } from './market/market';
+export * from './shop';

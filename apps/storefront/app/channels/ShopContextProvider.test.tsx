@@ -4,7 +4,7 @@ import { markets } from '../config/shop';
 import { browserCookies } from '../data/browserCookies';
 import { requestCookies } from '../data/requestCookies.server';
 import { ShopContextProvider, useOptionalShopState, type ShopState } from './ShopContextProvider';
-import { resolveShopContext } from './shopContext';
+import { resolveShopContext } from '@hemma/data';
 
 const sweden = markets.find((market) => market.alias === 'se');
 if (!sweden) throw new Error('No Swedish market');

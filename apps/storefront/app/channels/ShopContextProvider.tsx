@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { CustomerType } from '../config/shop';
 import { browserCookies } from '../data/browserCookies';
-import { vatIncludedFor, type ShopContext } from './shopContext';
+import { vatIncludedFor, type ShopContext } from '@hemma/data';
 
 export interface ShopState {
   shop: ShopContext;

@@ -1,10 +1,9 @@
 // @vitest-environment node
-import { defineChannels, shopChannels } from '@hemma/data';
+import { defineChannels, shopChannels, apiVariablesOf, channelOfMarket, resolveShopContext } from '@hemma/data';
 import { describe, expect, it } from 'vitest';
 import { markets, type Market } from '../config/shop';
 import { requestCookies } from '../data/requestCookies.server';
 import { resolveAppPath, type PathRules } from '../routing/marketPath';
-import { apiVariablesOf, channelOfMarket, resolveShopContext } from './shopContext';
 
 function market(alias: string): Market {
   const found = markets.find((candidate) => candidate.alias === alias);

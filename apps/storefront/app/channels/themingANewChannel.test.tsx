@@ -1,4 +1,4 @@
-import { channelList, defineChannels, type ChannelDefinition } from '@hemma/data';
+import { channelList, defineChannels, type ChannelDefinition, apiVariablesOf, resolveShopContext } from '@hemma/data';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { resolvedStyle } from '../../../../scripts/testing/resolvedStyle';
@@ -9,10 +9,9 @@ import { Header } from '../components/Header';
 import { menuFixtures, menuTitleFixtures } from '../components/testing/fixtures';
 import { ShellTestProviders } from '../components/testing/ShellTestProviders';
 import { markets, type Market } from '../config/shop';
-import { bundledTranslator } from '../i18n/bundledTranslations';
+import { bundledTranslator } from '@hemma/shop';
 import { resolveAppPath, type PathRules } from '../routing/marketPath';
 import { formatAmount } from './moneyText';
-import { apiVariablesOf, resolveShopContext } from './shopContext';
 
 /**
  * "Guides / Theming a new channel" (.storybook/docs/ThemingANewChannel.mdx), the app's side

@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { channelById, channelList, defaultChannelForLanguage, shopChannels } from '@hemma/data';
+import { channelById, channelList, defaultChannelForLanguage, shopChannels, customerTypes, vatIncludedFor } from '@hemma/data';
 import { themes } from '@hemma/ui';
 import { describe, expect, it } from 'vitest';
 import {
-  customerTypes,
   defaultLocale,
   fallbackLocale,
   languageIds,
@@ -43,9 +42,9 @@ describe('shop configuration', () => {
   });
 
   it('shows VAT for persons and not for organizations', () => {
-    expect(customerTypes).toEqual([
-      { type: 'PERSON', vat: true },
-      { type: 'ORGANIZATION', vat: false },
+    expect(customerTypes.map((type) => [type, vatIncludedFor(type)])).toEqual([
+      ['PERSON', true],
+      ['ORGANIZATION', false],
     ]);
   });
 

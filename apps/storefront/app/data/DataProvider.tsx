@@ -1,13 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import {
-  apolloStateKey,
-  ApolloClientLoaderProvider,
-  readApolloState,
-  type ApolloClientLoader,
-} from '@hemma/data';
+import { apolloStateKey, ApolloClientLoaderProvider, readApolloState, type ApolloClientLoader, type ApiVariables } from '@hemma/data';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { ApiVariables } from '../channels/shopContext';
 import type { BrowserDataSettings } from './browserApolloClient';
 import { loadBrowserApolloCode } from './browserApolloCode';
 

@@ -1,11 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
-import { createApolloClient } from '@hemma/data';
+import { createApolloClient, apiVariablesOf, type ApiVariables } from '@hemma/data';
 import type { MiddlewareFunction, RouterContextProvider } from 'react-router';
 import { serverConfig } from '../config/env.server';
 import { requestStateContext } from '../routing/requestContext';
 import { requestCookies } from './requestCookies.server';
 import { apolloClientContext, requireApolloClient } from './apolloContext';
-import { apiVariablesOf, type ApiVariables } from '../channels/shopContext';
 
 /** The API client of the server for one visitor's token (or none) and one channel, market and language. */
 function serverApolloClient(variables: ApiVariables, token: string | null | undefined) {

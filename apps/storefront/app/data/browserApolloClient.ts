@@ -1,6 +1,5 @@
 import type { ApolloCache, ApolloClient } from '@apollo/client';
-import { createApolloClientWithCache, readApolloState } from '@hemma/data';
-import type { ApiVariables } from '../channels/shopContext';
+import { createApolloClientWithCache, readApolloState, type ApiVariables } from '@hemma/data';
 import { browserCookies } from './browserCookies';
 
 /** What the browser's client needs from the root loader. */

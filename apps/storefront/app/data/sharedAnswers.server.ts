@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { apiVariablesOf } from '../channels/shopContext';
+import { apiVariablesOf } from '@hemma/data';
 import { serverConfig } from '../config/env.server';
 import { requireRequestState } from '../server/requestMiddleware.server';
 

@@ -1,8 +1,6 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { fallbackLocale, isLocale, type Locale } from '../config/shop';
-import { loadMessages } from './messages';
-import { TranslationProvider } from './translation';
-import { createTranslator, type Messages } from './translator';
+import { loadMessages, ShopLabelsProvider, createTranslator, type Messages } from '@hemma/shop';
 
 interface ShownMessages {
   language: Locale;
@@ -53,13 +51,13 @@ function current(): ShownMessages {
   return shown;
 }
 
-/** The browser's TranslationProvider, following `ensureClientLocale`. */
+/** The browser's ShopLabelsProvider, following `ensureClientLocale`. */
 export function ClientTranslationProvider({ children }: { children: ReactNode }) {
   const { language, messages } = useSyncExternalStore(subscribe, current, current);
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   return (
-    <TranslationProvider language={language} t={t}>
+    <ShopLabelsProvider language={language} t={t}>
       {children}
-    </TranslationProvider>
+    </ShopLabelsProvider>
   );
 }

@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import sv from './locales/sv.json';
+import en from '@hemma/shop/locales/en.json';
+import sv from '@hemma/shop/locales/sv.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,6 +18,8 @@ const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const baseKey = (key: string) => key.replace(pluralSuffix, '');
 
 const appDirectory = join(import.meta.dirname, '..');
+/** The shop's parts ask for the same keys: the messages are the package's, the app fills them. */
+const partsDirectory = join(import.meta.dirname, '../../../../packages/shop/src');
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((entry) => {
@@ -34,7 +36,7 @@ function sourceFiles(directory: string): string[] {
 function referencedKeys() {
   const literal = new Map<string, string>();
   const patterns: { pattern: RegExp; file: string }[] = [];
-  for (const file of sourceFiles(appDirectory)) {
+  for (const file of [...sourceFiles(appDirectory), ...sourceFiles(partsDirectory)]) {
     const source = readFileSync(file, 'utf8');
     const name = relative(appDirectory, file);
     for (const match of source.matchAll(/\bt\(\s*(['"])([\w.-]+)\1/g))

@@ -1,6 +1,6 @@
 import { Spinner, timing } from '@hemma/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import * as styles from './layouts.css';
 
 /** Spec sections 4 and 9: the spinner shows only once loading has lasted 1 s, and goes when it ends. */
@@ -11,7 +11,7 @@ export function LoadingOverlay({
   loading: boolean;
   delayMs?: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!loading) {

@@ -1,6 +1,6 @@
 import { Logo, SnackbarProvider } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { Link } from 'react-router';
 import { useShell } from '../shell';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -14,7 +14,7 @@ export function PlanningToolLayout({
   children: ReactNode;
   loading?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { links } = useShell();
   return (
     <SnackbarProvider>

@@ -1,6 +1,6 @@
 import { Logo, SidePanelProvider, SnackbarProvider, pageSurface } from '@hemma/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { Link } from 'react-router';
 import { useShell } from '../shell';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -23,7 +23,7 @@ export function UndistractedLayout({
   loading = false,
   detectMissingFeatures = () => missingBrowserFeatures(window),
 }: UndistractedLayoutProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { links } = useShell();
   const [outdated, setOutdated] = useState(false);
   useEffect(() => {

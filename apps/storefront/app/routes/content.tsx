@@ -6,7 +6,7 @@ import { screenMeta } from '../routing/screenMeta';
 import { requireRequestState } from '../server/requestMiddleware.server';
 import { screenData } from '../server/screenLoader.server';
 import type { Route } from './+types/content';
-import { bundledTranslator } from '../i18n/bundledTranslations';
+import { bundledTranslator } from '@hemma/shop';
 
 /**
  * Content pages by alias: /content/{alias} and the catch-all /{alias}. A file name such as

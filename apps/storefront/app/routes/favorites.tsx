@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { loadFavorites } from '../features/favorites/favorites.server';
 import { FavoritesPage } from '../features/favorites/FavoritesPage';
 import { ShopProviders } from '../features/shop/ShopProviders';
@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta = screenMeta;
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return (
     <ShopProviders>
       <FavoritesPage

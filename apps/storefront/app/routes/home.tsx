@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { ContentArea } from '../features/content/ContentArea';
 import { loadWidgetArea, widgetAreaNames } from '../features/content/widgetAreas.server';
 import { screenMeta } from '../routing/screenMeta';
@@ -15,6 +15,6 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta = screenMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return <ContentArea area={loaderData.area} heading={t('site.home.title')} />;
 }

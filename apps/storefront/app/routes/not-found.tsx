@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { ErrorPage } from '../components/ErrorPage/ErrorPage';
 import { screenMeta } from '../routing/screenMeta';
 import { useLocalizedPath } from '../routing/useLocalizedPath';
@@ -9,7 +9,7 @@ export const loader = screenLoaderWithStatus(404);
 export const meta = screenMeta;
 
 export default function NotFound() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const pathTo = useLocalizedPath();
   return (
     <ErrorPage

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { ScreenPage } from '../components/ScreenPage/ScreenPage';
 import { screenMeta } from '../routing/screenMeta';
 import { screenLoader } from '../server/screenLoader.server';
@@ -8,6 +8,6 @@ export const loader = screenLoader;
 export const meta = screenMeta;
 
 export default function PreviewWidgets({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return <ScreenPage title={loaderData.title} lead={t('pages.previewWidgetsLead')} />;
 }

@@ -10,7 +10,7 @@ import { requireRequestState } from '../server/requestMiddleware.server';
 import { localizedHref, screenData } from '../server/screenLoader.server';
 import { listPageShouldRevalidate } from '../features/product-list/listPageRouting';
 import type { Route } from './+types/product-list';
-import { bundledTranslator } from '../i18n/bundledTranslations';
+import { bundledTranslator } from '@hemma/shop';
 
 /** The generic list /list/{type}/... names the same list as the type's own route (/b/..., /c/..., /dc/..., /l/...). */
 const listTypeRoots: Partial<Record<string, string>> = {

@@ -10,14 +10,13 @@ import { withReviewDays } from '../features/product/ProductReviews';
 import { ProductRoute } from '../features/product/ProductRoute';
 import { serverHtmlSanitizer } from '../features/shop/htmlSanitizer.server';
 import { imageUrlBuilder } from '../features/shop/imageUrl';
-import { dateFormats } from '../i18n/dates';
+import { dateFormats, bundledTranslator } from '@hemma/shop';
 import { shopPath } from '../routing/shopPath';
 import { notFound } from '../routing/notFound';
 import { screenMeta, type ScreenData } from '../routing/screenMeta';
 import { requireRequestState } from '../server/requestMiddleware.server';
 import { localizedHref, screenData } from '../server/screenLoader.server';
 import type { Route } from './+types/product';
-import { bundledTranslator } from '../i18n/bundledTranslations';
 
 /** /p/{alias}, /p/{level}/{alias}, /p/{level}/{level}/{alias} and /product/{alias?}: an unknown product is a 404. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { createContext } from 'react-router';
-import type { ShopContext } from '../channels/shopContext';
+import type { ShopContext } from '@hemma/data';
 import type { ScreenMatch } from './paths';
 
 /**

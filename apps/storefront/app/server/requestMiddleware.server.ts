@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { StorefrontCookies } from '@hemma/data';
+import { type StorefrontCookies, resolveShopContext } from '@hemma/data';
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import { resolveShopContext } from '../channels/shopContext';
 import { serverConfig, type ServerConfig } from '../config/env.server';
 import { requestCookies } from '../data/requestCookies.server';
 import { hasSession } from '../routing/guards';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { resolveShopContext } from '../channels/shopContext';
+import { resolveShopContext } from '@hemma/data';
 import { markets, type Locale } from '../config/shop';
 import { matchScreen } from '../routing/paths';
 import { requestStateContext } from '../routing/requestContext';

@@ -8,7 +8,7 @@ import { localizedPath, type ScreenMatch, type ScreenParams } from '../routing/p
 import type { ScreenData } from '../routing/screenMeta';
 import { screenByName, type ScreenName } from '../routing/screens';
 import { requireRequestState } from './requestMiddleware.server';
-import { bundledTranslator } from '../i18n/bundledTranslations';
+import { bundledTranslator } from '@hemma/shop';
 
 const ogLocales: Record<Locale, string> = {
   en: 'en_GB',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { expect, within } from 'storybook/test';
 import { BrandsPage } from '../features/brands/BrandsPage';
 import { ShopProviders } from '../features/shop/ShopProviders';
@@ -15,7 +15,7 @@ import {
 
 /** The brands route's screen: every brand of the catalogue, A to Z, each linked to its list. */
 function BrandsScreen({ channel }: { channel: PageChannel }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return (
     <ShopProviders>
       <BrandsPage

@@ -1,6 +1,6 @@
 import { handlers, loadingHandler } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductRoute } from '../features/product/ProductRoute';
 import { productRouteProps } from './pageFixtures';
@@ -14,7 +14,7 @@ import {
 } from './PageStoryFrame';
 
 function ProductScreen({ channel }: { channel: PageChannel }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return <ProductRoute {...productRouteProps(channel, 'discounted', t('shop.product.home'))} />;
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CheckoutRoute } from '../features/checkout/CheckoutRoute';
 import { ConfirmationRoute } from '../features/checkout/ConfirmationRoute';
@@ -18,13 +18,13 @@ type BeforeEachContext = { globals: Globals; parameters: Record<string, unknown>
 
 /** The checkout route's screen: the visitor's cart (cookie) and the saved draft of the form. */
 function CheckoutScreen() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return <CheckoutRoute title={t('screens.checkout.title')} />;
 }
 
 /** The confirmation route's screen: the order of the address's `orderId`, read over MSW. */
 function ConfirmationScreen() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   // The recorded checkout answer stands for the API's: it shows the order to the cart that placed it.
   return (
     <ConfirmationRoute
@@ -36,7 +36,7 @@ function ConfirmationScreen() {
 }
 
 function PaymentFailedScreen() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return <PaymentFailedRoute title={t('screens.checkoutPaymentFailed.title')} />;
 }
 

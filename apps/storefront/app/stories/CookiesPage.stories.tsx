@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { expect, within } from 'storybook/test';
 import { CookieInformationPage } from '../components/CookieInformationPage/CookieInformationPage';
 import { cookieNames } from '../config/shop';
 import { pageCookies, pageText, withPage, type PageStoryParameters } from './PageStoryFrame';
 
 function CookiesScreen() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return <CookieInformationPage title={t('screens.cookies.title')} />;
 }
 

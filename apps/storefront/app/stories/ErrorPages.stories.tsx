@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels, clientErrorLinesText } from '@hemma/shop';
 import { expect, within } from 'storybook/test';
 import { ErrorPage, ErrorPageBoundary } from '../components/ErrorPage/ErrorPage';
-import { clientErrorLinesText } from '../i18n/errorTexts';
 import type { FailedCall } from '../data/failedCall';
 import { useLocalizedPath } from '../routing/useLocalizedPath';
 import {
@@ -15,7 +14,7 @@ import {
 
 /** The /404 route: the error page inside the default layout. */
 function NotFoundScreen() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const pathTo = useLocalizedPath();
   return (
     <ErrorPage
@@ -28,7 +27,7 @@ function NotFoundScreen() {
 
 /** What the root error boundary shows for a failure with a status (no shell: rendering failed). */
 function ServerErrorScreen({ status, failure }: { status: number; failure: FailedCall }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const pathTo = useLocalizedPath();
   return (
     <main id="main">
@@ -49,7 +48,7 @@ function Throws(): never {
 
 /** The error page itself failed: the boundary's last resort, a heading and a link home. */
 function ErrorPageFailedScreen() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const pathTo = useLocalizedPath();
   return (
     <main id="main">

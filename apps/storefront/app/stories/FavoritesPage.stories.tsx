@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { expect, waitFor, within } from 'storybook/test';
 import { browserCookies } from '../data/browserCookies';
 import { favoritesStore } from '../features/favorites';
@@ -12,7 +12,7 @@ type Globals = Record<string, unknown>;
 
 /** The favorites route's screen: the marked products as cards with their hearts, or the hint. */
 function FavoritesScreen({ channel, marked }: { channel: PageChannel; marked: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return (
     <ShopProviders>
       <FavoritesPage

@@ -1,6 +1,6 @@
 import { handlers, loadingHandler } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { expect, waitFor, within } from 'storybook/test';
 import { ContentArea } from '../features/content/ContentArea';
 import { frontPageArea } from './pageFixtures';
@@ -15,7 +15,7 @@ import {
 
 /** The index route as the app renders it: the Frontpage widget area inside the default layout. */
 function FrontPageScreen({ channel }: { channel: 'se' | 'com' }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return <ContentArea area={frontPageArea(channel)} heading={t('site.home.title')} />;
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductListRoute } from '../features/product-list/ProductListRoute';
 import { emptyListQuery } from '../features/product-list/listQuery';
@@ -13,7 +13,7 @@ function CategoryListScreen({ channel }: { channel: PageChannel }) {
 
 /** The search route's screen for a text nothing matches: the list's no-results state. */
 function NoResultsScreen({ channel }: { channel: PageChannel }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const term = 'zzzzqx';
   return (
     <ProductListRoute

@@ -1,14 +1,12 @@
-import { shopChannels } from '@hemma/data';
+import { shopChannels, resolveShopContext } from '@hemma/data';
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { BundledTranslationProvider } from '../i18n/BundledTranslationProvider';
-import { bundledTranslator } from '../i18n/bundledTranslations';
+import { BundledShopLabelsProvider, bundledTranslator } from '@hemma/shop';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import type { PublicConfig } from '../config/public';
 import { ShopContextProvider } from '../channels/ShopContextProvider';
 import { formatAmount } from '../channels/moneyText';
-import { resolveShopContext } from '../channels/shopContext';
 import { markets, type Locale } from '../config/shop';
 import { browserCookies } from '../data/browserCookies';
 import { AppShell } from '../layouts/AppShell';
@@ -172,7 +170,7 @@ export const withPage: Decorator = (Story, context) => {
 };
 
 function PageI18n({ locale, children }: { locale: Locale & ('sv' | 'en'); children: ReactNode }) {
-  return <BundledTranslationProvider locale={locale}>{children}</BundledTranslationProvider>;
+  return <BundledShopLabelsProvider locale={locale}>{children}</BundledShopLabelsProvider>;
 }
 
 /** `beforeEach` of the page stories: the visitor's cookies for the story, removed afterwards. */

@@ -1,6 +1,6 @@
 import { handlers, loadingHandler } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductRoute } from '../features/product/ProductRoute';
 import { pageProduct, productRouteProps, type ProductCase } from './pageFixtures';
@@ -15,7 +15,7 @@ import {
 
 /** The product route's screen, with the add-to-cart of the app (MSW answers the cart calls). */
 function ProductScreen({ channel, product }: { channel: PageChannel; product: ProductCase }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return <ProductRoute {...productRouteProps(channel, product, t('shop.product.home'))} />;
 }
 

@@ -1,12 +1,12 @@
 import { visuallyHidden } from '@hemma/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { expect, within } from 'storybook/test';
 import { pageCookies, pageText, shellMenusLoaded, withPage } from './PageStoryFrame';
 
 /** The start route's screen: spec section 2 says the start page is empty; its heading is for assistive technology. */
 function StartScreen() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return <h1 className={visuallyHidden}>{t('screens.start.title')}</h1>;
 }
 

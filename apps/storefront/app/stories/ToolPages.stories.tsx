@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { expect, within } from 'storybook/test';
 import { ScreenPage } from '../components/ScreenPage/ScreenPage';
 import {
@@ -12,13 +12,13 @@ import {
 
 /** The planning tool route's screen (its content is not in the spec: the title and where it opens). */
 function PlanningToolScreen() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return <ScreenPage title={t('screens.planningTool.title')} lead={t('pages.planningToolLead')} />;
 }
 
 /** The widget preview route's screen: where the content system's preview shows its widgets. */
 function WidgetPreviewScreen() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return (
     <ScreenPage title={t('screens.previewWidgets.title')} lead={t('pages.previewWidgetsLead')} />
   );

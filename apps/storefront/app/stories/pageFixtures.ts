@@ -6,7 +6,7 @@ import type { ProductData } from '../features/product/ProductPage';
 import type { ProductRouteProps } from '../features/product/ProductRoute';
 import { withReviewDays } from '../features/product/ProductReviews';
 import { relatedCards } from '../features/product/RelatedProducts';
-import { dateFormats } from '../i18n/dates';
+import { dateFormats } from '@hemma/shop';
 import { jsonLdScript, productJsonLd } from '../features/product/productJsonLd';
 import type { ProductListRouteProps } from '../features/product-list/ProductListRoute';
 import type { LoadedWidgetArea } from '../features/content/ContentArea';

@@ -1,5 +1,5 @@
 import { Button } from '@hemma/ui';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { Link } from 'react-router';
 import * as styles from './CookieConsent.css';
 
@@ -16,7 +16,7 @@ export function CookieConsentBanner({
   onAllow,
   onDecline,
 }: CookieConsentBannerProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return (
     <section
       className={styles.root}

@@ -1,11 +1,11 @@
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { cookieNames } from '../../config/shop';
 import { CookieTable } from '../CookieTable/CookieTable';
 import { ScreenPage } from '../ScreenPage/ScreenPage';
 
 /** The cookie information page the consent banner links to: every cookie of spec section 3. */
 export function CookieInformationPage({ title }: { title: string }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const year = t('cookiesPage.oneYear');
   const rows = [
     {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import type { CustomerTypeChoice } from '../../shell';
 import * as styles from './CustomerTypeToggle.css';
 
@@ -11,7 +11,7 @@ export interface CustomerTypeToggleProps {
 
 /** Private or Business, as two pressed-state buttons, and whether prices include VAT. */
 export function CustomerTypeToggle({ customerType, onChange, size }: CustomerTypeToggleProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return (
     <div className={styles.group({ size })} role="group" aria-label={t('topBar.customerType')}>
       {(['PERSON', 'ORGANIZATION'] as const).map((type) => (

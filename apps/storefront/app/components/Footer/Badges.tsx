@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import * as styles from './Footer.css';
 
 export const paymentBadges = ['card', 'invoice', 'payLater', 'bank'] as const;
@@ -26,7 +26,7 @@ function Badge({ label }: { label: string }) {
 }
 
 export function BadgeList({ title, badges }: { title: string; badges: readonly BadgeKey[] }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return (
     <div className={styles.badgeGroup}>
       <h2 className={styles.smallTitle}>{title}</h2>

@@ -1,6 +1,6 @@
 import type { MenuItemFragment } from '@hemma/data';
 import { Accordion, CheckIcon, Logo, footerSurface } from '@hemma/ui';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { Link } from 'react-router';
 import { visibleItems } from '../../shell';
 import { MenuLink } from '../MenuLink';
@@ -56,7 +56,7 @@ export function Footer({
   year,
   freeShippingOver,
 }: FooterProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   // A menu still loading (or failed, errorPolicy 'all') has no title yet and is left out.
   const columns = menus.slice(0, 3).filter((menu) => menu.title !== '');
   return (

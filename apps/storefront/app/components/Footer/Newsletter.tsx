@@ -1,6 +1,6 @@
 import { Button, Notice, TextField, validateEmail } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import * as styles from './Footer.css';
 
 type Feedback = 'NEWSLETTER_FEEDBACK_SUCCESS' | 'FEEDBACK_ERROR' | 'EMAIL_ERROR_NOT_VALID';
@@ -16,7 +16,7 @@ export interface NewsletterProps {
  * FEEDBACK_ERROR, an invalid email EMAIL_ERROR_NOT_VALID.
  */
 export function Newsletter({ onSubscribe }: NewsletterProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);

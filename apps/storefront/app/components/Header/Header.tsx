@@ -11,7 +11,7 @@ import {
   visuallyHidden,
 } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import type { MainMenuItem } from '../../shell';
 import { Link } from 'react-router';
 import { DeferredMainMenu } from './DeferredMainMenu';
@@ -93,7 +93,7 @@ export function Header({
   dark,
   defaultOpenMenuId,
 }: HeaderProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const searchShown = searchAlwaysVisible || atTop || searchRequested;
   const favoritesLabel = `${t('header.favorites')}, ${t('header.favoritesCount', { count: favoritesCount })}`;
   const showSubtotal = Boolean(cart.subtotal) && cart.quantity > 0;

@@ -1,7 +1,7 @@
 import { ChevronDownIcon, Spinner } from '@hemma/ui';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import type { PointerEvent } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import {
   childrenOf,
   menuLabel,
@@ -30,7 +30,7 @@ export function MainMenu({
   label,
   defaultOpenId = '',
 }: MainMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { open, onValueChange, close, triggerProps, onEscapeKeyDown } = useMenuOpening(
     menuState,
     defaultOpenId,

@@ -1,7 +1,7 @@
 import type { MenuItemFieldsFragment, MenuItemFragment } from '@hemma/data';
 import { ChevronDownIcon } from '@hemma/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { childrenOf, menuLabel, visibleItems } from '../../shell';
 import { MenuLink } from '../MenuLink';
 import * as styles from './MobileMenu.css';
@@ -17,7 +17,7 @@ function MobileMenuItem({
   depth: number;
   onNavigate: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const children = childrenOf(item);

@@ -1,5 +1,5 @@
 import { Flag } from '@hemma/ui';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import type { MarketLink } from '../../shell';
 import { groupMarkets } from './marketGroups';
 import * as styles from './MarketList.css';
@@ -31,7 +31,7 @@ export function MarketList({
   headingLevel,
   onNavigate,
 }: MarketListProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={styles.groups({ size })}>

@@ -1,6 +1,6 @@
 import { CloseIcon, SearchIcon, visuallyHidden } from '@hemma/ui';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { useLocation, useNavigate } from 'react-router';
 import { useDebouncedCallback } from 'use-debounce';
 import { searchDebounceMs, searchableText } from './searchRules';
@@ -65,7 +65,7 @@ export function Search({
   onOpenChange,
   className,
 }: SearchProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { recent, remember } = useRecentSearches();

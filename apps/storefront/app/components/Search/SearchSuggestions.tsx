@@ -1,6 +1,6 @@
 import type { SearchSuggestionFragment } from '@hemma/data';
 import { Spinner } from '@hemma/ui';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { Link } from 'react-router';
 import { countSuggestions } from './searchRules';
 import * as styles from './Search.css';
@@ -45,7 +45,7 @@ function ProductSuggestion({
   linkOf: (canonicalUrl: string) => string;
   onNavigate: (() => void) | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const price = product.unitPrice;
   const image = product.images?.find((file): file is string => Boolean(file));
   const selling = vatIncluded
@@ -107,7 +107,7 @@ export function SearchSuggestions({
   linkOf = asIs,
   onNavigate,
 }: SearchSuggestionsProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const term = text.trim();
 
   if (term === '') {

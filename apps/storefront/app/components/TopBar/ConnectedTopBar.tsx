@@ -1,11 +1,11 @@
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { useShell, useShellMenu } from '../../shell';
 import { TopBar } from './TopBar';
 
 /** The top bar on the top-bar menu and the shell's language, market and customer type. */
 export function ConnectedTopBar() {
   const shell = useShell();
-  const { language } = useTranslation();
+  const { language } = useShopLabels();
   const menu = useShellMenu('topBar');
   return (
     <TopBar

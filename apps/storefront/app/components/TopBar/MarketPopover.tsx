@@ -1,6 +1,6 @@
 import { Popover } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { MarketList } from '../MarketList';
 import type { MarketLink } from '../../shell';
 import * as styles from './TopBar.css';
@@ -26,7 +26,7 @@ export default function MarketPopover({
   label,
   defaultOpen,
 }: MarketPopoverProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return (
     <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger className={styles.marketTrigger}>{label}</Popover.Trigger>

@@ -1,6 +1,6 @@
 import type { MenuItemFragment } from '@hemma/data';
 import { CheckIcon, ChevronDownIcon, FlagImage } from '@hemma/ui';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { CustomerTypeToggle } from '../CustomerTypeToggle/CustomerTypeToggle';
 import { DeferredOverlay, deferredOverlay } from '../DeferredOverlay';
 import { MenuLink } from '../MenuLink';
@@ -50,7 +50,7 @@ export function TopBar({
   locale,
   freeShippingOver,
 }: TopBarProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const otherLanguages = languages.filter((language) => !language.current);
 
   return (
@@ -122,7 +122,7 @@ function MarketSwitcher({
   currentMarketFlagUrl,
   locale,
 }: Pick<TopBarProps, 'markets' | 'currentMarketAlias' | 'currentMarketFlagUrl' | 'locale'>) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const current = markets.find((market) => market.alias === currentMarketAlias);
   const label = (
     <>

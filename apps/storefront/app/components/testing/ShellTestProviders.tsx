@@ -1,7 +1,6 @@
 import { SidePanelProvider, SnackbarProvider } from '@hemma/ui';
 import { useMemo, type ReactNode } from 'react';
-import { BundledTranslationProvider } from '../../i18n/BundledTranslationProvider';
-import { TranslatedUiLabels } from '../../i18n/uiLabels';
+import { BundledShopLabelsProvider, TranslatedUiLabels } from '@hemma/shop';
 import { MemoryRouter } from 'react-router';
 import { ShellProvider, type ShellSettings } from '../../shell';
 import { marketFlagUrl } from '../../shell/marketFlag';
@@ -130,7 +129,7 @@ export function ShellTestProviders({
 }: ShellTestProvidersProps) {
   const shell = useMemo(() => testShellSettings(settings), [settings]);
   return (
-    <BundledTranslationProvider locale={locale}>
+    <BundledShopLabelsProvider locale={locale}>
       <TranslatedUiLabels>
         <MemoryRouter initialEntries={[path]}>
           <ShellProvider settings={shell}>
@@ -140,6 +139,6 @@ export function ShellTestProviders({
           </ShellProvider>
         </MemoryRouter>
       </TranslatedUiLabels>
-    </BundledTranslationProvider>
+    </BundledShopLabelsProvider>
   );
 }

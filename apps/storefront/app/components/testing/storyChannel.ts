@@ -1,18 +1,11 @@
-import {
-  channelList,
-  shopChannels,
-  type ChannelDefinition,
-  type MenuItemFragment,
-} from '@hemma/data';
+import { channelList, shopChannels, type ChannelDefinition, type MenuItemFragment, resolveShopContext, type ShopContext } from '@hemma/data';
 import { fixtureChannels, fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
 import { formatAmount } from '../../channels/moneyText';
-import { resolveShopContext, type ShopContext } from '../../channels/shopContext';
 import { markets, translatedLocales, type Locale } from '../../config/shop';
 import { marketFlagUrl } from '../../shell/marketFlag';
 import { marketNamesIn } from '../../shell/marketNames';
 import { menuLocationId, type MenuPlace, type ShellSettings } from '../../shell';
-import { bundledTranslator } from '../../i18n/bundledTranslations';
-import type { Translate } from '../../i18n/translator';
+import { bundledTranslator, type Translate } from '@hemma/shop';
 import { testShellSettings } from './ShellTestProviders';
 
 /** A language the app has texts for: the stories' i18n is built from the app's own resources. */

@@ -1,5 +1,5 @@
 import { RouterContextProvider } from 'react-router';
-import { resolveShopContext } from '../../channels/shopContext';
+import { resolveShopContext } from '@hemma/data';
 import { markets, type Locale } from '../../config/shop';
 import { requestStateContext } from '../../routing/requestContext';
 

@@ -1,6 +1,6 @@
 import { useGetUserQuery, type UserFragment } from '@hemma/data';
 import { Spinner } from '@hemma/ui';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { AccountAlert } from './AccountAlert';
 import { AccountLayout } from './AccountLayout';
 import { useSessionStatus } from './AccountSessionContext';
@@ -10,7 +10,7 @@ type Balance = NonNullable<NonNullable<UserFragment['balances']>[number]>;
 
 /** The customer's balance per currency, as the API formats it. */
 export function BalanceList({ balances }: { balances: readonly Balance[] }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   if (balances.length === 0) return <p className={styles.lead}>{t('account.balance.none')}</p>;
   return (
     <dl className={styles.orderFacts}>
@@ -29,7 +29,7 @@ export function BalanceList({ balances }: { balances: readonly Balance[] }) {
 }
 
 function Balances() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const status = useSessionStatus();
   const { data, loading, error } = useGetUserQuery({
     skip: status !== 'authenticated',

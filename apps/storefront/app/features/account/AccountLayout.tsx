@@ -1,6 +1,6 @@
 import { buttonRecipe, Spinner } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { NavLink } from 'react-router';
 import { useShell } from '../../shell';
 import { useLogout } from './useLogout';
@@ -16,7 +16,7 @@ export interface AccountLayoutProps {
 
 /** Logged out meanwhile (the session ran out, or a wrong current password ended it): the way back in. */
 export function LoggedOutNotice({ message }: { message?: string }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { links } = useShell();
   return (
     <div className={styles.stack}>
@@ -34,7 +34,7 @@ export function LoggedOutNotice({ message }: { message?: string }) {
  * page itself once the session is renewed; an ended session shows the way to log in again.
  */
 export function AccountLayout({ title, children }: AccountLayoutProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { links } = useShell();
   const status = useSessionStatus();
   const logout = useLogout();

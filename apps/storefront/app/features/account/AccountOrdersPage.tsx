@@ -1,7 +1,6 @@
 import { useGetOrdersQuery, type OrderFragment } from '@hemma/data';
 import { Accordion, Spinner, Tag, type TagTone } from '@hemma/ui';
-import { useDateFormats } from '../../i18n/dates';
-import { useTranslation } from '../../i18n/translation';
+import { useDateFormats, useShopLabels } from '@hemma/shop';
 import { Link } from 'react-router';
 import { useShell } from '../../shell';
 import { AccountAlert } from './AccountAlert';
@@ -25,13 +24,13 @@ export function isOrderStatus(value: string): value is OrderStatus {
 }
 
 export function OrderStatusTag({ status }: { status: string }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   if (!isOrderStatus(status)) return <Tag>{status}</Tag>;
   return <Tag tone={statusTones[status]}>{t(`orderStatus.${status}`)}</Tag>;
 }
 
 function OrderCard({ order }: { order: OrderFragment }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { vatIncluded } = useShell();
   const dates = useDateFormats();
   const items = (order.cart?.items ?? []).filter((item) => item !== null);
@@ -125,7 +124,7 @@ function OrderCard({ order }: { order: OrderFragment }) {
 
 /** The order history, newest first, or an honest empty state. */
 export function OrderList({ orders }: { orders: readonly OrderFragment[] }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { links } = useShell();
   if (orders.length === 0) {
     return (
@@ -147,7 +146,7 @@ export function OrderList({ orders }: { orders: readonly OrderFragment[] }) {
 }
 
 function Orders() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const status = useSessionStatus();
   const { data, loading, error } = useGetOrdersQuery({
     skip: status !== 'authenticated',

@@ -1,6 +1,6 @@
 import { buttonRecipe } from '@hemma/ui';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { Link } from 'react-router';
 import { useShell } from '../../shell';
 import { ForgotPasswordForm, LoginForm, RegisterForm, type AccountFrame } from './AuthForms';
@@ -17,7 +17,7 @@ export interface AccountPageProps {
  * forms as the panel, in the page; for a customer the ways to the account pages.
  */
 export function AccountPage({ title, onLoggedIn }: AccountPageProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { loggedIn, links } = useShell();
   const [frame, setFrame] = useState<AccountFrame>('login');
   const toOrders = onLoggedIn ?? (() => window.location.assign(links.accountOrders));

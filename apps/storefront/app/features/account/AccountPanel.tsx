@@ -1,6 +1,6 @@
 import { Button, buttonRecipe, SidePanel, useSidePanel } from '@hemma/ui';
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { Link } from 'react-router';
 import { shellPanels } from '../../components/Header';
 import { useShell } from '../../shell';
@@ -30,7 +30,7 @@ function frameOf(frame: string): AccountFrame {
 
 /** Logged in: the account pages and logging out. */
 function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { links } = useShell();
   const logout = useLogout();
   return (
@@ -93,7 +93,7 @@ export function AccountPanel({
   onLoggedIn = reloadWithoutLoginAction,
   onSessionEnded = reloadPage,
 }: AccountPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { loggedIn } = useShell();
   useKeepSession(loggedIn, onSessionEnded);
   const panels = useSidePanel();

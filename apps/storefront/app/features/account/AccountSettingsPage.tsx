@@ -8,7 +8,7 @@ import {
 import { Button, Checkbox, countryName, Notice, Select, Spinner, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
 import { DeferredOverlay, deferredOverlay } from '../../components/DeferredOverlay';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { useShell } from '../../shell';
 import { markets } from '../../config/shop';
 import { accountFailureText, authFailureText } from './accountMessages';
@@ -31,7 +31,7 @@ export const addressCountries = [
 
 /** Update details: name, phone, gender, address, personal ID and newsletter; all fields must be valid first. */
 export function DetailsForm({ user }: { user: UserFragment }) {
-  const { t, language } = useTranslation();
+  const { t, language } = useShopLabels();
   const address = user.address;
   const form = useAccountForm(
     {
@@ -204,7 +204,7 @@ export function ChangePasswordForm({
   email: string;
   onLoggedOut: (message: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const session = useAccountSession();
   const passwordLabels = usePasswordLabels();
   const form = useAccountForm({
@@ -283,7 +283,7 @@ export function ChangePasswordForm({
 
 /** Delete account, after a confirmation; then the session ends and the start page loads. */
 export function DeleteAccount() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const session = useAccountSession();
   const { links } = useShell();
   const [deleteUser, { loading }] = useDeleteUserMutation();
@@ -363,7 +363,7 @@ export function SettingsForms({
  * the forms, and nothing is fetched for the ended session.
  */
 function Settings() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const status = useSessionStatus();
   const [loggedOut, setLoggedOut] = useState<string | null>(null);
   const { data, loading, error } = useGetUserQuery({

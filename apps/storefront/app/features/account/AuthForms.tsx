@@ -1,7 +1,7 @@
 import { useRequestPasswordResetMutation } from '@hemma/data';
 import { Button, Checkbox, Notice, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { accountFailureText, authFailureText } from './accountMessages';
 import { useAccountSession } from './AccountSessionContext';
 import type { AuthOutcome } from './accountSession';
@@ -32,7 +32,7 @@ function useSessionSubmit(
   attempt: () => Promise<AuthOutcome>,
   onLoggedIn: () => void,
 ) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -50,7 +50,7 @@ function useSessionSubmit(
 
 /** Login through the auth client: email, password and remember me (spec section 7). */
 export function LoginForm({ onFrame, onLoggedIn }: SessionFormProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const session = useAccountSession();
   const passwordLabels = usePasswordLabels();
   const form = useAccountForm({ email: { rule: 'email' }, password: { rule: 'password' } });
@@ -106,7 +106,7 @@ export function LoginForm({ onFrame, onLoggedIn }: SessionFormProps) {
 
 /** Create account: email, a password over 6 characters and the same password again. */
 export function RegisterForm({ onFrame, onLoggedIn }: SessionFormProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const session = useAccountSession();
   const passwordLabels = usePasswordLabels();
   const form = useAccountForm({
@@ -165,7 +165,7 @@ export function RegisterForm({ onFrame, onLoggedIn }: SessionFormProps) {
 
 /** Forgot password: asks the API to mail a reset link; the answer is the same whether or not the account exists. */
 export function ForgotPasswordForm({ onFrame }: AuthFormProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const form = useAccountForm({ email: { rule: 'email' } });
   const [requestReset, { loading }] = useRequestPasswordResetMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { Notice } from '@hemma/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { useLocation } from 'react-router';
 import { loginTokenOf } from '../../routing/loginAction';
 import { useAccountSession } from './AccountSessionContext';
@@ -27,7 +27,7 @@ const replaceLocation = (to: string) => window.location.replace(to);
  * without the token, now signed in (the authenticated guard lets such a URL through).
  */
 export function LoginTokenExchange({ onDone = replaceLocation }: LoginTokenExchangeProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const location = useLocation();
   const session = useAccountSession();
   const loginToken = loginTokenOf(location.search);

@@ -1,7 +1,7 @@
 import { hashPassword, useCommitResetMutation } from '@hemma/data';
 import { Button, buttonRecipe, Notice, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { useShell } from '../../shell';
 import { graphqlErrorCode, resetFailureText } from './accountMessages';
 import { AccountAlert } from './AccountAlert';
@@ -20,7 +20,7 @@ export interface ResetPasswordPageProps {
  * offers a new one.
  */
 export function ResetPasswordPage({ title, resetKey }: ResetPasswordPageProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { links } = useShell();
   const form = useAccountForm({
     newPassword: { rule: 'passwordStrength' },

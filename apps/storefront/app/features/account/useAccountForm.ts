@@ -1,7 +1,6 @@
 import { normalizePersonalId, validate, validatePassword, type ValidationCode } from '@hemma/ui';
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from '../../i18n/translation';
-import { validationText } from '../../i18n/validationTexts';
+import { useShopLabels, validationText } from '@hemma/shop';
 
 /** How a field is judged: the kinds of spec section 5, plus a password that must only be given (login). */
 export type FieldRule =
@@ -45,7 +44,7 @@ export function useAccountForm<Name extends string>(
   specs: Record<Name, FieldSpec>,
   initial: Partial<Record<Name, string>> = {},
 ) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const names = Object.keys(specs) as Name[];
   const [values, setValues] = useState<Record<Name, string>>(
     () =>
@@ -126,7 +125,7 @@ export function useAccountForm<Name extends string>(
 
 /** The reveal toggle's wording for every password field of the account forms. */
 export function usePasswordLabels() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return {
     showPasswordLabel: t('account.showPassword'),
     hidePasswordLabel: t('account.hidePassword'),

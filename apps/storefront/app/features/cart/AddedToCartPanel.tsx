@@ -1,7 +1,7 @@
 import type { CartFragment } from '@hemma/data';
 import { Button, buttonRecipe, Image, imageWidths, SidePanel, useSidePanel } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { Link as RouterLink } from 'react-router';
 import { useShell } from '../../shell';
 import { RoutedShopProviders } from '../shop/RoutedShopProviders';
@@ -34,7 +34,7 @@ export function AddedToCartSummary({
   onContinue,
   onShowCart,
 }: AddedToCartSummaryProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { productImageUrl } = useWidgetsSettings();
   const line = (cart?.items ?? []).find((item) => item !== null && item.skuId === skuId) ?? null;
   const sku = line?.product?.skus?.find((candidate) => candidate?.skuId === skuId);
@@ -88,7 +88,7 @@ export function AddedToCartSummary({
 
 /** Opened after an add to cart (spec section 2: the added-to-cart panel of the default layout). */
 export function AddedToCartPanel() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { links, vatIncluded } = useShell();
   const panels = useSidePanel();
   const { id, cart, loading } = useVisitorCart();

@@ -1,4 +1,4 @@
-import { bundledTranslator } from '../../i18n/bundledTranslations';
+import { bundledTranslator } from '@hemma/shop';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

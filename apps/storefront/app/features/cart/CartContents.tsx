@@ -11,7 +11,7 @@ import {
 } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { Link as RouterLink } from 'react-router';
 import { LinePrice } from './LinePrice';
 import * as styles from './CartContents.css';
@@ -54,7 +54,7 @@ export function CartContents({
   vatIncluded = true,
   onCheckout,
 }: CartContentsProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { productImageUrl } = useWidgetsSettings();
   const [code, setCode] = useState(cart?.promoCode ?? '');
   const items = (cart?.items ?? []).filter((item) => item !== null);

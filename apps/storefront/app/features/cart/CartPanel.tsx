@@ -1,6 +1,6 @@
 import { Skeleton, SidePanel, useSidePanel } from '@hemma/ui';
 import { useCallback, useState } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { useShell } from '../../shell';
 import { RoutedShopProviders } from '../shop/RoutedShopProviders';
 import { cartRefusalText, promoErrorText } from './cartErrors';
@@ -28,7 +28,7 @@ export function CartSkeleton() {
 
 /** The cart of the cart cookie with its mutations: lines, quantities, promo code, summary. */
 export function ConnectedCartContents() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { links, vatIncluded } = useShell();
   const { close } = useSidePanel();
   const { id, cart, loading } = useVisitorCart();
@@ -95,7 +95,7 @@ export function ConnectedCartContents() {
  * on window focus and on news from other tabs, so it is mounted on every page of the default layout.
  */
 export function CartPanel() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { cart } = useVisitorCart();
   useCartSync();
   return (

@@ -1,6 +1,6 @@
 import type { PriceFragment } from '@hemma/data';
 import { displayablePrice, Price } from '@hemma/ui';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 
 /** A cart line's total in the visitor's VAT display, with the regular price beside a discount. */
 export function LinePrice({
@@ -10,7 +10,7 @@ export function LinePrice({
   price: PriceFragment | null | undefined;
   vatIncluded: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const fields = displayablePrice(price);
   if (!fields) return null;
   return (

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { bundledTranslator } from '../../i18n/bundledTranslations';
+import { bundledTranslator } from '@hemma/shop';
 import { cartRefusalText } from './cartErrors';
 
 /** A refusal as the commerce API sends it: English words, the code and the numbers. */

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { Translate } from '../../i18n/translator';
+import type { Translate } from '@hemma/shop';
 
 /** The API's error code (`PROMO_CODE_NOT_VALID`, `INSUFFICIENT_STOCK`, …) of a failed cart call. */
 export function cartErrorCode(error: unknown): string | undefined {

@@ -1,6 +1,6 @@
 import { useSidePanel } from '@hemma/ui';
 import { useCallback, useState } from 'react';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { addedToCartPanel } from './cartPanels';
 import { cartRefusalText } from './cartErrors';
 import { useCartActions } from './useCartActions';
@@ -21,7 +21,7 @@ export function useAddToCart(): [
 ] {
   const { add } = useCartActions();
   const panels = useSidePanel();
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const [state, setState] = useState<AddToCartState>({ adding: false, error: null });
   const addToCart = useCallback(
     async (skuId: number, quantity = 1) => {

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { Translate } from '../../i18n/translator';
+import type { Translate } from '@hemma/shop';
 
 /** Messages of the spec's catalogue (sections 5 and 8) that the checkout shows for a refused call. */
 export type CheckoutMessageKey =

@@ -4,8 +4,7 @@ import {
   validateRequired,
   type ValidationResult,
 } from '@hemma/ui';
-import type { Translate } from '../../i18n/translator';
-import { validationKeys } from '../../i18n/validationTexts';
+import { type Translate, validationKeys } from '@hemma/shop';
 import type { CheckoutDraft, DraftTextField } from './checkoutDraft';
 
 /** The validation codes a checkout field's validators answer with. */

@@ -1,7 +1,7 @@
 import { ApolloStoryProvider, type FixtureChannelKey } from '@hemma/data/mocks';
 import { SnackbarProvider } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { BundledTranslationProvider } from '../../i18n/BundledTranslationProvider';
+import { BundledShopLabelsProvider } from '@hemma/shop';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ShopProvidersView } from '../shop/ShopProviders';
 
@@ -26,7 +26,7 @@ export function CheckoutTestProviders({
 }) {
   const locale = channel === 'se' ? 'sv' : 'en';
   return (
-    <BundledTranslationProvider locale={locale}>
+    <BundledShopLabelsProvider locale={locale}>
       <ApolloStoryProvider channel={channel}>
         <MemoryRouter initialEntries={[path]}>
           <ShopProvidersView imageBaseUrl="/images" locale={locale}>
@@ -39,7 +39,7 @@ export function CheckoutTestProviders({
           </ShopProvidersView>
         </MemoryRouter>
       </ApolloStoryProvider>
-    </BundledTranslationProvider>
+    </BundledShopLabelsProvider>
   );
 }
 

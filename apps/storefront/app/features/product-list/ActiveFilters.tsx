@@ -1,5 +1,5 @@
 import { Button } from '@hemma/ui';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import {
   choiceKeys,
   clearFilters,
@@ -18,7 +18,7 @@ export function ActiveFilters({
   query: ListQuery;
   onChange: (query: ListQuery) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   if (!isFiltered(query)) return null;
   const chips = [
     ...choiceKeys.flatMap((key) =>

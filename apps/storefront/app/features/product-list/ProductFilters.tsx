@@ -1,7 +1,6 @@
 import { Button, Checkbox, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
-import type { Translate } from '../../i18n/translator';
-import { useTranslation } from '../../i18n/translation';
+import { type Translate, useShopLabels } from '@hemma/shop';
 import { choiceOfFacet, facetIdsOf, toggleChoice, type ListQuery } from './listQuery';
 import type { Facet, FacetValue, ListFilters } from './listFilters';
 import * as styles from './ProductFilters.css';
@@ -46,7 +45,7 @@ interface ProductFiltersProps {
 }
 
 function PriceFilter({ filters, query, onChange }: ProductFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const range = filters.price;
   const [lowest, setLowest] = useState(String(query.price?.lowest ?? range?.lowest ?? ''));
   const [highest, setHighest] = useState(String(query.price?.highest ?? range?.highest ?? ''));
@@ -83,7 +82,7 @@ function PriceFilter({ filters, query, onChange }: ProductFiltersProps) {
 
 /** Categories as a tree, brands, sizes, campaigns and parameters (multi), and the price range. */
 export function ProductFilters({ filters, query, onChange }: ProductFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const selected = new Set(facetIdsOf(query));
   const facets = [...filters.facets].sort((a, b) => a.order - b.order);
   return (

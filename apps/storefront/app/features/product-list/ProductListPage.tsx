@@ -2,7 +2,7 @@ import { Pagination, Select, Skeleton } from '@hemma/ui';
 import type { ProductCardData } from '@hemma/widgets';
 import type { ReactNode } from 'react';
 import { HydratesAlone } from '../../components/HydratesAlone';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { productListSorts, type ProductListSort } from '../../config/shop';
 import { FavoriteProductCard } from '../favorites';
 import { ActiveFilters } from './ActiveFilters';
@@ -55,7 +55,7 @@ export function ProductListPage({
   bottom,
   searched = false,
 }: ProductListPageProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const grid = useListRelocation(query.page);
   const sortOptions = productListSorts.map((value) => ({ value, label: t(`list.sort.${value}`) }));
   return (

@@ -11,7 +11,7 @@ import {
 } from '@hemma/ui';
 import { useSanitizedHtml, type ProductCardData } from '@hemma/widgets';
 import { HydratesAlone } from '../../components/HydratesAlone';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { useShell } from '../../shell';
 import { FavoriteToggle } from '../favorites';
 import { PriceHistory } from './PriceHistory';
@@ -69,7 +69,7 @@ function SanitizedHere({ html }: { html: string }) {
 
 /** Campaigns the product is in, each linked to its campaign list; a campaign may hide its title. */
 function Campaigns({ product }: { product: ProductData }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const shown = (product.discountCampaigns ?? []).filter(
     (campaign) => campaign !== null && !campaign.hideTitle && campaign.name,
   );
@@ -108,7 +108,7 @@ export function ProductPage({
   initialSkuId,
   descriptionHtml,
 }: ProductPageProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { vatIncluded } = useShell();
   const name = product.name ?? product.alias;
   const price = product.unitPrice;

@@ -1,7 +1,7 @@
 import { LinkProvider, type LinkSettings } from '@hemma/ui';
-import { WidgetsProvider, type WidgetLabels } from '@hemma/widgets';
+import { useWidgetLabels } from '@hemma/shop';
+import { WidgetsProvider } from '@hemma/widgets';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/translation';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Locale } from '../../config/shop';
 import type { RootData } from '../../rootData';
@@ -12,35 +12,6 @@ import { useServerSanitizer } from './ServerSanitizer';
 import { shopPath } from '../../routing/shopPath';
 
 const routerLink = Link as LinkSettings['linkComponent'];
-
-/** The widgets' words in the language of the nearest TranslationProvider. */
-export function useWidgetLabels(): WidgetLabels {
-  const { t } = useTranslation();
-  return useMemo(
-    () => ({
-      playVideo: (title: string) => t('shop.widgets.playVideo', { title }),
-      previousProducts: t('shop.widgets.previousProducts'),
-      nextProducts: t('shop.widgets.nextProducts'),
-      loadingProducts: t('shop.widgets.loadingProducts'),
-      socialFeed: t('shop.widgets.socialFeed'),
-      opensInNewTab: t('shop.opensInNewTab'),
-      exVat: t('search.exVat'),
-      regularPrice: t('shop.price.regular'),
-      sellingPrice: t('shop.price.selling'),
-      noImage: t('shop.noImage'),
-    }),
-    [t],
-  );
-}
-
-/**
- * Only the widgets' words, in the language of the nearest TranslationProvider: for trees that have
- * no ShopProviders around them, such as Storybook's channel decorator. Providers inside it set the
- * rest.
- */
-export function TranslatedWidgetLabels({ children }: { children: ReactNode }) {
-  return <WidgetsProvider labels={useWidgetLabels()}>{children}</WidgetsProvider>;
-}
 
 /**
  * What shopping pages and widget areas need from the app: router links that keep the page's

@@ -1,5 +1,5 @@
 import { SidePanel, useSidePanel } from '@hemma/ui';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { MobileMenu, shellPanels } from '../../components/Header';
 import { AccountPanel } from '../../features/account/AccountPanel';
 import { AddedToCartPanel } from '../../features/cart/AddedToCartPanel';
@@ -19,7 +19,7 @@ export { AccountPanel };
  * asked of the API when the visitor first opens the panel.
  */
 function MobileMainMenu({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const menu = useShellMenu('mainMobile');
   return (
     <MobileMenu
@@ -32,7 +32,7 @@ function MobileMainMenu({ onNavigate }: { onNavigate: () => void }) {
 
 /** The phone and tablet menu panel: the main-mobile menu, then language, market and customer type. */
 export function MenuPanel() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { close } = useSidePanel();
   return (
     <SidePanel.Root name={shellPanels.menu}>

@@ -1,5 +1,5 @@
 import { Accordion } from '@hemma/ui';
-import { useTranslation } from '../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { CustomerTypeToggle } from '../../components/CustomerTypeToggle/CustomerTypeToggle';
 import { MarketList } from '../../components/MarketList';
 import { useShell } from '../../shell';
@@ -12,7 +12,7 @@ import * as styles from './ShopSettings.css';
  * group of two toggle buttons. Everything is reachable by keyboard inside the panel's focus trap.
  */
 export function ShopSettings({ onNavigate }: { onNavigate: () => void }) {
-  const { t, language } = useTranslation();
+  const { t, language } = useShopLabels();
   const shell = useShell();
   const currentLanguage = shell.languages.find((language) => language.current);
   const currentMarket = shell.markets.find((market) => market.alias === shell.currentMarketAlias);

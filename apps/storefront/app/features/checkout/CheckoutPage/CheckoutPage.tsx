@@ -10,7 +10,7 @@ import {
   validateEmail,
 } from '@hemma/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { Link, useNavigate } from 'react-router';
 import { useCheckoutDraft, type CheckoutDraft, type DraftTextField } from '../checkoutDraft';
 import { checkoutMessageText, isBlockedStatus, type CheckoutMessageKey } from '../checkoutErrors';
@@ -89,7 +89,7 @@ export function CheckoutPage({
   onCheckoutMarketChange,
   onOrderPlaced,
 }: CheckoutPageProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const navigate = useNavigate();
   const { draft, restored, update, clear } = useCheckoutDraft();
   const countries = useMemo(() => checkoutCountryOptions(channelId, locale), [channelId, locale]);

@@ -1,6 +1,6 @@
 import { useCheckoutQuery } from '@hemma/data';
 import { buttonRecipe, countryName, Spinner } from '@hemma/ui';
-import { useTranslation } from '../../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { Link } from 'react-router';
 import { OrderSummary } from '../OrderSummary/OrderSummary';
 import * as styles from './ConfirmationPage.css';
@@ -31,7 +31,7 @@ export function ConfirmationPage({
   shopHref,
   loginHref,
 }: ConfirmationPageProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { data, loading } = useCheckoutQuery({
     variables: { id: orderId ?? '', cartId: orderCartId, paymentType: 'STANDARD' },
     skip: !orderId,

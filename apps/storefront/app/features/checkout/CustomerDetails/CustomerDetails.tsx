@@ -1,6 +1,6 @@
 import { Checkbox, RadioGroup, Select, TextField } from '@hemma/ui';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from '../../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import type { CheckoutCustomerType, CheckoutDraft, DraftTextField } from '../checkoutDraft';
 import {
   asksPersonalId,
@@ -48,7 +48,7 @@ export function CustomerDetails({
   onChange,
   onBlurField,
 }: CustomerDetailsProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const company = draft.customerType === 'ORGANIZATION';
 
   const text = (

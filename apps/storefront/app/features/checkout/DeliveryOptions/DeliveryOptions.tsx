@@ -1,5 +1,5 @@
 import { Notice, RadioGroup } from '@hemma/ui';
-import { useTranslation } from '../../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { checkoutMessageText, type CheckoutMessageKey } from '../checkoutErrors';
 import { chosenOption, type PaymentOption, type ShippingOption } from '../useCheckoutSession';
 import * as styles from './DeliveryOptions.css';
@@ -25,7 +25,7 @@ function optionLabel(
     feeIncVat: number;
     feeIncVatFormatted: string | null;
   },
-  t: ReturnType<typeof useTranslation>['t'],
+  t: ReturnType<typeof useShopLabels>['t'],
 ) {
   const name = option.displayName ?? option.name ?? '';
   return option.feeIncVat > 0
@@ -45,7 +45,7 @@ export function DeliveryOptions({
   onShippingChange,
   onPaymentChange,
 }: DeliveryOptionsProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const shipping = chosenOption(shippingOptions, shippingId);
   const payment = chosenOption(paymentOptions, paymentId);
   const offered = addressGiven && !failure && shippingOptions.length > 0;

@@ -2,7 +2,7 @@ import type { CartFragment } from '@hemma/data';
 import { Image } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import * as styles from './OrderSummary.css';
 
 export interface OrderSummaryProps {
@@ -14,7 +14,7 @@ export interface OrderSummaryProps {
 
 /** The cart's lines and totals (subtotal, shipping, discount, total) as the checkout and the confirmation show them. */
 export function OrderSummary({ cart, heading, children }: OrderSummaryProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { productImageUrl } = useWidgetsSettings();
   const items = (cart.items ?? []).filter((item) => item !== null);
   const summary = cart.summary;

@@ -1,5 +1,5 @@
 import { buttonRecipe, Notice } from '@hemma/ui';
-import { useTranslation } from '../../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { Link } from 'react-router';
 import * as styles from './PaymentFailedPage.css';
 
@@ -13,7 +13,7 @@ export interface PaymentFailedPageProps {
  * The cart and everything typed in the checkout are still there.
  */
 export function PaymentFailedPage({ title, checkoutHref }: PaymentFailedPageProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>

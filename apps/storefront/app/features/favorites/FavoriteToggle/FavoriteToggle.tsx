@@ -1,5 +1,5 @@
 import { HeartFilledIcon, HeartIcon } from '@hemma/ui';
-import { useTranslation } from '../../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { useFavorite } from '../useFavorites';
 import * as styles from './FavoriteToggle.css';
 
@@ -17,7 +17,7 @@ export interface FavoriteToggleProps {
  * name stays the same, and the persisted-state cookie keeps the marks.
  */
 export function FavoriteToggle({ productId, name, className }: FavoriteToggleProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const [favorite, toggle] = useFavorite(productId);
   return (
     <button

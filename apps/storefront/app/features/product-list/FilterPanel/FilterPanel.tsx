@@ -1,6 +1,6 @@
 import { Button, NotificationBadge, useSidePanel } from '@hemma/ui';
 import { DeferredOverlay, deferredOverlay } from '../../../components/DeferredOverlay';
-import { useTranslation } from '../../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { activeFilterCount } from '../listQuery';
 import { filterPanelName, type FilterPanelProps } from './filterPanelContract';
 import * as styles from './FilterPanel.css';
@@ -17,7 +17,7 @@ const { Overlay: FilterSidePanel, preload: preloadFilterSidePanel } = deferredOv
  * code loads when the pointer or focus reaches the button.
  */
 export function FilterPanel(props: FilterPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { open } = useSidePanel();
   const count = activeFilterCount(props.query);
   const label = (

@@ -1,6 +1,6 @@
 import { Button, SidePanel, useSidePanel } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { ProductFilters } from '../ProductFilters';
 import { filterPanelName, type FilterPanelProps } from './filterPanelContract';
 
@@ -21,7 +21,7 @@ export default function FilterSidePanel({
   total,
   onChange,
 }: FilterSidePanelProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { close } = useSidePanel();
   return (
     <SidePanel.Root name={filterPanelName}>

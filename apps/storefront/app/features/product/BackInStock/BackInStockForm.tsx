@@ -1,7 +1,7 @@
 import { useOnDemandMutation } from '@hemma/data';
 import { Button, TextField, validateEmail } from '@hemma/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import * as styles from './BackInStockForm.css';
 
 export interface BackInStockFormProps {
@@ -14,7 +14,7 @@ export interface BackInStockFormProps {
  * validated as an email before anything is sent; success thanks the visitor by the address.
  */
 export function BackInStockForm({ skuId }: BackInStockFormProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);

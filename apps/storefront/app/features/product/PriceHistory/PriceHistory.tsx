@@ -1,5 +1,4 @@
-import { useDateFormats } from '../../../i18n/dates';
-import { useTranslation } from '../../../i18n/translation';
+import { useDateFormats, useShopLabels } from '@hemma/shop';
 import * as styles from './PriceHistory.css';
 import { pricePeriods, type PriceLogEntry } from './pricePeriods';
 
@@ -10,7 +9,7 @@ export interface PriceHistoryProps {
 
 /** The selling prices of the previous 30 days as periods, the lowest one marked. */
 export function PriceHistory({ log, vatIncluded }: PriceHistoryProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const dates = useDateFormats();
   const periods = pricePeriods(log, vatIncluded);
   if (periods.length === 0) return null;

@@ -2,7 +2,7 @@ import { Button, Image, productImage } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
 import { useState } from 'react';
 import { DeferredOverlay, deferredOverlay } from '../../../components/DeferredOverlay';
-import { useTranslation } from '../../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import * as styles from './ProductGallery.css';
 
 // The widths the commerce API draws pictures at (any other width is a 404).
@@ -26,7 +26,7 @@ export interface ProductGalleryProps {
  * loads when the pointer or focus reaches the large picture.
  */
 export function ProductGallery({ images: allImages, name }: ProductGalleryProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { productImageUrl } = useWidgetsSettings();
   const images = allImages.filter((image): image is string => Boolean(image));
   const [current, setCurrent] = useState(0);

@@ -1,6 +1,6 @@
 import { StarRating, useSidePanel } from '@hemma/ui';
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { shellPanels } from '../../../components/Header';
 import { useShell } from '../../../shell';
 import * as styles from './ProductReviews.css';
@@ -14,7 +14,7 @@ export interface ProductReviewsProps {
 
 /** Accepted reviews with their average rating, and the review form for a logged-in visitor. */
 export function ProductReviews({ alias, reviews }: ProductReviewsProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { loggedIn } = useShell();
   const panels = useSidePanel();
   const headingId = useId();

@@ -1,7 +1,7 @@
 import { useOnDemandMutation } from '@hemma/data';
 import { Button, StarRatingInput, TextArea, TextField } from '@hemma/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import * as styles from './ProductReviews.css';
 
 interface Problems {
@@ -15,7 +15,7 @@ interface Problems {
  * section 5: 'Please use stars to rate the product'); a sent review waits for acceptance.
  */
 export function ReviewForm({ alias }: { alias: string }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const headingId = useId();
   const [author, setAuthor] = useState('');
   const [comment, setComment] = useState('');

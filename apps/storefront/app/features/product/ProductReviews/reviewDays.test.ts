@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormats } from '../../../i18n/dates';
+import { dateFormats } from '@hemma/shop';
 import { withReviewDays, type ApiReviews } from './reviewDays';
 
 const apiReviews: ApiReviews = {

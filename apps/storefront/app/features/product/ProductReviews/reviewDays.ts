@@ -1,5 +1,5 @@
 import type { ReviewsQuery } from '@hemma/data';
-import type { DateFormats } from '../../../i18n/dates';
+import type { DateFormats } from '@hemma/shop';
 
 /** The reviews as the API answers them. */
 export type ApiReviews = NonNullable<ReviewsQuery['reviews']>;

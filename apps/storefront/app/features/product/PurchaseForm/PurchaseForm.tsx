@@ -1,7 +1,7 @@
 import type { ProductQuery } from '@hemma/data';
 import { Button, QuantityStepper, StockDisplay } from '@hemma/ui';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { BackInStockForm } from '../BackInStock';
 import { onlyLeftText, quantityThresholdText } from '../../cart/cartErrors';
 import { isSoldOut, quantityLimit } from '../quantityLimit';
@@ -39,7 +39,7 @@ export function PurchaseForm({
   inCart = () => 0,
   initialSkuId,
 }: PurchaseFormProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const skus = allSkus.filter((sku): sku is Sku => sku !== null);
   const needsSize = skus.length > 1;
   const [skuId, setSkuId] = useState<number | null>(

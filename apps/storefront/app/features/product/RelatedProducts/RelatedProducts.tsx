@@ -1,7 +1,7 @@
 import type { RelatedProductsQuery } from '@hemma/data';
 import { productCardData, type ProductCardData } from '@hemma/widgets';
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import { FavoriteProductCard } from '../../favorites';
 import * as styles from './RelatedProducts.css';
 
@@ -21,7 +21,7 @@ export function relatedCards(related: RelatedProductsData): ProductCardData[] {
 
 /** Similar products, accessories and related ones, as product cards with the favorites heart. */
 export function RelatedProducts({ cards }: { cards: readonly ProductCardData[] }) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const headingId = useId();
   if (cards.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import type { ProductQuery } from '@hemma/data';
 import { Image, Link } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
-import { useTranslation } from '../../../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import * as styles from './VariantPicker.css';
 
 type Variant = NonNullable<
@@ -26,7 +26,7 @@ export function colourVariants(variants: readonly (Variant | null)[]): Variant[]
 
 /** Picks another colour of the product, by its name or by its picture. */
 export function VariantPicker({ variants, productId, mode }: VariantPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const { productImageUrl } = useWidgetsSettings();
   const colours = colourVariants(variants);
   const current = colours.find((variant) => variant.productId === productId);

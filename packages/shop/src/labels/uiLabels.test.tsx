@@ -2,7 +2,7 @@ import { Pagination, QuantityStepper, englishUiLabels, type UiLabels } from '@he
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bundledTranslator } from './bundledTranslations';
-import { BundledTranslationProvider } from './BundledTranslationProvider';
+import { BundledShopLabelsProvider } from './BundledShopLabelsProvider';
 import { TranslatedUiLabels, uiLabelsOf } from './uiLabels';
 
 /**
@@ -51,12 +51,12 @@ describe('uiLabelsOf', () => {
 describe('<TranslatedUiLabels />', () => {
   it("gives ui components the page language's words", () => {
     render(
-      <BundledTranslationProvider locale="sv">
+      <BundledShopLabelsProvider locale="sv">
         <TranslatedUiLabels>
           <Pagination sum={24} total={130} onLoadMore={() => {}} />
           <QuantityStepper value={2} onChange={() => {}} />
         </TranslatedUiLabels>
-      </BundledTranslationProvider>,
+      </BundledShopLabelsProvider>,
     );
     expect(screen.getByRole('button', { name: 'Visa fler' })).toBeInTheDocument();
     expect(screen.getByText('Visar 24 av 130')).toBeInTheDocument();

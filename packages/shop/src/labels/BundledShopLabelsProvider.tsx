@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '../config/shop';
+import type { Locale } from '@hemma/data';
 import { bundledTranslator } from './bundledTranslations';
-import { TranslationProvider } from './translation';
+import { ShopLabelsProvider } from './ShopLabels';
 
 /** Translations from the bundled messages of any locale: the server's render, tests and stories. */
-export function BundledTranslationProvider({
+export function BundledShopLabelsProvider({
   locale,
   children,
 }: {
@@ -12,8 +12,8 @@ export function BundledTranslationProvider({
   children: ReactNode;
 }) {
   return (
-    <TranslationProvider language={locale} t={bundledTranslator(locale)}>
+    <ShopLabelsProvider language={locale} t={bundledTranslator(locale)}>
       {children}
-    </TranslationProvider>
+    </ShopLabelsProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { fallbackLocale, translatedLocales, type Locale } from '../config/shop';
+import { fallbackLocale, type Locale } from '@hemma/data';
+import { translatedLocales } from './translatedLocales';
 import type { Messages } from './translator';
 
 export type { Messages } from './translator';

@@ -1,7 +1,7 @@
 import { LabelsProvider, validationCodes, type UiLabels, type ValidationLabels } from '@hemma/ui';
 import type { Translate } from './translator';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from './translation';
+import { useShopLabels } from './ShopLabels';
 import { validationText } from './validationTexts';
 
 /**
@@ -44,13 +44,13 @@ export function uiLabelsOf(t: Translate): UiLabels {
   };
 }
 
-/** ui's words in the language of the nearest TranslationProvider. */
+/** ui's words in the language of the nearest ShopLabelsProvider. */
 export function useTranslatedUiLabels(): UiLabels {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   return useMemo(() => uiLabelsOf(t), [t]);
 }
 
-/** Gives every ui component below its words in the page's language; put it inside the TranslationProvider. */
+/** Gives every ui component below its words in the page's language; put it inside the ShopLabelsProvider. */
 export function TranslatedUiLabels({ children }: { children: ReactNode }) {
   return <LabelsProvider labels={useTranslatedUiLabels()}>{children}</LabelsProvider>;
 }

@@ -1,17 +1,7 @@
-import {
-  channelById,
-  shopChannels,
-  type ChannelDefinition,
-  type ChannelRegistry,
-  type StorefrontCookies,
-} from '@hemma/data';
-import {
-  defaultCustomerType,
-  languageIds,
-  type CustomerType,
-  type Locale,
-  type Market,
-} from '../config/shop';
+import { channelById, shopChannels, type ChannelDefinition, type ChannelRegistry } from '../channels/registry';
+import type { StorefrontCookies } from '../cookies/storefrontCookies';
+import type { CustomerType } from '../generated/graphql';
+import { defaultCustomerType, languageIds, type Locale, type Market } from './shopConfig';
 
 /**
  * The one answer to "which shop is this page?": resolved once per request by the root middleware
@@ -79,9 +69,4 @@ export function apiVariablesOf(
     marketId: shop.market.alias,
     languageId: languageIds[shop.locale],
   };
-}
-
-/** Persons see prices with VAT, companies without (spec section 1). */
-export function vatIncludedFor(customerType: CustomerType): boolean {
-  return customerType === 'PERSON';
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '../config/shop';
+import type { Locale } from '@hemma/data';
 import en from './locales/en.json';
 import sv from './locales/sv.json';
 import { messagesLocaleOf } from './messages';

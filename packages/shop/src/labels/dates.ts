@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from './translation';
+import { useShopLabels } from './ShopLabels';
 
 /**
  * The locale dates are written in, per page language: the English shop sells in Europe, so its
@@ -44,6 +44,6 @@ function makeDateFormats(language: string): DateFormats {
 }
 
 export function useDateFormats(): DateFormats {
-  const { language } = useTranslation();
+  const { language } = useShopLabels();
   return useMemo(() => dateFormats(language), [language]);
 }

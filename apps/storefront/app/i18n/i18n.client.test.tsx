@@ -1,15 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BundledTranslationProvider } from './BundledTranslationProvider';
+import { BundledShopLabelsProvider, useShopLabels } from '@hemma/shop';
 import {
   ClientTranslationProvider,
   ensureClientLocale,
   startClientTranslations,
 } from './i18n.client';
-import { useTranslation } from './translation';
 
 function CartLabel() {
-  const { t, language } = useTranslation();
+  const { t, language } = useShopLabels();
   return (
     <p lang={language}>
       {t('header.cart')}: {t('header.cartCount', { count: 2 })}
@@ -44,16 +43,16 @@ describe('<ClientTranslationProvider />', () => {
   });
 });
 
-describe('<BundledTranslationProvider />', () => {
-  it('gives every useTranslation the messages of its locale, English for da, fi and nb (spec section 9)', () => {
+describe('<BundledShopLabelsProvider />', () => {
+  it('gives every useShopLabels the messages of its locale, English for da, fi and nb (spec section 9)', () => {
     render(
       <>
-        <BundledTranslationProvider locale="sv">
+        <BundledShopLabelsProvider locale="sv">
           <CartLabel />
-        </BundledTranslationProvider>
-        <BundledTranslationProvider locale="fi">
+        </BundledShopLabelsProvider>
+        <BundledShopLabelsProvider locale="fi">
           <CartLabel />
-        </BundledTranslationProvider>
+        </BundledShopLabelsProvider>
       </>,
     );
     expect(screen.getByText('Varukorg: 2 produkter i varukorgen')).toHaveAttribute('lang', 'sv');
@@ -61,13 +60,13 @@ describe('<BundledTranslationProvider />', () => {
   });
 });
 
-describe('useTranslation', () => {
+describe('useShopLabels', () => {
   it('says what is missing when a component is rendered without a provider', () => {
     const quiet = console.error;
     console.error = () => undefined;
     try {
       expect(() => render(<CartLabel />)).toThrow(
-        'useTranslation needs a TranslationProvider above it.',
+        'useShopLabels needs a ShopLabelsProvider above it.',
       );
     } finally {
       console.error = quiet;

@@ -1,0 +1,3 @@
+export * from './shopConfig';
+export { apiVariablesOf, channelOfMarket, resolveShopContext } from './shopContext';
+export type { ApiVariables, ShopContext, ShopContextInput } from './shopContext';

@@ -1,0 +1,14 @@
+export { ShopLabelsProvider, useShopLabels } from './ShopLabels';
+export type { ShopLabels } from './ShopLabels';
+export { BundledShopLabelsProvider } from './BundledShopLabelsProvider';
+export { createTranslator } from './translator';
+export type { MessageKey, Messages, MessageValues, Translate } from './translator';
+export { loadMessages, messagesLocaleOf } from './messages';
+export { bundledMessagesOf, bundledTranslator } from './bundledTranslations';
+export { translatedLocales } from './translatedLocales';
+export { dateFormats, useDateFormats } from './dates';
+export type { DateFormats } from './dates';
+export { validationKeys, validationText } from './validationTexts';
+export { catalogueKeys, catalogueMessageText, clientErrorLinesText } from './errorTexts';
+export { TranslatedUiLabels, uiLabelsOf, useTranslatedUiLabels } from './uiLabels';
+export { TranslatedWidgetLabels, useWidgetLabels } from './widgetLabels';
