@@ -3,17 +3,14 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { channelList, shopChannels, type ChannelDefinition } from '@hemma/data';
 import { LabelsProvider, ThemeProvider, ThemeScope } from '@hemma/ui';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { ShopContextProvider } from '../apps/storefront/app/channels/ShopContextProvider';
 import {
-  storyChannel,
-  type StoryChannel,
-} from '../apps/storefront/app/components/testing/storyChannel';
-import {
+  ShopContextProvider,
   BundledShopLabelsProvider,
   TranslatedWidgetLabels,
   uiLabelsOf,
   useTranslatedUiLabels,
 } from '@hemma/shop';
+import { storyChannel, type StoryChannel } from '@hemma/shop/testing';
 import { canvasNote, channelFrame, sideBySide, storyCanvas } from './preview.css';
 
 const SIDE_BY_SIDE = 'side-by-side';

@@ -2,7 +2,7 @@ import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
-import { BundledShopLabelsProvider } from '@hemma/shop';
+import { BundledShopLabelsProvider, ServerSanitizerProvider } from '@hemma/shop';
 import {
   ServerRouter,
   type EntryContext,
@@ -13,7 +13,6 @@ import { serverConfig } from './config/env.server';
 import { apolloClientContext } from './data/apolloContext';
 import { ServerApolloClientProvider } from './data/DataProvider';
 import { serverHtmlSanitizer } from './features/shop/htmlSanitizer.server';
-import { ServerSanitizerProvider } from './features/shop/ServerSanitizer';
 import { parseAppPath } from './routing/marketPath';
 import { NonceContext } from './routing/nonce';
 import { requestStateContext } from './routing/requestContext';

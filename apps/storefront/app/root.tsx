@@ -1,7 +1,22 @@
-import { catalogueMessage, defaultChannelForLanguage } from '@hemma/data';
+import {
+  catalogueMessage,
+  defaultChannelForLanguage,
+  formatAmount,
+  apiVariablesOf,
+  type ShopContext,
+} from '@hemma/data';
 import { themeNamed } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { useShopLabels, type Translate, catalogueMessageText, clientErrorLinesText, TranslatedUiLabels } from '@hemma/shop';
+import {
+  useShopLabels,
+  type Translate,
+  catalogueMessageText,
+  clientErrorLinesText,
+  TranslatedUiLabels,
+  ShopContextProvider,
+  marketFlagUrl,
+  marketNamesIn,
+} from '@hemma/shop';
 import {
   isRouteErrorResponse,
   Links,
@@ -15,9 +30,6 @@ import type { Route } from './+types/root';
 import { ErrorPage, ErrorPageBoundary } from './components/ErrorPage/ErrorPage';
 import { serverConfig } from './config/env.server';
 import { toPublicConfig } from './config/public';
-import { ShopContextProvider } from './channels/ShopContextProvider';
-import { formatAmount } from './channels/moneyText';
-import { apiVariablesOf, type ShopContext } from '@hemma/data';
 import { defaultLocale, isLocale, type Locale } from './config/shop';
 import { ensureClientLocale } from './i18n/i18n.client';
 import { useChunkLoadRecovery } from './routing/chunkReload';
@@ -30,8 +42,6 @@ import { apolloMiddleware } from './data/apolloMiddleware.server';
 import { ApolloStateScript, DataProvider } from './data/DataProvider';
 import { isFailedCall } from './data/failedCall';
 import { AppShell } from './layouts/AppShell';
-import { marketFlagUrl } from './shell/marketFlag';
-import { marketNamesIn } from './shell/marketNames';
 import { loadShellMenus } from './layouts/shellMenus.server';
 import { pageBody } from './root.css';
 import type { RootData } from './rootData';

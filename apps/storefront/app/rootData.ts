@@ -1,6 +1,6 @@
 import type { ShopContext } from '@hemma/data';
 import type { PublicConfig } from './config/public';
-import type { ShellMenus } from './shell';
+import type { ShellMenus } from '@hemma/shop';
 
 /**
  * What the root route's loader sends with every page. Its own module, because the routing hooks,

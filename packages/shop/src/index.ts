@@ -1,1 +1,5 @@
 export * from './labels';
+export * from './shell';
+export * from './providers';
+export { ShopContextProvider, useOptionalShopState } from './shopContext/ShopContextProvider';
+export type { ShopState } from './shopContext/ShopContextProvider';

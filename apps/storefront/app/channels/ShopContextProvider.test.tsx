@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { markets } from '../config/shop';
-import { browserCookies } from '../data/browserCookies';
+import { browserCookies, resolveShopContext } from '@hemma/data';
 import { requestCookies } from '../data/requestCookies.server';
-import { ShopContextProvider, useOptionalShopState, type ShopState } from './ShopContextProvider';
-import { resolveShopContext } from '@hemma/data';
+import { ShopContextProvider, useOptionalShopState, type ShopState } from '@hemma/shop';
 
 const sweden = markets.find((market) => market.alias === 'se');
 if (!sweden) throw new Error('No Swedish market');

@@ -1,4 +1,11 @@
-import { channelList, defineChannels, type ChannelDefinition, apiVariablesOf, resolveShopContext } from '@hemma/data';
+import {
+  channelList,
+  defineChannels,
+  type ChannelDefinition,
+  apiVariablesOf,
+  resolveShopContext,
+  formatAmount,
+} from '@hemma/data';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { resolvedStyle } from '../../../../scripts/testing/resolvedStyle';
@@ -6,12 +13,10 @@ import { resolvedStyle } from '../../../../scripts/testing/resolvedStyle';
 import { noTheme, noTokens } from '../../../../packages/ui/src/themes/examples/no/theme.css';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
-import { menuFixtures, menuTitleFixtures } from '../components/testing/fixtures';
-import { ShellTestProviders } from '../components/testing/ShellTestProviders';
+import { menuFixtures, menuTitleFixtures, ShellTestProviders } from '@hemma/shop/testing';
 import { markets, type Market } from '../config/shop';
 import { bundledTranslator } from '@hemma/shop';
 import { resolveAppPath, type PathRules } from '../routing/marketPath';
-import { formatAmount } from './moneyText';
 
 /**
  * "Guides / Theming a new channel" (.storybook/docs/ThemingANewChannel.mdx), the app's side

@@ -1,6 +1,10 @@
 import type { ApolloCache, ApolloClient } from '@apollo/client';
-import { createApolloClientWithCache, readApolloState, type ApiVariables } from '@hemma/data';
-import { browserCookies } from './browserCookies';
+import {
+  createApolloClientWithCache,
+  readApolloState,
+  type ApiVariables,
+  browserCookies,
+} from '@hemma/data';
 
 /** What the browser's client needs from the root loader. */
 export interface BrowserDataSettings {

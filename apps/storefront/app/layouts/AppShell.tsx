@@ -1,10 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigation, useRouteLoaderData } from 'react-router';
-import { useOptionalShopState } from '../channels/ShopContextProvider';
-import { ShellProvider } from '../shell';
+import { useOptionalShopState, ShellProvider, imageUrlBuilder } from '@hemma/shop';
 import type { RootData } from '../rootData';
 import { useFavorites } from '../features/favorites/useFavorites';
-import { imageUrlBuilder } from '../features/shop/imageUrl';
 import { accountPanelRequestOf } from '../routing/loginAction';
 import type { ScreenLayout } from '../routing/screens';
 import { DefaultLayout } from './DefaultLayout';

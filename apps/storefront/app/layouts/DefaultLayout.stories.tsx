@@ -2,9 +2,13 @@ import { withApolloStory } from '@hemma/data/mocks';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsentStore } from '../components/CookieConsent';
-import type { ShellStoryParameters } from '../components/testing/storyDecorators';
-import { ShellTestProviders } from '../components/testing/ShellTestProviders';
-import { channelShellSettings, storyChannel, storyText } from '../components/testing/storyChannel';
+import {
+  type ShellStoryParameters,
+  ShellTestProviders,
+  channelShellSettings,
+  storyChannel,
+  storyText,
+} from '@hemma/shop/testing';
 import { recordedCartIds } from '../stories/PageStoryFrame';
 import { rememberCartId, resetCartStore } from '../visitorCart/cartStore';
 import { DefaultLayout } from './DefaultLayout';

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '../components/testing/ShellTestProviders';
+import { ShellTestProviders } from '@hemma/shop/testing';
 import { browserCartCookie } from '../visitorCart/cartCookie';
 import { rememberCartId } from '../visitorCart/cartStore';
 import { DeferredShellPanels } from './DeferredShellPanels';

@@ -3,7 +3,7 @@ import { useSidePanel } from '@hemma/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { loginTokenOf } from '../routing/loginAction';
-import { useShell } from '../shell';
+import { useShell } from '@hemma/shop';
 import { cartBroadcast, rereadCartCookie, useCartId } from '../visitorCart/cartStore';
 
 const ShellPanelSet = lazy(() => import('./ShellPanelSet'));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withShell } from '../components/testing/storyDecorators';
+import { withShell } from '@hemma/shop/testing';
 import { PlanningToolLayout } from './PlanningToolLayout';
 import * as styles from './layouts.stories.css';
 

@@ -1,8 +1,7 @@
 import { Logo, SnackbarProvider } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, useShell } from '@hemma/shop';
 import { Link } from 'react-router';
-import { useShell } from '../shell';
 import { LoadingOverlay } from './LoadingOverlay';
 import * as styles from './layouts.css';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withShell } from '../components/testing/storyDecorators';
+import { withShell } from '@hemma/shop/testing';
 import { UndistractedLayout } from './UndistractedLayout';
 import * as styles from './layouts.stories.css';
 

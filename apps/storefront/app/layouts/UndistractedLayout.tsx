@@ -1,8 +1,7 @@
 import { Logo, SidePanelProvider, SnackbarProvider, pageSurface } from '@hemma/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, useShell } from '@hemma/shop';
 import { Link } from 'react-router';
-import { useShell } from '../shell';
 import { LoadingOverlay } from './LoadingOverlay';
 import { missingBrowserFeatures } from './browserFeatures';
 import * as styles from './layouts.css';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '../components/testing/ShellTestProviders';
+import { ShellTestProviders } from '@hemma/shop/testing';
 import { missingBrowserFeatures } from './browserFeatures';
 import { LoadingOverlay } from './LoadingOverlay';
 import { PlanningToolLayout } from './PlanningToolLayout';

@@ -1,8 +1,6 @@
 import { GetMenuAtLocationDocument } from '@hemma/data';
 import type { RouterContextProvider } from 'react-router';
-import { menuLocationId } from '../shell/menuLocations';
-import { outlineOf } from '../shell/menuOutline';
-import type { ShellMenu, ShellMenus } from '../shell';
+import { menuLocationId, outlineOf, type ShellMenu, type ShellMenus } from '@hemma/shop';
 import { loaderQuery } from '../data/loaderQuery.server';
 import { sharedCatalogueAnswer } from '../data/sharedAnswers.server';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketNamesIn } from '../shell/marketNames';
+import { marketNamesIn } from '@hemma/shop';
 import { buildShellSettings, type ShellInput } from './shellSettings';
 
 const input = (overrides: Partial<ShellInput> = {}): ShellInput => ({

@@ -1,8 +1,12 @@
-import type { CustomerTypeChoice, ShellMenus, ShellSettings } from '../shell';
+import {
+  type CustomerTypeChoice,
+  type ShellMenus,
+  type ShellSettings,
+  switchableMarkets,
+  shopPath,
+} from '@hemma/shop';
 import { defaultChannelForLanguage } from '@hemma/data';
 import type { Locale, MenuLayout } from '../config/shop';
-import { switchableMarkets } from '../shell/marketNames';
-import { shopPath } from '../routing/shopPath';
 import { languageLinkHref, marketSwitchPath } from '../routing/languageSwitch';
 import type { PathRules } from '../routing/marketPath';
 import { localizedPath, pathLanguageOf, type PathPrefix } from '../routing/paths';

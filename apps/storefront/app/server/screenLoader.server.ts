@@ -1,14 +1,13 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { serverConfig } from '../config/env.server';
 import { translatedLocales, type Locale, type Market } from '../config/shop';
-import { shopPath } from '../routing/shopPath';
+import { shopPath, bundledTranslator } from '@hemma/shop';
 import { currentMarketFor } from '../routing/marketPath';
 import { notFound } from '../routing/notFound';
 import { localizedPath, type ScreenMatch, type ScreenParams } from '../routing/paths';
 import type { ScreenData } from '../routing/screenMeta';
 import { screenByName, type ScreenName } from '../routing/screens';
 import { requireRequestState } from './requestMiddleware.server';
-import { bundledTranslator } from '@hemma/shop';
 
 const ogLocales: Record<Locale, string> = {
   en: 'en_GB',

@@ -1,17 +1,18 @@
-import { shopChannels, resolveShopContext } from '@hemma/data';
+import { shopChannels, resolveShopContext, formatAmount, browserCookies } from '@hemma/data';
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { BundledShopLabelsProvider, bundledTranslator } from '@hemma/shop';
+import {
+  BundledShopLabelsProvider,
+  bundledTranslator,
+  ShopContextProvider,
+  marketFlagUrl,
+  marketNamesIn,
+} from '@hemma/shop';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import type { PublicConfig } from '../config/public';
-import { ShopContextProvider } from '../channels/ShopContextProvider';
-import { formatAmount } from '../channels/moneyText';
 import { markets, type Locale } from '../config/shop';
-import { browserCookies } from '../data/browserCookies';
 import { AppShell } from '../layouts/AppShell';
-import { marketFlagUrl } from '../shell/marketFlag';
-import { marketNamesIn } from '../shell/marketNames';
 import type { RootData } from '../rootData';
 import type { ScreenLayout } from '../routing/screens';
 

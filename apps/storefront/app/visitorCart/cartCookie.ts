@@ -1,4 +1,4 @@
-import { browserCookies } from '../data/browserCookies';
+import { browserCookies } from '@hemma/data';
 
 /** The cart id cookie of @hemma/data in the browser (about 365 days). */
 export function browserCartCookie() {

@@ -1,7 +1,7 @@
 import type { CartFragment } from '@hemma/data';
 import { cartQuantity } from './cartQuantity';
 import { useVisitorCart } from './useVisitorCart';
-import { useShell } from '../shell/ShellContext';
+import { useShell } from '@hemma/shop';
 
 export interface CartSummary {
   quantity: number;

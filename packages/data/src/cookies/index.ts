@@ -11,3 +11,4 @@ export {
 export type { CustomerTypeValue, PersistedState } from './persistedState';
 export { createStorefrontCookies } from './storefrontCookies';
 export type { StorefrontCookies, StorefrontCookiesOptions, ValueCookie } from './storefrontCookies';
+export { browserCookies } from './browserCookies';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withShell } from '../testing/storyDecorators';
+import { withShell } from '@hemma/shop/testing';
 import { CookieConsent } from './ConnectedCookieConsent';
 import type { ConsentStore } from './CookieConsent';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cookieNames, cookiePrefix } from '../../config/shop';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
+import { ShellTestProviders } from '@hemma/shop/testing';
 import { CookieInformationPage } from './CookieInformationPage';
 
 describe('<CookieInformationPage />', () => {

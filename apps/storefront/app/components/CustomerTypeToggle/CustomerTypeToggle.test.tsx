@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
+import { ShellTestProviders } from '@hemma/shop/testing';
 import { CustomerTypeToggle } from './CustomerTypeToggle';
 
 describe('<CustomerTypeToggle />', () => {

@@ -1,5 +1,4 @@
-import { useShopLabels } from '@hemma/shop';
-import type { CustomerTypeChoice } from '../../shell';
+import { useShopLabels, type CustomerTypeChoice } from '@hemma/shop';
 import * as styles from './CustomerTypeToggle.css';
 
 export interface CustomerTypeToggleProps {

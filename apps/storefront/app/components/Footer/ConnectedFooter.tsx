@@ -1,5 +1,5 @@
 import { useOnDemandMutation } from '@hemma/data';
-import { useShell, useShellMenu, type MenuPlace } from '../../shell';
+import { useShell, useShellMenu, type MenuPlace } from '@hemma/shop';
 import { Footer, type SocialLink } from './Footer';
 
 const footerPlaces = [

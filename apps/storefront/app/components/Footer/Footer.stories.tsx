@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyChannel, storyMenu, storyText, type StoryChannel } from '../testing/storyChannel';
-import { withShell } from '../testing/storyDecorators';
+import {
+  storyChannel,
+  storyMenu,
+  storyText,
+  type StoryChannel,
+  withShell,
+} from '@hemma/shop/testing';
 import { Footer } from './Footer';
 
 const footerPlaces = ['footerFirst', 'footerSecond', 'footerThird'] as const;

@@ -2,9 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { menuFixtures, menuTitleFixtures } from '../testing/fixtures';
-import { reachAccordion } from '../testing/reachAccordion';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
+import {
+  menuFixtures,
+  menuTitleFixtures,
+  reachAccordion,
+  ShellTestProviders,
+} from '@hemma/shop/testing';
 import { Footer } from './Footer';
 
 vi.setConfig({ testTimeout: 15_000 });

@@ -1,8 +1,7 @@
 import type { MenuItemFragment } from '@hemma/data';
 import { Accordion, CheckIcon, Logo, footerSurface } from '@hemma/ui';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, visibleItems } from '@hemma/shop';
 import { Link } from 'react-router';
-import { visibleItems } from '../../shell';
 import { MenuLink } from '../MenuLink';
 import { BadgeList, carrierBadges, paymentBadges } from './Badges';
 import { Newsletter } from './Newsletter';

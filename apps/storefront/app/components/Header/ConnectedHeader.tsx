@@ -1,7 +1,7 @@
 import { layout, useSidePanel } from '@hemma/ui';
 import { useState, type ReactNode } from 'react';
 import { ConnectedSearch } from '../Search';
-import { useMainMenu, useScrollPosition, useShell } from '../../shell';
+import { useMainMenu, useScrollPosition, useShell } from '@hemma/shop';
 import { useCart } from '../../visitorCart/useCart';
 import { Header } from './Header';
 

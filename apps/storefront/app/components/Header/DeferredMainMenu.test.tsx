@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MainMenuItem } from '../../shell';
-import { menuFixtures } from '../testing/fixtures';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
+import type { MainMenuItem } from '@hemma/shop';
+import { menuFixtures, ShellTestProviders } from '@hemma/shop/testing';
 import { DeferredMainMenu } from './DeferredMainMenu';
 import { MainMenu } from './MainMenu';
 import type { MainMenuProps } from './mainMenuProps';

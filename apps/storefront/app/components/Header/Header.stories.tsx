@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FixtureSearch } from '../Search/SearchFixture';
-import { menuLabel } from '../../shell';
-import { storyChannel, storyMenu, storyText, type StoryChannel } from '../testing/storyChannel';
-import { withShell } from '../testing/storyDecorators';
+import { menuLabel } from '@hemma/shop';
+import {
+  storyChannel,
+  storyMenu,
+  storyText,
+  type StoryChannel,
+  withShell,
+} from '@hemma/shop/testing';
 import { Header } from './Header';
 import * as styles from './Header.stories.css';
 

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ComponentProps } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { outlineOf } from '../../shell';
-import { menuFixtures } from '../testing/fixtures';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
+import { outlineOf } from '@hemma/shop';
+import { menuFixtures, ShellTestProviders } from '@hemma/shop/testing';
 import { Header } from './Header';
 
 type HeaderProps = ComponentProps<typeof Header>;

@@ -11,8 +11,7 @@ import {
   visuallyHidden,
 } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { useShopLabels } from '@hemma/shop';
-import type { MainMenuItem } from '../../shell';
+import { useShopLabels, type MainMenuItem } from '@hemma/shop';
 import { Link } from 'react-router';
 import { DeferredMainMenu } from './DeferredMainMenu';
 import type { MenuLayout } from './mainMenuProps';

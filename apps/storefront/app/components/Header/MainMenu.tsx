@@ -1,15 +1,15 @@
 import { ChevronDownIcon, Spinner } from '@hemma/ui';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import type { PointerEvent } from 'react';
-import { useShopLabels } from '@hemma/shop';
 import {
+  useShopLabels,
   childrenOf,
   menuLabel,
   opensSubmenu,
   submenuItemsOf,
   submenuLoading,
   visibleItems,
-} from '../../shell';
+} from '@hemma/shop';
 import { MenuLink } from '../MenuLink';
 import * as styles from './MainMenu.css';
 import type { MainMenuProps } from './mainMenuProps';

@@ -1,8 +1,7 @@
 import type { MenuItemFieldsFragment, MenuItemFragment } from '@hemma/data';
 import { ChevronDownIcon } from '@hemma/ui';
 import { useId, useState } from 'react';
-import { useShopLabels } from '@hemma/shop';
-import { childrenOf, menuLabel, visibleItems } from '../../shell';
+import { useShopLabels, childrenOf, menuLabel, visibleItems } from '@hemma/shop';
 import { MenuLink } from '../MenuLink';
 import * as styles from './MobileMenu.css';
 

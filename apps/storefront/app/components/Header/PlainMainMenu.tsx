@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from '@hemma/ui';
 import type { KeyboardEvent } from 'react';
-import { menuLabel, opensSubmenu, visibleItems } from '../../shell';
+import { menuLabel, opensSubmenu, visibleItems } from '@hemma/shop';
 import { MenuLink } from '../MenuLink';
 import * as styles from './MainMenu.css';
 import type { MainMenuProps } from './mainMenuProps';

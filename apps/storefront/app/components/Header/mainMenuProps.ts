@@ -1,4 +1,4 @@
-import type { MainMenuItem } from '../../shell';
+import type { MainMenuItem } from '@hemma/shop';
 import type { MenuState } from './useMenuOpening';
 
 export const menuLayouts = ['mega', 'boxed'] as const;

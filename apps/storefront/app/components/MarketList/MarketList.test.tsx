@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { marketNamesIn } from '../../shell/marketNames';
-import { ShellTestProviders, testShellSettings } from '../testing/ShellTestProviders';
+import { marketNamesIn } from '@hemma/shop';
+import { ShellTestProviders, testShellSettings } from '@hemma/shop/testing';
 import { MarketList, type MarketListProps } from './MarketList';
 
 function renderList(props: Partial<MarketListProps> & { language?: 'en' | 'sv' } = {}) {

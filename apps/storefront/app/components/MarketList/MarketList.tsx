@@ -1,6 +1,5 @@
 import { Flag } from '@hemma/ui';
-import { useShopLabels } from '@hemma/shop';
-import type { MarketLink } from '../../shell';
+import { useShopLabels, type MarketLink } from '@hemma/shop';
 import { groupMarkets } from './marketGroups';
 import * as styles from './MarketList.css';
 

@@ -1,4 +1,4 @@
-import type { MarketLink } from '../../shell';
+import type { MarketLink } from '@hemma/shop';
 
 /** Spec section 2: the market switcher groups its markets in this order. */
 export const marketGroupOrder = ['scandinavia', 'europe', 'markets'] as const;

@@ -2,9 +2,8 @@ import type { MenuItemFieldsFragment } from '@hemma/data';
 import { isFollowableHref } from '@hemma/ui';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import { shopPath } from '../../routing/shopPath';
+import { shopPath, isExternalUrl, menuLabel } from '@hemma/shop';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';
-import { isExternalUrl, menuLabel } from '../../shell/menuItems';
 
 export interface MenuLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   item: Pick<MenuItemFieldsFragment, 'label' | 'title' | 'canonicalUrl' | 'targetBlank'>;

@@ -1,6 +1,6 @@
 import { useOnDemandQuery } from '@hemma/data';
 import { useState } from 'react';
-import { useShell, useViewportClass } from '../../shell';
+import { useShell, useViewportClass } from '@hemma/shop';
 import { Search, type SearchProps } from './Search';
 import { visibleResultsFor } from './searchRules';
 

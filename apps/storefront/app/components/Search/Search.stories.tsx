@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withShell } from '../testing/storyDecorators';
+import { withShell } from '@hemma/shop/testing';
 import { recentSearchesKey } from './searchRules';
 import { FixtureSearch } from './SearchFixture';
 import * as styles from './Search.stories.css';

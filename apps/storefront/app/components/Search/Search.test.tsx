@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
+import { ShellTestProviders } from '@hemma/shop/testing';
 import { FixtureSearch, type FixtureSearchProps } from './SearchFixture';
 import { recentSearchesKey } from './searchRules';
 

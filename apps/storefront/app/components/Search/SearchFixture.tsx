@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { searchFixture, type SearchProducts } from '../testing/fixtures';
+import { searchFixture, type SearchProducts } from '@hemma/shop/testing';
 import { Search, type SearchProps } from './Search';
 
 /** Answers like the products query would, from responses recorded from the commerce API. */

@@ -1,5 +1,4 @@
-import { useShopLabels } from '@hemma/shop';
-import { useShell, useShellMenu } from '../../shell';
+import { useShopLabels, useShell, useShellMenu } from '@hemma/shop';
 import { TopBar } from './TopBar';
 
 /** The top bar on the top-bar menu and the shell's language, market and customer type. */

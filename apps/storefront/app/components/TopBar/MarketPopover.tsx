@@ -1,8 +1,7 @@
 import { Popover } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, type MarketLink } from '@hemma/shop';
 import { MarketList } from '../MarketList';
-import type { MarketLink } from '../../shell';
 import * as styles from './TopBar.css';
 
 export interface MarketPopoverProps {

@@ -5,8 +5,8 @@ import {
   storyMenu,
   storyText,
   type StoryChannel,
-} from '../testing/storyChannel';
-import { withShell } from '../testing/storyDecorators';
+  withShell,
+} from '@hemma/shop/testing';
 import { groupMarkets, TopBar } from './TopBar';
 
 /**

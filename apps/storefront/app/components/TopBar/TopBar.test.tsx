@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { menuFixtures } from '../testing/fixtures';
-import { ShellTestProviders, testShellSettings } from '../testing/ShellTestProviders';
+import { menuFixtures, ShellTestProviders, testShellSettings } from '@hemma/shop/testing';
 import { TopBar, groupMarkets } from './TopBar';
 
 vi.setConfig({ testTimeout: 15_000 });

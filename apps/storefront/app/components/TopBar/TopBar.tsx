@@ -1,15 +1,15 @@
 import type { MenuItemFragment } from '@hemma/data';
 import { CheckIcon, ChevronDownIcon, FlagImage } from '@hemma/ui';
-import { useShopLabels } from '@hemma/shop';
-import { CustomerTypeToggle } from '../CustomerTypeToggle/CustomerTypeToggle';
-import { DeferredOverlay, deferredOverlay } from '../DeferredOverlay';
-import { MenuLink } from '../MenuLink';
 import {
+  useShopLabels,
   visibleItems,
   type CustomerTypeChoice,
   type LanguageLink,
   type MarketLink,
-} from '../../shell';
+} from '@hemma/shop';
+import { CustomerTypeToggle } from '../CustomerTypeToggle/CustomerTypeToggle';
+import { DeferredOverlay, deferredOverlay } from '../DeferredOverlay';
+import { MenuLink } from '../MenuLink';
 import * as styles from './TopBar.css';
 
 export { groupMarkets, marketGroupOrder, type MarketGroupKey } from '../MarketList';

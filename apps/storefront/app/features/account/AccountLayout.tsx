@@ -1,8 +1,7 @@
 import { buttonRecipe, Spinner } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, useShell } from '@hemma/shop';
 import { NavLink } from 'react-router';
-import { useShell } from '../../shell';
 import { useLogout } from './useLogout';
 import { AccountAlert } from './AccountAlert';
 import { useSessionStatus } from './AccountSessionContext';

@@ -1,8 +1,7 @@
 import { useGetOrdersQuery, type OrderFragment } from '@hemma/data';
 import { Accordion, Spinner, Tag, type TagTone } from '@hemma/ui';
-import { useDateFormats, useShopLabels } from '@hemma/shop';
+import { useDateFormats, useShopLabels, useShell } from '@hemma/shop';
 import { Link } from 'react-router';
-import { useShell } from '../../shell';
 import { AccountAlert } from './AccountAlert';
 import { AccountLayout } from './AccountLayout';
 import { useSessionStatus } from './AccountSessionContext';

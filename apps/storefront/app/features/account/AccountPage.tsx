@@ -1,8 +1,7 @@
 import { buttonRecipe } from '@hemma/ui';
 import { useState } from 'react';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, useShell } from '@hemma/shop';
 import { Link } from 'react-router';
-import { useShell } from '../../shell';
 import { ForgotPasswordForm, LoginForm, RegisterForm, type AccountFrame } from './AuthForms';
 import * as styles from './account.css';
 

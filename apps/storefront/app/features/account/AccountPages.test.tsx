@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '../../components/testing/ShellTestProviders';
+import { ShellTestProviders } from '@hemma/shop/testing';
 import { AccountBalancePage } from './AccountBalancePage';
 import { AccountOrdersPage } from './AccountOrdersPage';
 import { AccountSettingsPage } from './AccountSettingsPage';

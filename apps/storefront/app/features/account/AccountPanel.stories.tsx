@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyText } from '../../components/testing/storyChannel';
-import { withShell, type ShellStoryParameters } from '../../components/testing/storyDecorators';
+import { storyText, withShell, type ShellStoryParameters } from '@hemma/shop/testing';
 import { AccountPanel } from './AccountPanel';
 import {
   demoEmail,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '../../components/testing/ShellTestProviders';
+import { ShellTestProviders } from '@hemma/shop/testing';
 import { AccountPanel } from './AccountPanel';
 import {
   demoEmail,

@@ -1,9 +1,8 @@
 import { Button, buttonRecipe, SidePanel, useSidePanel } from '@hemma/ui';
 import { useEffect } from 'react';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, useShell } from '@hemma/shop';
 import { Link } from 'react-router';
 import { shellPanels } from '../../components/Header';
-import { useShell } from '../../shell';
 import { withoutLoginAction } from '../../routing/loginAction';
 import { useAccountSession } from './AccountSessionContext';
 import {

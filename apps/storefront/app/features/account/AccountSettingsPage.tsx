@@ -8,8 +8,7 @@ import {
 import { Button, Checkbox, countryName, Notice, Select, Spinner, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
 import { DeferredOverlay, deferredOverlay } from '../../components/DeferredOverlay';
-import { useShopLabels } from '@hemma/shop';
-import { useShell } from '../../shell';
+import { useShopLabels, useShell } from '@hemma/shop';
 import { markets } from '../../config/shop';
 import { accountFailureText, authFailureText } from './accountMessages';
 import { AccountLayout, LoggedOutNotice } from './AccountLayout';

@@ -1,8 +1,7 @@
 import { hashPassword, useCommitResetMutation } from '@hemma/data';
 import { Button, buttonRecipe, Notice, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
-import { useShopLabels } from '@hemma/shop';
-import { useShell } from '../../shell';
+import { useShopLabels, useShell } from '@hemma/shop';
 import { graphqlErrorCode, resetFailureText } from './accountMessages';
 import { AccountAlert } from './AccountAlert';
 import { useAccountForm, usePasswordLabels } from './useAccountForm';

@@ -1,10 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
-import { hashPassword } from '@hemma/data';
+import { hashPassword, browserCookies } from '@hemma/data';
 import { channelOf, fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
 import type { Decorator } from '@storybook/react-vite';
 import { delay, graphql, http, HttpResponse, type GraphQLHandler, type HttpHandler } from 'msw';
 import { useEffect, useState, type ReactNode } from 'react';
-import { browserCookies } from '../../data/browserCookies';
 import { AccountSessionProvider } from './AccountSessionContext';
 import { createAccountSession } from './accountSession';
 import { orderStatuses, type OrderStatus } from './AccountOrdersPage';

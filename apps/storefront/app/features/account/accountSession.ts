@@ -7,9 +7,9 @@ import {
   type AuthSessionController,
   type StorefrontCookies,
   type TabBroadcast,
+  browserCookies,
 } from '@hemma/data';
 import { cookiePrefix } from '../../config/shop';
-import { browserCookies } from '../../data/browserCookies';
 import { hasSession } from '../../routing/guards';
 
 /** Where the browser reaches the identity service: the shop's own origin (routes/auth.ts proxies it). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useShell } from '../../shell';
+import { useShell } from '@hemma/shop';
 import { useAccountSession } from './AccountSessionContext';
 
 /** Logout (spec section 4): ends the session at the identity service, clears the cookies, then the start page loads. */

@@ -1,6 +1,6 @@
 import { minWidth, vars } from '@hemma/ui';
 import { style } from '@vanilla-extract/css';
-import { pageContainer } from '../shop/pageContainer.css';
+import { pageContainer } from '@hemma/shop';
 
 export const page = style([
   pageContainer,

@@ -1,7 +1,6 @@
 import { fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withShell } from '../../components/testing/storyDecorators';
-import type { StoryChannel } from '../../components/testing/storyChannel';
+import { withShell, type StoryChannel } from '@hemma/shop/testing';
 import { BrandsPage } from './BrandsPage';
 
 /** The brands facet of the channel's recorded furniture list, as the brands route lists it. */

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withShell } from '../../components/testing/storyDecorators';
-import { storyChannel, type StoryChannel } from '../../components/testing/storyChannel';
-import { ShopProvidersView } from '../shop/ShopProviders';
+import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
+import { ShopProvidersView } from '@hemma/shop';
 import { AddedToCartSummary } from './AddedToCartPanel';
 import { cartFixture } from './fixtures';
 

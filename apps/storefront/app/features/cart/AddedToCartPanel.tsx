@@ -1,9 +1,8 @@
 import type { CartFragment } from '@hemma/data';
 import { Button, buttonRecipe, Image, imageWidths, SidePanel, useSidePanel } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, useShell } from '@hemma/shop';
 import { Link as RouterLink } from 'react-router';
-import { useShell } from '../../shell';
 import { RoutedShopProviders } from '../shop/RoutedShopProviders';
 import { LinePrice } from './LinePrice';
 import * as styles from './CartContents.css';

@@ -1,11 +1,10 @@
-import { bundledTranslator } from '@hemma/shop';
+import { bundledTranslator, ShopProvidersView } from '@hemma/shop';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '../../components/testing/ShellTestProviders';
-import { ShopProvidersView } from '../shop/ShopProviders';
+import { ShellTestProviders } from '@hemma/shop/testing';
 import { promoErrorText } from './cartErrors';
 import { CartContents, freeShippingShare, type CartContentsProps } from './CartContents';
 import { cartFixture } from './fixtures';

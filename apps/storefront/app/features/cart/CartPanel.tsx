@@ -1,7 +1,6 @@
 import { Skeleton, SidePanel, useSidePanel } from '@hemma/ui';
 import { useCallback, useState } from 'react';
-import { useShopLabels } from '@hemma/shop';
-import { useShell } from '../../shell';
+import { useShopLabels, useShell } from '@hemma/shop';
 import { RoutedShopProviders } from '../shop/RoutedShopProviders';
 import { cartRefusalText, promoErrorText } from './cartErrors';
 import { CartContents } from './CartContents';

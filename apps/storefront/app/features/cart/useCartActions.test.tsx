@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ShellTestProviders } from '../../components/testing/ShellTestProviders';
+import { ShellTestProviders } from '@hemma/shop/testing';
 import { browserCartCookie } from '../../visitorCart/cartCookie';
 import { forgetCart, resetCartStore } from '../../visitorCart/cartStore';
 import { useCartActions } from './useCartActions';

@@ -1,5 +1,4 @@
-import { changeCheckoutMarket } from '@hemma/data';
-import { browserCookies } from '../../data/browserCookies';
+import { changeCheckoutMarket, browserCookies } from '@hemma/data';
 import { currentCartId } from '../../visitorCart/cartStore';
 
 /** What the checkout reads from the browser's cookies: the cart, the checkout market and a logged-in customer's email. */

@@ -1,8 +1,8 @@
 import type { FixtureChannelKey } from '@hemma/data/mocks';
 import type { Decorator } from '@storybook/react-vite';
-import { ShellTestProviders, testShellSettings } from '../../components/testing/ShellTestProviders';
+import { ShellTestProviders, testShellSettings } from '@hemma/shop/testing';
 import { UndistractedLayout } from '../../layouts/UndistractedLayout';
-import { ShopProvidersView } from '../shop/ShopProviders';
+import { ShopProvidersView } from '@hemma/shop';
 import { channelSettings } from './testing';
 
 /** The toolbar's channel (se when both are shown side by side): the page's language and data follow it. */

@@ -1,9 +1,8 @@
 import { ApolloStoryProvider, type FixtureChannelKey } from '@hemma/data/mocks';
 import { SnackbarProvider } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { BundledShopLabelsProvider } from '@hemma/shop';
+import { BundledShopLabelsProvider, ShopProvidersView } from '@hemma/shop';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ShopProvidersView } from '../shop/ShopProviders';
 
 /** Where a test or story lands after placing an order: the path and query it was sent to. */
 function LandedOn() {

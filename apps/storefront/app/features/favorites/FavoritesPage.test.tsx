@@ -2,8 +2,8 @@ import { fixtureData } from '@hemma/data/mocks';
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { ShellTestProviders } from '../../components/testing/ShellTestProviders';
-import { ShopProvidersView } from '../shop/ShopProviders';
+import { ShellTestProviders } from '@hemma/shop/testing';
+import { ShopProvidersView } from '@hemma/shop';
 import { FavoritesPage } from './FavoritesPage';
 
 const products = (fixtureData('products', 'com', { take: 12 }).products?.products ?? [])

@@ -1,5 +1,4 @@
-import { toggleFavorite } from '@hemma/data';
-import { browserCookies } from '../../data/browserCookies';
+import { toggleFavorite, browserCookies } from '@hemma/data';
 
 const noFavorites: readonly number[] = [];
 const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-import { browserCookies } from '../../data/browserCookies';
+import { browserCookies } from '@hemma/data';
 
 /** Where the shopper left a list: the product opened from it and the list's page at the time. */
 export interface ListPosition {

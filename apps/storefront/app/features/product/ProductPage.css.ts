@@ -1,6 +1,6 @@
 import { focusRing, minWidth, vars } from '@hemma/ui';
 import { style } from '@vanilla-extract/css';
-import { pageContainer } from '../shop/pageContainer.css';
+import { pageContainer } from '@hemma/shop';
 
 export const page = style([
   pageContainer,

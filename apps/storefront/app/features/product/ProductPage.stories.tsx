@@ -1,10 +1,9 @@
 import type { FixtureChannelKey } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withShell } from '../../components/testing/storyDecorators';
-import { storyChannel, type StoryChannel } from '../../components/testing/storyChannel';
+import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
 import { onlyLeftText, quantityThresholdText } from '../cart/cartErrors';
-import { ShopProvidersView } from '../shop/ShopProviders';
+import { ShopProvidersView } from '@hemma/shop';
 import { productFixture, relatedFixture, reviewsFixture, type RecordedProduct } from './fixtures';
 import { ProductPage } from './ProductPage';
 import { productBreadcrumbs } from './ProductRoute';

@@ -3,11 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShellSettings } from '../../shell';
-import { reachAccordion } from '../../components/testing/reachAccordion';
-import { ShellTestProviders } from '../../components/testing/ShellTestProviders';
+import { type ShellSettings, ShopProvidersView } from '@hemma/shop';
+import { reachAccordion, ShellTestProviders } from '@hemma/shop/testing';
 import { favoritesStore } from '../favorites';
-import { ShopProvidersView } from '../shop/ShopProviders';
 import {
   productFixture,
   relatedFixture,

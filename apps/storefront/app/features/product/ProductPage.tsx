@@ -11,8 +11,7 @@ import {
 } from '@hemma/ui';
 import { useSanitizedHtml, type ProductCardData } from '@hemma/widgets';
 import { HydratesAlone } from '../../components/HydratesAlone';
-import { useShopLabels } from '@hemma/shop';
-import { useShell } from '../../shell';
+import { useShopLabels, useShell } from '@hemma/shop';
 import { FavoriteToggle } from '../favorites';
 import { PriceHistory } from './PriceHistory';
 import { ProductGallery } from './ProductGallery';

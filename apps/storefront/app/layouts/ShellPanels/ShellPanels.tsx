@@ -1,11 +1,10 @@
 import { SidePanel, useSidePanel } from '@hemma/ui';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, useShellMenu } from '@hemma/shop';
 import { MobileMenu, shellPanels } from '../../components/Header';
 import { AccountPanel } from '../../features/account/AccountPanel';
 import { AddedToCartPanel } from '../../features/cart/AddedToCartPanel';
 import { CartPanel } from '../../features/cart/CartPanel';
 import { addedToCartPanel } from '../../features/cart/cartPanels';
-import { useShellMenu } from '../../shell';
 import { ShopSettings } from './ShopSettings';
 
 /** The cart panels live in features/cart; the layout mounts them from here with the other panels. */

@@ -2,9 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '../../components/testing/ShellTestProviders';
-import { reachAccordion } from '../../components/testing/reachAccordion';
-import { channelShellSettings } from '../../components/testing/storyChannel';
+import { ShellTestProviders, reachAccordion, channelShellSettings } from '@hemma/shop/testing';
 import { ShopSettings } from './ShopSettings';
 
 function renderSettings(channel?: 'se') {

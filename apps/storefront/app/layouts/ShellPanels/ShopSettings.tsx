@@ -1,8 +1,7 @@
 import { Accordion } from '@hemma/ui';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, useShell } from '@hemma/shop';
 import { CustomerTypeToggle } from '../../components/CustomerTypeToggle/CustomerTypeToggle';
 import { MarketList } from '../../components/MarketList';
-import { useShell } from '../../shell';
 import * as styles from './ShopSettings.css';
 
 /**

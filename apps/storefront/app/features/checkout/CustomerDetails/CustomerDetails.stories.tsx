@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withShell } from '../../../components/testing/storyDecorators';
-import { storyChannel, type StoryChannel } from '../../../components/testing/storyChannel';
+import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
 import type { CheckoutDraft } from '../checkoutDraft';
 import { checkoutCountryOptions } from '../checkoutMarket';
 import { filledDraft } from '../fixtures';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '../../../components/testing/ShellTestProviders';
+import { ShellTestProviders } from '@hemma/shop/testing';
 import { emptyDraft, type CheckoutDraft } from '../checkoutDraft';
 import type { FieldErrors } from '../checkoutValidation';
 import { CustomerDetails } from './CustomerDetails';

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withShell } from '../../../components/testing/storyDecorators';
-import { storyChannel, type StoryChannel } from '../../../components/testing/storyChannel';
-import { ShopProvidersView } from '../../shop/ShopProviders';
+import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
+import { ShopProvidersView } from '@hemma/shop';
 import { fixtureCart } from '../fixtures';
 import { OrderSummary } from './OrderSummary';
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '../../../components/testing/ShellTestProviders';
-import { ShopProvidersView } from '../../shop/ShopProviders';
+import { ShellTestProviders } from '@hemma/shop/testing';
+import { ShopProvidersView } from '@hemma/shop';
 import { fixtureCart } from '../fixtures';
 import { OrderSummary } from './OrderSummary';
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withShell } from '../../../components/testing/storyDecorators';
-import { storyChannel, type StoryChannel } from '../../../components/testing/storyChannel';
+import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
 import { cartFixture } from '../../cart/fixtures';
 import { favoritesStore } from '../favoritesStore';
 import { FavoriteToggle } from './FavoriteToggle';

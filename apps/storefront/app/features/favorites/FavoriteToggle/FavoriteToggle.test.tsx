@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '../../../components/testing/ShellTestProviders';
+import { ShellTestProviders } from '@hemma/shop/testing';
 import { favoritesStore } from '../favoritesStore';
 import { useFavorites } from '../useFavorites';
 import { FavoriteToggle } from './FavoriteToggle';

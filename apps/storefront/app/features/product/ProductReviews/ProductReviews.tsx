@@ -1,8 +1,7 @@
 import { StarRating, useSidePanel } from '@hemma/ui';
 import { useId } from 'react';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, useShell } from '@hemma/shop';
 import { shellPanels } from '../../../components/Header';
-import { useShell } from '../../../shell';
 import * as styles from './ProductReviews.css';
 import { ReviewForm } from './ReviewForm';
 import type { ReviewsData } from './reviewDays';

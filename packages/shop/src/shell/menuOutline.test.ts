@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFixtures } from '../components/testing/fixtures';
+import { menuFixtures } from '../testing/fixtures';
 import { opensSubmenu, outlineOf, submenuItemsOf } from './menuOutline';
 
 const leaf = {

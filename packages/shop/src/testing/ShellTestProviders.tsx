@@ -1,9 +1,9 @@
 import { SidePanelProvider, SnackbarProvider } from '@hemma/ui';
 import { useMemo, type ReactNode } from 'react';
-import { BundledShopLabelsProvider, TranslatedUiLabels } from '@hemma/shop';
+import { BundledShopLabelsProvider, TranslatedUiLabels } from '../labels';
 import { MemoryRouter } from 'react-router';
-import { ShellProvider, type ShellSettings } from '../../shell';
-import { marketFlagUrl } from '../../shell/marketFlag';
+import { ShellProvider, type ShellSettings } from '../shell';
+import { marketFlagUrl } from '../shell/marketFlag';
 
 /** Shell settings of the English shop on the EU market, logged out (the cart is the cart store's: none until a test gives one). */
 export function testShellSettings(overrides: Partial<ShellSettings> = {}): ShellSettings {

@@ -1,11 +1,18 @@
-import { channelList, shopChannels, type ChannelDefinition, type MenuItemFragment, resolveShopContext, type ShopContext } from '@hemma/data';
+import {
+  channelList,
+  shopChannels,
+  type ChannelDefinition,
+  type MenuItemFragment,
+  resolveShopContext,
+  type ShopContext,
+  formatAmount,
+} from '@hemma/data';
 import { fixtureChannels, fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
-import { formatAmount } from '../../channels/moneyText';
-import { markets, translatedLocales, type Locale } from '../../config/shop';
-import { marketFlagUrl } from '../../shell/marketFlag';
-import { marketNamesIn } from '../../shell/marketNames';
-import { menuLocationId, type MenuPlace, type ShellSettings } from '../../shell';
-import { bundledTranslator, type Translate } from '@hemma/shop';
+import { shopMarkets as markets, type Locale } from '@hemma/data';
+import { marketFlagUrl } from '../shell/marketFlag';
+import { marketNamesIn } from '../shell/marketNames';
+import { menuLocationId, type MenuPlace, type ShellSettings } from '../shell';
+import { bundledTranslator, translatedLocales, type Translate } from '../labels';
 import { testShellSettings } from './ShellTestProviders';
 
 /** A language the app has texts for: the stories' i18n is built from the app's own resources. */

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '../config/shop';
+import { defaultLocale, type Locale } from '@hemma/data';
 
 /**
  * A path the commerce API gives (a product's or category's canonicalUrl) as a link on this page:

@@ -2,7 +2,7 @@ import { ApolloStoryProvider, handlers } from '@hemma/data/mocks';
 import { act, render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ShellTestProviders } from '../components/testing/ShellTestProviders';
+import { ShellTestProviders } from '../testing/ShellTestProviders';
 import { outlineOf } from './menuOutline';
 import type { ShellMenu, ShellSettings } from './ShellContext';
 import { useMainMenu, useShellMenu, type ShellMainMenu } from './useShellMenu';

@@ -1,6 +1,6 @@
 import { defaultChannelForLanguage } from '@hemma/data';
 import type { Decorator } from '@storybook/react-vite';
-import type { ShellSettings } from '../../shell';
+import type { ShellSettings } from '../shell';
 import { ShellTestProviders } from './ShellTestProviders';
 import { channelShellSettings, storyChannel } from './storyChannel';
 

@@ -1,4 +1,4 @@
-import { languageIds, type Locale } from '../config/shop';
+import { languageIds, type Locale } from './shopConfig';
 
 /**
  * An amount a text names ("Free shipping over 997 kr"), in the market's currency and written the

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { CustomerType } from '../config/shop';
-import { browserCookies } from '../data/browserCookies';
-import { vatIncludedFor, type ShopContext } from '@hemma/data';
+import type { CustomerType } from '@hemma/data';
+import { browserCookies, vatIncludedFor, type ShopContext } from '@hemma/data';
 
 export interface ShopState {
   shop: ShopContext;

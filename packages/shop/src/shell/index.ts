@@ -18,3 +18,5 @@ export { useScrollPosition, headerVisibility } from './useScrollPosition';
 export type { ScrollPosition } from './useScrollPosition';
 export { isSmallScreen, useViewportClass } from './useViewport';
 export { childrenOf, isExternalUrl, menuLabel, visibleItems } from './menuItems';
+export { marketFlagUrl } from './marketFlag';
+export { marketNamesIn, switchableMarkets, switchableMarketsOf } from './marketNames';

@@ -1,0 +1,7 @@
+export { ShopProvidersView } from './ShopProviders';
+export type { ShopProvidersViewProps } from './ShopProviders';
+export { ServerSanitizerProvider, useServerSanitizer } from './ServerSanitizer';
+export { commerceImageWidths, imageUrlBuilder } from './imageUrl';
+export type { ImageKind } from './imageUrl';
+export { shopPath } from './shopPath';
+export { pageContainer } from './pageContainer.css';
