@@ -56,6 +56,30 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
+      name: 'packages-never-import-apps',
+      severity: 'error',
+      comment:
+        'The packages are the kit a shop is built from: the app composes them, never the other way round. What a part needs from the app comes as a prop, a provider or the labels. (The data integration tests start the commerce API, a test harness.)',
+      from: { path: '^packages/', pathNot: commerceApiTestHarness },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'storybook-never-imports-apps',
+      severity: 'error',
+      comment:
+        "Storybook renders the packages without the app: its decorators and providers come from the packages (`@hemma/shop/testing`, `@hemma/data/mocks`). The app's own page stories are found by its glob, not imported.",
+      from: { path: '^\\.storybook/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'commerce-api-imports-no-package-source',
+      severity: 'error',
+      comment:
+        'The commerce API and the packages meet at the HTTP boundary: the GraphQL schema and the plain data in contract/, which both sides read. Neither imports the source of the other.',
+      from: { path: '^apps/commerce-api/' },
+      to: { path: '^packages/' },
+    },
+    {
       name: 'mocks-stay-out-of-production',
       severity: 'error',
       comment:

@@ -1,16 +1,8 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { channelList, shopChannels, type ChannelDefinition } from '@hemma/data';
-import { LabelsProvider, ThemeProvider, ThemeScope } from '@hemma/ui';
+import { ThemeProvider, ThemeScope } from '@hemma/ui';
 import { useLayoutEffect, type ReactNode } from 'react';
-import {
-  ShopContextProvider,
-  BundledShopLabelsProvider,
-  TranslatedWidgetLabels,
-  uiLabelsOf,
-  useTranslatedUiLabels,
-} from '@hemma/shop';
-import { storyChannel, type StoryChannel } from '@hemma/shop/testing';
 import { canvasNote, channelFrame, sideBySide, storyCanvas } from './preview.css';
 
 const SIDE_BY_SIDE = 'side-by-side';
@@ -73,57 +65,6 @@ export const withChannelTheme: Decorator = (Story, context) =>
   );
 
 /**
- * What a story states about the channel in `parameters.channelArgs`: the args that depend on it
- * (prices formatted in its currency, texts in its language), computed from the channel by the
- * story itself so no rendered string is written per channel.
- */
-export type ChannelArgs = (channel: StoryChannel) => Record<string, unknown>;
-
-function ChannelContext({ channel, children }: { channel: StoryChannel; children: ReactNode }) {
-  return (
-    <BundledShopLabelsProvider locale={channel.language}>
-      <ChannelWords>
-        <ShopContextProvider shop={channel.shop}>{children}</ShopContextProvider>
-      </ChannelWords>
-    </BundledShopLabelsProvider>
-  );
-}
-
-/**
- * The words ui components and widgets say themselves, in the channel's language from the app's
- * translations (as the app provides them), so a story shows no English default in a Swedish channel.
- * A story's own providers sit inside and override only what they set. (The widgets' provider comes
- * through the app's ShopProviders module: `@hemma/widgets` is the app's dependency, not the root's.)
- */
-function ChannelWords({ children }: { children: ReactNode }) {
-  return (
-    <LabelsProvider labels={useTranslatedUiLabels()}>
-      <TranslatedWidgetLabels>{children}</TranslatedWidgetLabels>
-    </LabelsProvider>
-  );
-}
-
-/**
- * The toolbar's channel as the app would resolve it for a first visit: the app's translations in
- * the channel's default language (ui's and the widgets' own words too) and its shop context
- * (default market, its currency, private customer), so components that read them render in the
- * channel's language and currency. Stories of parts that take texts or formatted amounts as props
- * (ui's Price) compute them from the channel in `parameters.channelArgs`; the decorator hands them
- * to the story as args. Decorators of single stories (the shell's, the pages') sit inside this one
- * and may narrow it further.
- */
-export const withStoryChannel: Decorator = (Story, context) => {
-  if (context.globals.channel === SIDE_BY_SIDE) return <Story />;
-  const channel = storyChannel(context.globals);
-  const channelArgs = context.parameters.channelArgs as ChannelArgs | undefined;
-  return (
-    <ChannelContext channel={channel}>
-      {channelArgs ? <Story args={{ ...context.args, ...channelArgs(channel) }} /> : <Story />}
-    </ChannelContext>
-  );
-};
-
-/**
  * `parameters.canvasNote`: why the story's canvas is empty on purpose (a widget that draws
  * nothing, a banner already answered, an idle bar), written above the story so a designer does not
  * take the empty canvas for a broken story. It stands outside the story's own decorators and
@@ -139,14 +80,6 @@ export const withCanvasNote: Decorator = (Story, context) => {
     </>
   );
 };
-
-/**
- * The channel's ui words for play functions, as `loaded.uiLabels` (read with ui's `storyLabels`):
- * a ui story asserts the words the channel shows without importing the app's translations.
- */
-export const loadChannelLabels: Loader = ({ globals }) => ({
-  uiLabels: uiLabelsOf(storyChannel(globals).t),
-});
 
 const loadMsw = mswLoader();
 

@@ -4,13 +4,8 @@ import type { Preview } from '@storybook/react-vite';
 import { loadHtmlSanitizer } from '@hemma/widgets';
 import { requireA11yReasons } from './a11yExemptions';
 import { heldPictureHandler } from './heldPictures';
-import {
-  loadChannelLabels,
-  loadMswUnlessSideBySide,
-  withCanvasNote,
-  withChannelTheme,
-  withStoryChannel,
-} from './decorators';
+import { loadChannelLabels, withStoryChannel } from '@hemma/shop/testing';
+import { loadMswUnlessSideBySide, withCanvasNote, withChannelTheme } from './decorators';
 import { channelItems, modes, viewports } from './modes';
 
 const preview: Preview = {

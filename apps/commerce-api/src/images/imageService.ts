@@ -6,7 +6,7 @@ import type { ImageSpec } from '../catalog/types';
 import { badgeSvg, imageSvg } from './svg';
 
 // The one list of widths, shared with ui's Image (a plain data file, bundled into the API).
-import { imageWidths } from '../../../../packages/ui/src/components/Image/imageWidths';
+import imageWidths from '../../../../contract/imageWidths.json';
 
 export const IMAGE_WIDTHS = imageWidths;
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -14,3 +14,5 @@ export {
 export type { StoryChannel, StoryLanguage, StoryMenu } from './storyChannel';
 export { withShell } from './storyDecorators';
 export type { ShellStoryParameters } from './storyDecorators';
+export { loadChannelLabels, withStoryChannel } from './storyChannelDecorator';
+export type { ChannelArgs } from './storyChannelDecorator';

@@ -1,9 +1,12 @@
+import servedImageWidths from '../../../../../contract/imageWidths.json';
+
 /**
  * The picture widths the image service renders (the commerce API's /images/<kind>/<width>/<file>):
  * one list for the service and for `Image`, so a page never asks for a width that is a 404 (issue
- * 22: cart thumbnails asked for 160 px). Plain data, no styles: the API imports this file too.
+ * 22: cart thumbnails asked for 160 px). The list is the contract both sides read
+ * (`contract/imageWidths.json`); neither imports the other's source.
  */
-export const imageWidths = [320, 640, 960, 1440] as const;
+export const imageWidths: readonly number[] = servedImageWidths;
 
 /**
  * The served widths that cover the requested ones: each requested width becomes the smallest
