@@ -1,0 +1,2 @@
+export { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
+export type { IconButtonProps, IconButtonVariant } from './IconButton';
