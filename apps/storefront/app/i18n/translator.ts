@@ -39,8 +39,11 @@ export function createTranslator(messages: Messages, language: string): Translat
     fallbackLng: false,
     resources: { [language]: { translation: messages } },
     initAsync: false,
-    // Our keys never name a namespace; a colon in one is part of the key.
+    // Our keys never name a namespace; a colon in one is part of the key. Naming the key
+    // separator, though it is the default, spares every call i18next's check of whether the key
+    // is a sentence (a natural-language key) rather than a path.
     nsSeparator: false,
+    keySeparator: '.',
     // React escapes what it renders; escaping here too would show `&amp;` on the page.
     interpolation: { escapeValue: false },
     // A key that names a group of messages is not a message: answer with the key, as for a
