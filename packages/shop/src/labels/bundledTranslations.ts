@@ -17,8 +17,9 @@ export function bundledMessagesOf(locale: Locale): Messages {
 const translators = new Map<Locale, Translate>();
 
 /**
- * A locale's `t` from the bundled messages, one per locale for the whole process: the messages
- * never change while it runs, and a translator keeps nothing of a request.
+ * A locale's `t` from the bundled messages, one i18next instance per locale for the whole process:
+ * the messages never change while it runs, and an instance that never changes its language keeps
+ * nothing of a request.
  */
 export function bundledTranslator(locale: Locale): Translate {
   let translate = translators.get(locale);

@@ -1,3 +1,4 @@
+import { createInstance, type TOptions } from 'i18next';
 import type en from './locales/en.json';
 
 /** One language's messages: the English file's shape, which every translation has (messages.test). */
@@ -22,49 +23,45 @@ export type MessageValues = Readonly<Record<string, string | number | null | und
 /** The page language's `t`: a message by key, its placeholders filled in. */
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-const placeholder = /\{\{(.+?)\}\}/g;
-
-function messageAt(messages: Messages, key: string): string | undefined {
-  let node: unknown = messages;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-function fillIn(message: string, values: MessageValues): string {
-  return message.replace(placeholder, (written, name: string) => {
-    const key = name.trim();
-    // As i18next: a value not passed at all leaves the placeholder; one passed as empty leaves nothing.
-    if (!Object.prototype.hasOwnProperty.call(values, key)) return written;
-    const value = values[key];
-    return value === null || value === undefined ? '' : String(value);
-  });
-}
-
 /**
- * `t` for one language's messages, written for the message format our locale files use (dotted
- * keys, `{{name}}` placeholders, `_zero`/`_one`/`_other` plurals chosen by `count` through
- * Intl.PluralRules) with i18next's answers for it, which the tests compare key by key. i18next
- * itself (15 KB gzipped of every page's first load) did the same for this format only.
- * A key without a message answers with the key, as i18next does.
+ * `t` for one language's messages, from its own i18next instance: our locale files are i18next's
+ * format (dotted keys, `{{name}}` placeholders, `_zero`/`_one`/`_other` plurals chosen by `count`),
+ * so teams that take the kit keep i18next's tooling and plugins for them. One resource language,
+ * no fallback: da, fi and nb are handed the English messages under their own code, so plurals
+ * follow their own rules. The instance initialises synchronously (the messages are already at
+ * hand), so `t` answers from the first render on the server and at hydration. A key without a
+ * message answers with the key.
  */
 export function createTranslator(messages: Messages, language: string): Translate {
-  const plurals = new Intl.PluralRules(language);
-  const found = new Map<string, string | undefined>();
-  const lookUp = (key: string) => {
-    if (!found.has(key)) found.set(key, messageAt(messages, key));
-    return found.get(key);
-  };
+  const i18n = createInstance();
+  void i18n.init({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: { translation: messages } },
+    initAsync: false,
+    // Our keys never name a namespace; a colon in one is part of the key. Naming the key
+    // separator, though it is the default, spares every call i18next's check of whether the key
+    // is a sentence (a natural-language key) rather than a path.
+    nsSeparator: false,
+    keySeparator: '.',
+    // React escapes what it renders; escaping here too would show `&amp;` on the page.
+    interpolation: { escapeValue: false },
+    // A key that names a group of messages is not a message: answer with the key, as for a
+    // missing one (i18next 27's default), instead of i18next 26's sentence about it.
+    returnedObjectHandler: (key) => key,
+  });
+  // i18next's t copies and reads its options on every call (10-30 times the time of the plain
+  // lookup it replaced), and every render asks for most labels again; on the server this
+  // translator serves every request. A message asked without values always says the same (the
+  // messages and the language never change), so i18next is asked for it once.
+  const plain = new Map<string, string>();
   return (key, values) => {
-    const count = values?.count;
-    const plural = typeof count === 'number';
-    const message =
-      (plural && count === 0 ? lookUp(`${key}_zero`) : undefined) ??
-      (plural ? lookUp(`${key}_${plurals.select(count)}`) : undefined) ??
-      lookUp(key);
-    if (message === undefined) return key;
-    return values ? fillIn(message, values) : message;
+    if (values) return i18n.t(key, values as TOptions);
+    let said = plain.get(key);
+    if (said === undefined) {
+      said = i18n.t(key);
+      plain.set(key, said);
+    }
+    return said;
   };
 }
