@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from './browser';
+import { startShop } from './server';
 import { relayToApi, startGateway, startShopStack, type ShopStack } from './stack';
 
 // Issue 51, the shop's half: redirects built from input, CSRF on the proxies, the visitor's address
@@ -160,6 +161,13 @@ function pageWithHost(path: string, host: string): Promise<{ status: number; htm
 }
 
 describe('what a page carries that a cache may keep', () => {
+  it('will not start in production without PUBLIC_ORIGIN, and says why', async () => {
+    await expect(
+      startShop({ PUBLIC_ORIGIN: '', COMMERCE_API_URL: stack.shopApiUrl }),
+    ).rejects.toThrow(/The shop exited: .*PUBLIC_ORIGIN must be set in production/);
+    // Loading the server build before the check took 17 s on a loaded machine: a start's budget.
+  }, 60_000);
+
   it('takes the canonical, og:url and JSON-LD origin from PUBLIC_ORIGIN, never from the Host header', async () => {
     const { status, html } = await pageWithHost(product, 'evil.example:8080');
     expect(status).toBe(200);
