@@ -11,6 +11,9 @@
 // table, twice per document; with about 30 routes instead of 575 a product page costs less CPU.
 // React Router's route discovery (`/__manifest`) goes to the prefix of the paths it names when they
 // share one, else to a handler of the whole table.
+// It also reads the configuration before it listens (production requires PUBLIC_ORIGIN), gives
+// each request the socket's peer address (the proxies send it to the API's login throttle), and
+// bounds how long a request may take to arrive (issue 51).
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
