@@ -11,6 +11,9 @@
 // table, twice per document; with about 30 routes instead of 575 a product page costs less CPU.
 // React Router's route discovery (`/__manifest`) goes to the prefix of the paths it names when they
 // share one, else to a handler of the whole table.
+// It also reads the configuration before it listens (production requires PUBLIC_ORIGIN), gives
+// each request the socket's peer address (the proxies send it to the API's login throttle), and
+// bounds how long a request may take to arrive (issue 51).
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
@@ -37,17 +40,19 @@ function buildWithRoutes(build, keep) {
  * and their screens (entry.server exports them, so the server needs no copy of the route table).
  */
 function prefixRequestHandlers(build, mode = process.env.NODE_ENV) {
-  const { screenRouteIdsByPrefix, routePrefixOfRequest } = build.entry.module;
+  const { screenRouteIdsByPrefix, routePrefixOfRequest, loadContextOf } = build.entry.module;
+  // The socket's peer: the proxies send it to the API as the visitor's address (login throttle).
+  const getLoadContext = (request) => loadContextOf(request.socket.remoteAddress);
   const byPrefix = screenRouteIdsByPrefix();
   const screenRouteIds = new Set([...byPrefix.values()].flat());
   const handlers = new Map(
     [...byPrefix].map(([prefix, ids]) => {
       const own = new Set(ids);
       const prefixBuild = buildWithRoutes(build, (id) => own.has(id) || !screenRouteIds.has(id));
-      return [prefix, createRequestHandler({ build: prefixBuild, mode })];
+      return [prefix, createRequestHandler({ build: prefixBuild, mode, getLoadContext })];
     }),
   );
-  const wholeTable = createRequestHandler({ build, mode });
+  const wholeTable = createRequestHandler({ build, mode, getLoadContext });
   return (request, response, next) => {
     const prefix = routePrefixOfRequest(request.originalUrl);
     const handler = (prefix !== undefined && handlers.get(prefix)) || wholeTable;
@@ -104,6 +109,13 @@ function coalescedFlush(request, response, next) {
 
 const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
 const build = await import(pathToFileURL(buildPath).href);
+try {
+  build.entry.module.serverConfig();
+} catch (error) {
+  if (error?.name !== 'ConfigError') throw error;
+  console.error(`[hemma-storefront] ${error.message}`);
+  process.exit(1);
+}
 const app = express();
 app.disable('x-powered-by');
 // Brotli at quality 5 instead of the middleware's 4: pages come out 7 % smaller (product 13.4 ->
@@ -126,4 +138,10 @@ const onListen = () =>
 const server = process.env.HOST
   ? app.listen(port, process.env.HOST, onListen)
   : app.listen(port, onListen);
+// A request, body included, must arrive within 30 s and its headers within 20 s (Node's defaults:
+// 300 s and 60 s): a body sent a byte every few seconds held a connection for minutes (issue 51).
+// The proxies cut their bodies off sooner (proxyGuard.server.ts); Node checks these every 30 s,
+// so a slow request ends between 30 and 60 s.
+server.requestTimeout = 30_000;
+server.headersTimeout = 20_000;
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close());

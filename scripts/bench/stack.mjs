@@ -84,6 +84,7 @@ export async function startBenchStack(base = '') {
     const apiOrigin = `http://127.0.0.1:${apiPort}`;
     await waitFor(api, `${apiOrigin}/health`, 180);
     const shopPort = await freePort();
+    const shopOrigin = `http://127.0.0.1:${shopPort}`;
     const storefront = join(root, 'apps/storefront');
     const shop = startProcess(
       children,
@@ -98,11 +99,12 @@ export async function startBenchStack(base = '') {
           NODE_ENV: 'production',
           PORT: String(shopPort),
           HOST: '127.0.0.1',
+          // Production requires the shop's own origin (canonical links, the proxies' CSRF check).
+          PUBLIC_ORIGIN: shopOrigin,
           COMMERCE_API_URL: `${apiOrigin}/graphql`,
         },
       },
     );
-    const shopOrigin = `http://127.0.0.1:${shopPort}`;
     await waitFor(shop, `${shopOrigin}/`, 60);
     return { base: shopOrigin, apiOrigin, stop, shopPid: shop.pid };
   } catch (error) {

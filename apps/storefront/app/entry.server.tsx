@@ -27,6 +27,10 @@ export const streamTimeout = 5_000;
 
 // The production server (server.mjs) answers each route prefix from its own screens' routes.
 export { routePrefixOfRequest, screenRouteIdsByPrefix } from './routing/routeVariants';
+// server.mjs gives each request the socket's peer address (the proxies send it to the API) and
+// reads the configuration once at start, so a missing PUBLIC_ORIGIN stops it before it listens.
+export { loadContextOf } from './server/proxyGuard.server';
+export { serverConfig } from './config/env.server';
 
 /** HTML that finished rendering is written in document order up to this size (see progressiveChunkSize below). */
 const htmlInPlaceBytes = 1024 * 1024;

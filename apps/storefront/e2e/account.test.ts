@@ -163,10 +163,13 @@ describe('account in Chromium against the production server', () => {
       await order.getByRole('button', { name: 'Order details' }).click();
       await order.getByText('Mannerheimintie 1', { exact: false }).waitFor();
 
+      const logout = page.waitForRequest('**/auth/logout');
       await page
         .getByRole('navigation', { name: 'My account' })
         .getByRole('button', { name: 'Log out' })
         .click();
+      // Only a same-origin POST ends a session (issue 51: a cross-site GET did).
+      expect((await logout).method()).toBe('POST');
       await page.waitForURL(`${stack.shop.origin}/`);
       await hydrated(page);
       await page.getByRole('button', { name: 'Log in' }).waitFor();

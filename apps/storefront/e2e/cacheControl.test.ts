@@ -38,12 +38,17 @@ async function cacheControlOf(path: string, cookie?: string) {
 }
 
 describe('Cache-Control of pages', () => {
-  it('lets a shared cache hold the home, list and product pages of a visitor without cookies, per Cookie header', async () => {
-    for (const path of ['/', '/c/furniture/sofas', product]) {
+  it('lets a shared cache hold the data of the home, list and product pages of a visitor without cookies, per Cookie header', async () => {
+    for (const path of ['/_root.data', '/c/furniture/sofas.data', `${product}.data`]) {
       const { cacheControl, vary } = await cacheControlOf(path);
       expect(cacheControl, path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
       expect(vary, path).toMatch(/\bCookie\b/);
     }
+  });
+
+  it("keeps their HTML in the visitor's browser only, as it carries the request's CSP nonce (issue 51)", async () => {
+    for (const path of ['/', '/c/furniture/sofas', product])
+      expect((await cacheControlOf(path)).cacheControl, path).toBe('private, no-cache');
   });
 
   it('keeps no page for a visitor with a cart or a session, not even in the browser', async () => {

@@ -24,15 +24,21 @@ export const buildDirectory = resolve(appDirectory, process.env.HEMMA_BUILD_DIR 
 
 export interface RunningShop {
   origin: string;
+  /** The server process, for a test that reads its memory (/proc/{pid}/status). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
-/** Starts the production server (`server.mjs`) of the last build with extra environment. */
+/**
+ * Starts the production server (`server.mjs`) of the last build with extra environment.
+ * PUBLIC_ORIGIN, which production requires, is the server's own address unless `env` says otherwise.
+ */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const serverBuild = join(buildDirectory, 'server/index.js');
   if (!existsSync(serverBuild))
     throw new Error('No production build: run `pnpm build` (the test:e2e script does) first.');
   const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
     [join(appDirectory, 'server.mjs'), serverBuild],
@@ -43,6 +49,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
+        PUBLIC_ORIGIN: origin,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,13 +58,13 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 200; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`The shop exited: ${output}`);
     try {
       await fetch(`${origin}/`, { redirect: 'manual' });
       return {
         origin,
+        pid: child.pid!,
         stop: () =>
           new Promise<void>((resolve) => {
             if (child.exitCode !== null) return resolve();

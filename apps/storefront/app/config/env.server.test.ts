@@ -36,6 +36,8 @@ describe('readServerConfig', () => {
       SITE_TOP_THRESHOLD: '40',
       MENU_LAYOUT: 'boxed',
       CATALOGUE_CACHE_SECONDS: '0',
+      TRUST_PROXY: '1',
+      SHOP_API_SECRET: ' shared-secret ',
       NODE_ENV: 'production',
     });
     expect(config).toEqual({
@@ -53,8 +55,29 @@ describe('readServerConfig', () => {
       siteTopThreshold: 40,
       menuLayout: 'boxed',
       catalogueCacheSeconds: 0,
+      trustProxy: true,
+      shopApiSecret: 'shared-secret',
       production: true,
     });
+  });
+
+  it('trusts no proxy and sends no shop secret by default', () => {
+    const config = readServerConfig({});
+    expect(config.trustProxy).toBe(false);
+    expect(config.shopApiSecret).toBeUndefined();
+  });
+
+  it('refuses to run in production without PUBLIC_ORIGIN, so no page takes its origin from Host (issue 51)', () => {
+    for (const value of [undefined, '', '  '])
+      expect(() => readServerConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: value })).toThrow(
+        new ConfigError(
+          "PUBLIC_ORIGIN must be set in production: the shop's own origin, such as https://shop.example (canonical links and the CSRF check use it, never the Host header)",
+        ),
+      );
+    expect(
+      readServerConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://localhost:3000' })
+        .publicOrigin,
+    ).toBe('http://localhost:3000');
   });
 
   it('derives the auth, sign and image endpoints from the API origin when they are not set', () => {
@@ -71,6 +94,7 @@ describe('readServerConfig', () => {
     ['PRODUCT_LIST_DEFAULT_SORT', 'RANDOM'],
     ['SITE_TOP_THRESHOLD', '-3'],
     ['MENU_LAYOUT', 'carousel'],
+    ['TRUST_PROXY', 'maybe'],
   ])('refuses an invalid %s', (name, value) => {
     expect(() => readServerConfig({ [name]: value })).toThrow(ConfigError);
   });

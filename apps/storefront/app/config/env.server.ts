@@ -16,8 +16,23 @@ export interface ServerConfig {
   authEndpoint: string;
   signEndpoint: string;
   imageBaseUrl: string;
-  /** Absolute origin for canonical links; the request's own origin when unset. */
+  /**
+   * The shop's origin for canonical links, og:url and JSON-LD, and the origin its proxies accept
+   * state-changing requests from. Required in production (PUBLIC_ORIGIN): a page a shared cache
+   * keeps must not carry whatever Host header its first visitor sent. Outside production the
+   * request's own origin stands in when unset.
+   */
   publicOrigin: string | undefined;
+  /**
+   * The shop runs behind a proxy it trusts (TRUST_PROXY=1): the last X-Forwarded-For hop is the
+   * visitor's address. Otherwise the socket's peer is.
+   */
+  trustProxy: boolean;
+  /**
+   * The secret shared with the commerce API (SHOP_API_SECRET) that makes it trust the visitor's
+   * address the shop sends (X-Shop-Client-Address), so failed logins count per visitor.
+   */
+  shopApiSecret: string | undefined;
   fallbackMarketAlias: MarketAlias;
   /** Paths carry /{market}/{locale}/ when on. */
   marketInPath: boolean;
@@ -83,6 +98,11 @@ function readInteger(env: Env, name: string, fallback: number): number {
 }
 
 export function readServerConfig(env: Env = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.PUBLIC_ORIGIN?.trim())
+    throw new ConfigError(
+      "PUBLIC_ORIGIN must be set in production: the shop's own origin, such as https://shop.example (canonical links and the CSRF check use it, never the Host header)",
+    );
   const commerceApiUrl = readUrl(env, 'COMMERCE_API_URL', 'http://127.0.0.1:4000/graphql');
   const apiOrigin = new URL(commerceApiUrl).origin;
   const publicOrigin = env.PUBLIC_ORIGIN?.trim()
@@ -112,7 +132,9 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     siteTopThreshold: readInteger(env, 'SITE_TOP_THRESHOLD', 10),
     menuLayout: readOneOf(env, 'MENU_LAYOUT', menuLayouts, 'mega'),
     catalogueCacheSeconds: readInteger(env, 'CATALOGUE_CACHE_SECONDS', 30),
-    production: env.NODE_ENV === 'production',
+    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+    shopApiSecret: env.SHOP_API_SECRET?.trim() || undefined,
+    production,
   };
 }
 

@@ -1,16 +1,24 @@
 import { serverConfig } from '../config/env.server';
 import { proxyAuth } from '../features/account/authProxy.server';
+import { clientAddressOf, socketAddressOf } from '../server/proxyGuard.server';
 import type { Route } from './+types/auth';
 
-function forward({ request, params }: { request: Request; params: { '*'?: string } }) {
+function forward({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {
   const config = serverConfig();
   return proxyAuth(request, params['*'] ?? '', {
     authEndpoint: config.authEndpoint,
     signEndpoint: config.signEndpoint,
+    publicOrigin: config.publicOrigin,
+    clientAddress: clientAddressOf({
+      socketAddress: socketAddressOf(context),
+      forwardedFor: request.headers.get('x-forwarded-for'),
+      trustProxy: config.trustProxy,
+    }),
+    shopSecret: config.shopApiSecret,
   });
 }
 
-/** GET /auth/{action} (session renewal, login token exchange) and /auth/sign?identity={challenge}. */
+/** GET /auth/login (session renewal) and /auth/sign?identity={challenge}. */
 export function loader(args: Route.LoaderArgs) {
   return forward(args);
 }

@@ -29,6 +29,7 @@ describe('language switch (spec section 4: switching redirects to the localized 
     expect(safeLocalPath('https://evil.example')).toBe('/');
     expect(safeLocalPath('//evil.example')).toBe('/');
     expect(safeLocalPath('/\\evil.example')).toBe('/');
+    expect(safeLocalPath('/\t/evil.example/landed')).toBe('/');
     expect(safeLocalPath('/sv/kassan')).toBe('/sv/kassan');
   });
 

@@ -1,13 +1,12 @@
 import type { Locale, Market } from '../config/shop';
 import { defaultMarketForLocale, resolveAppPath, type PathRules } from './marketPath';
+import { localPathOr } from './localPath';
 import { localizedPath, type ScreenParams } from './paths';
 import type { ScreenName } from './screens';
 
 /** Only a path on this site may be a switch target; anything else goes to the index. */
 export function safeLocalPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return '/';
-  return value;
+  return localPathOr(value, '/');
 }
 
 /**

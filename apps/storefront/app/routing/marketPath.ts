@@ -10,6 +10,7 @@ import {
   type Locale,
   type Market,
 } from '../config/shop';
+import { isLocalPath } from './localPath';
 import { matchScreen, screenPath, type ScreenMatch, type ScreenParams } from './paths';
 import type { ScreenName } from './screens';
 
@@ -268,8 +269,6 @@ function translateRest(screen: ScreenMatch, locale: Locale): string {
  * the market's default language, the default language unprefixed, and the start page redirect
  * when the start page is off.
  */
-const isLocalPath = (path: string) => /^\/(?![/\\])/.test(path);
-
 export function resolveAppPath(pathname: string, rules: PathRules): PathResolution {
   const parsed = parseAppPath(pathname, rules);
   if (!isDecodable(pathname)) {

@@ -23,34 +23,53 @@ const page = (overrides: Partial<PageCacheInput> = {}): PageCacheInput => ({
   ...overrides,
 });
 
+/** A client navigation's data (`.data`): no HTML, no nonce. */
+const data = (overrides: Partial<PageCacheInput> = {}): PageCacheInput =>
+  page({ response: new Headers({ 'Content-Type': 'text/x-script' }), ...overrides });
+
 describe('pageCacheControl', () => {
-  it('lets a shared cache keep a page for a visitor without cookies, a minute fresh and five more stale', () => {
-    expect(pageCacheControl(page())).toBe(sharedPageCacheControl);
+  it("lets a shared cache keep a navigation's data for a visitor without cookies, a minute fresh and five more stale", () => {
+    expect(pageCacheControl(data())).toBe(sharedPageCacheControl);
     expect(sharedPageCacheControl).toContain('s-maxage=60');
     expect(sharedPageCacheControl).toContain('stale-while-revalidate=300');
-    expect(pageCacheControl(page({ method: 'HEAD' }))).toBe(sharedPageCacheControl);
+  });
+
+  it('never shares an HTML page, which carries its request’s CSP nonce (issue 51)', () => {
+    expect(pageCacheControl(page())).toBe(visitorPageCacheControl);
+    expect(
+      pageCacheControl(
+        page({ response: new Headers({ 'Content-Type': 'TEXT/HTML; charset=utf-8' }) }),
+      ),
+    ).toBe(visitorPageCacheControl);
+    expect(pageCacheControl(page({ method: 'HEAD', response: new Headers() }))).toBe(
+      visitorPageCacheControl,
+    );
+    expect(visitorPageCacheControl).toMatch(/^private\b/);
   });
 
   it('keeps a page private when the request carries any cookie (market, customer type, consent)', () => {
     for (const cookie of ['persisted=%7B%7D', 'market=fi', 'userType=business']) {
-      expect(pageCacheControl(page({ request: new Headers({ Cookie: cookie }) }))).toBe(
+      expect(pageCacheControl(data({ request: new Headers({ Cookie: cookie }) }))).toBe(
         visitorPageCacheControl,
       );
     }
     expect(
-      pageCacheControl(page({ request: new Headers({ Authorization: 'Bearer token' }) })),
+      pageCacheControl(data({ request: new Headers({ Authorization: 'Bearer token' }) })),
     ).toBe(visitorPageCacheControl);
   });
 
   it('keeps a page private when its response sets a cookie', () => {
-    const response = new Headers({ 'Set-Cookie': 'market=fi; Path=/' });
-    expect(pageCacheControl(page({ response }))).toBe(visitorPageCacheControl);
+    const response = new Headers({
+      'Content-Type': 'text/x-script',
+      'Set-Cookie': 'market=fi; Path=/',
+    });
+    expect(pageCacheControl(data({ response }))).toBe(visitorPageCacheControl);
   });
 
   it('shares only successful GET answers', () => {
-    expect(pageCacheControl(page({ status: 404 }))).toBe(visitorPageCacheControl);
-    expect(pageCacheControl(page({ status: 500 }))).toBe(visitorPageCacheControl);
-    expect(pageCacheControl(page({ method: 'POST' }))).toBe(visitorPageCacheControl);
+    expect(pageCacheControl(data({ status: 404 }))).toBe(visitorPageCacheControl);
+    expect(pageCacheControl(data({ status: 500 }))).toBe(visitorPageCacheControl);
+    expect(pageCacheControl(data({ method: 'POST' }))).toBe(visitorPageCacheControl);
   });
 
   it('stores a page with personal data nowhere, with or without cookies', () => {
@@ -76,7 +95,9 @@ describe('pageCacheControl', () => {
 
 describe('applyPageCacheControl', () => {
   it('keys a shared copy by the Cookie header, so a visitor with cookies never gets it', () => {
-    const input = page({ response: new Headers({ Vary: 'Accept-Encoding' }) });
+    const input = data({
+      response: new Headers({ 'Content-Type': 'text/x-script', Vary: 'Accept-Encoding' }),
+    });
     applyPageCacheControl(input);
     expect(input.response.get('Cache-Control')).toBe(sharedPageCacheControl);
     expect(input.response.get('Vary')).toBe('Accept-Encoding, Cookie');

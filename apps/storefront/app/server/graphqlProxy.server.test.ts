@@ -38,12 +38,15 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** What the shop's own page sends: JSON from its origin. */
+const ownJson = { origin: 'http://shop.test', 'content-type': 'application/json' };
+
 describe('same-origin GraphQL proxy', () => {
   it('forwards a POST with its body, content type, authorization and the API key', async () => {
     const request = new Request('http://shop.test/graphql', {
       method: 'POST',
       headers: {
-        'content-type': 'application/json',
+        ...ownJson,
         authorization: 'Bearer t',
         cookie: 'hemma-auth=secret',
         'x-apikey': 'public',
@@ -79,7 +82,7 @@ describe('same-origin GraphQL proxy', () => {
 
   it('passes the status of a failing API through', async () => {
     const response = await proxyGraphql(
-      new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }),
+      new Request('http://shop.test/graphql', { method: 'POST', headers: ownJson, body: '{}' }),
       { target: `${target}?fail`, apiKey: 'k' },
     );
     expect(response.status).toBe(500);
@@ -88,7 +91,7 @@ describe('same-origin GraphQL proxy', () => {
   it('passes a redirect on as its status, without following it and without the Location', async () => {
     const before = seen.length;
     const response = await proxyGraphql(
-      new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }),
+      new Request('http://shop.test/graphql', { method: 'POST', headers: ownJson, body: '{}' }),
       { target: `${target}?moved`, apiKey: 'k' },
     );
     expect(response.status).toBe(302);
@@ -98,7 +101,7 @@ describe('same-origin GraphQL proxy', () => {
 
   it("answers 502 with the spec's 'Network request failed' when the API is down", async () => {
     const response = await proxyGraphql(
-      new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }),
+      new Request('http://shop.test/graphql', { method: 'POST', headers: ownJson, body: '{}' }),
       { target: 'http://127.0.0.1:1/graphql', apiKey: 'k' },
     );
     expect(response.status).toBe(502);
@@ -107,7 +110,7 @@ describe('same-origin GraphQL proxy', () => {
 
   it('answers 504 when the API is slower than the timeout', async () => {
     const response = await proxyGraphql(
-      new Request('http://shop.test/graphql', { method: 'POST', body: '{}' }),
+      new Request('http://shop.test/graphql', { method: 'POST', headers: ownJson, body: '{}' }),
       { target: `${target}?slow`, apiKey: 'k', timeoutMs: 50 },
     );
     expect(response.status).toBe(504);
@@ -131,6 +134,96 @@ describe('same-origin GraphQL proxy', () => {
     );
     expect(preflight.status).toBe(405);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a cross-site POST, and a urlencoded or multipart one, before the API sees it (issue 51)', async () => {
+    const before = seen.length;
+    const mutation = 'mutation { addToCart(id: "x", item: { skuId: 1, quantity: 1 }) { id } }';
+    const form = new FormData();
+    form.set('query', mutation);
+    for (const [init, status] of [
+      [
+        {
+          headers: { origin: 'https://evil.example' },
+          body: new URLSearchParams({ query: mutation }),
+        },
+        403,
+      ],
+      [{ headers: { origin: 'https://evil.example' }, body: form }, 403],
+      [
+        {
+          headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+          body: JSON.stringify({ query: mutation }),
+        },
+        403,
+      ],
+      [
+        {
+          headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+          body: JSON.stringify({ query: mutation }),
+        },
+        403,
+      ],
+      [
+        { headers: { origin: 'http://shop.test' }, body: new URLSearchParams({ query: mutation }) },
+        415,
+      ],
+      [{ headers: { origin: 'http://shop.test' }, body: form }, 415],
+    ] as const) {
+      const response = await proxyGraphql(
+        new Request('http://shop.test/graphql', { method: 'POST', ...init }),
+        { target, apiKey: 'k' },
+      );
+      expect(response.status).toBe(status);
+    }
+    expect(seen.length).toBe(before);
+  });
+
+  it('answers 413 to a body over the API’s 1 MB before reading it or calling the API (issue 51)', async () => {
+    const before = seen.length;
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const response = await proxyGraphql(
+      new Request('http://shop.test/graphql', {
+        method: 'POST',
+        headers: ownJson,
+        body: endless,
+        duplex: 'half',
+      } as RequestInit),
+      { target, apiKey: 'k' },
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'The request body is too large' }],
+    });
+    expect(pulled).toBeLessThanOrEqual(18);
+    expect(seen.length).toBe(before);
+  });
+
+  it("sends the visitor's address with the shop's secret, never the client's own X-Shop-* headers (issue 51)", async () => {
+    await proxyGraphql(
+      new Request('http://shop.test/graphql', {
+        method: 'POST',
+        headers: { ...ownJson, 'x-shop-client-address': '6.6.6.6', 'x-shop-secret': 'guess' },
+        body: '{}',
+      }),
+      { target, apiKey: 'k', clientAddress: '192.0.2.9', shopSecret: 'shared-secret' },
+    );
+    expect(seen.at(-1)?.headers?.['x-shop-client-address']).toBe('192.0.2.9');
+    expect(seen.at(-1)?.headers?.['x-shop-secret']).toBe('shared-secret');
+    await proxyGraphql(
+      new Request('http://shop.test/graphql?query=%7Ba%7D', {
+        headers: { 'x-shop-client-address': '6.6.6.6', 'x-shop-secret': 'guess' },
+      }),
+      { target, apiKey: 'k' },
+    );
+    expect(seen.at(-1)?.headers?.['x-shop-client-address']).toBeUndefined();
+    expect(seen.at(-1)?.headers?.['x-shop-secret']).toBeUndefined();
   });
 
   it('refuses other methods', async () => {

@@ -208,6 +208,21 @@ describe('createAuthClient (spec section 7)', () => {
     expect(server.requests.at(-1)?.url).toBe('/auth/logout');
     expect(changes.at(-1)).toBeUndefined();
   });
+
+  it('logs out by GET, as Geins does, or by a POST of an empty JSON object when asked', async () => {
+    identityService();
+    const byGet = createAuthClient(endpoints());
+    await byGet.connect({ username: 'a@b.se', password: 'correct horse' });
+    await byGet.logout();
+    expect(server.requests.at(-1)?.method).toBe('GET');
+    const byPost = createAuthClient({ ...endpoints(), logoutMethod: 'POST' });
+    await byPost.connect({ username: 'a@b.se', password: 'correct horse' });
+    await byPost.logout();
+    expect(byPost.session).toBeUndefined();
+    const last = server.requests.at(-1);
+    expect([last?.method, last?.url, last?.json]).toEqual(['POST', '/auth/logout', {}]);
+    expect(last?.headers['content-type']).toBe('application/json');
+  });
 });
 
 describe('token refresh timing (900 x maxAge ms)', () => {

@@ -41,6 +41,11 @@ export interface AuthClientOptions {
   fetch?: typeof fetch;
   /** Called with the new session after every connect, refresh or logout (undefined = logged out). */
   onChange?: (session: AuthSession | undefined) => void;
+  /**
+   * How logout is sent: GET, as Geins's identity service and the official SDK do, or POST with an
+   * empty JSON body, for a same-origin proxy that ends sessions only on a POST a CSRF check has passed.
+   */
+  logoutMethod?: 'GET' | 'POST';
 }
 
 export interface AuthClient {
@@ -213,7 +218,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     },
     async logout() {
       try {
-        await exchange('logout');
+        await (options.logoutMethod === 'POST' ? request('logout', {}) : exchange('logout'));
       } catch {
         // Logged out locally whatever the service answers.
       }

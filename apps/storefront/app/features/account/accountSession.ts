@@ -102,6 +102,8 @@ export function createAccountSession({
     broadcast,
     fetch: fetchWithBearer,
     log: logCacheResetFailure,
+    // The shop's /auth proxy ends a session only on a same-origin POST (authProxy.server).
+    logoutMethod: 'POST',
   });
 
   let renewal: Promise<boolean> | undefined;

@@ -42,6 +42,9 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** What the shop's own page sends: JSON from its origin. */
+const ownJson = { origin: 'http://shop.test', 'content-type': 'application/json' };
+
 const endpoints = () => ({
   authEndpoint: `${origin}/auth`,
   signEndpoint: `${origin}/auth/sign/key-1?identity=`,
@@ -81,7 +84,7 @@ describe('same-origin auth proxy', () => {
     const request = new Request('http://shop.test/auth/login', {
       method: 'POST',
       headers: {
-        'content-type': 'application/json',
+        ...ownJson,
         cookie: 'hemma-auth=secret; hemma-cart=c1; hemma-session=s0',
       },
       body: JSON.stringify({ username: 'kund@hemma.se' }),
@@ -100,8 +103,8 @@ describe('same-origin auth proxy', () => {
 
   it('marks the session cookie Secure when the shop was reached over https, also behind a proxy (issue 21)', async () => {
     for (const [url, headers] of [
-      ['https://shop.test/auth/login', {}],
-      ['http://shop.test/auth/login', { 'x-forwarded-proto': 'https' }],
+      ['https://shop.test/auth/login', ownJson],
+      ['http://shop.test/auth/login', { ...ownJson, 'x-forwarded-proto': 'https' }],
     ] as const) {
       const response = await proxyAuth(
         new Request(url, { method: 'POST', headers, body: '{}' }),
@@ -113,24 +116,37 @@ describe('same-origin auth proxy', () => {
       );
     }
     const plain = await proxyAuth(
-      new Request('http://shop.test/auth/login', { method: 'POST', body: '{}' }),
+      new Request('http://shop.test/auth/login', { method: 'POST', headers: ownJson, body: '{}' }),
       'login',
       endpoints(),
     );
     expect(plain.headers.get('set-cookie')).not.toContain('Secure');
   });
 
-  it("passes a front proxy's X-Forwarded-For on, for the API's login throttle per client address (issue 21)", async () => {
-    await proxyAuth(
+  it("never passes the client's X-Forwarded-For or X-Shop-* headers on; sends the visitor's address with the shop's secret (issue 51)", async () => {
+    const request = () =>
       new Request('http://shop.test/auth/login', {
         method: 'POST',
-        headers: { 'x-forwarded-for': '203.0.113.7' },
+        headers: {
+          ...ownJson,
+          'x-forwarded-for': '203.0.113.7',
+          'x-shop-client-address': '198.51.100.1',
+          'x-shop-secret': 'guessed',
+        },
         body: '{}',
-      }),
-      'login',
-      endpoints(),
-    );
-    expect(seen.at(-1)?.headers?.['x-forwarded-for']).toBe('203.0.113.7');
+      });
+    await proxyAuth(request(), 'login', {
+      ...endpoints(),
+      clientAddress: '192.0.2.9',
+      shopSecret: 'shared-secret',
+    });
+    expect(seen.at(-1)?.headers?.['x-forwarded-for']).toBeUndefined();
+    expect(seen.at(-1)?.headers?.['x-shop-client-address']).toBe('192.0.2.9');
+    expect(seen.at(-1)?.headers?.['x-shop-secret']).toBe('shared-secret');
+    // Without a secret the API would not trust an address: neither header goes.
+    await proxyAuth(request(), 'login', { ...endpoints(), clientAddress: '192.0.2.9' });
+    expect(seen.at(-1)?.headers?.['x-shop-client-address']).toBeUndefined();
+    expect(seen.at(-1)?.headers?.['x-shop-secret']).toBeUndefined();
   });
 
   it('never answers a foreign Origin with CORS headers, and refuses a preflight (issue 21)', async () => {
@@ -189,7 +205,7 @@ describe('same-origin auth proxy', () => {
       );
     };
     const login = await proxyAuth(
-      new Request('https://shop.test/auth/login', { method: 'POST', body: '{}' }),
+      new Request('https://shop.test/auth/login', { method: 'POST', headers: ownJson, body: '{}' }),
       'login',
       { ...endpoints(), fetch: fakeService },
     );
@@ -210,7 +226,7 @@ describe('same-origin auth proxy', () => {
     const loggedOut = await proxyAuth(
       new Request('http://shop.test/auth/logout', {
         method: 'POST',
-        headers: { cookie: `hemma-refresh-token=${token}` },
+        headers: { ...ownJson, cookie: `hemma-refresh-token=${token}` },
         body: '{}',
       }),
       'logout',
@@ -219,6 +235,118 @@ describe('same-origin auth proxy', () => {
     expect(loggedOut.headers.get('set-cookie')).toContain(
       'hemma-refresh-token=; Max-Age=0; Path=/auth; HttpOnly; SameSite=Lax',
     );
+  });
+
+  it('refuses a cross-site or non-JSON POST before the service sees it: no session cookie is planted (issue 51)', async () => {
+    const before = seen.length;
+    for (const [headers, status] of [
+      [{ 'content-type': 'text/plain', origin: 'https://evil.example' }, 403],
+      [{ 'content-type': 'application/json', origin: 'https://evil.example' }, 403],
+      [{ 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' }, 403],
+      [{ 'content-type': 'application/x-www-form-urlencoded', origin: 'http://shop.test' }, 415],
+    ] as const) {
+      const response = await proxyAuth(
+        new Request('http://shop.test/auth/login', {
+          method: 'POST',
+          headers,
+          body: '{"username":"attacker@evil.example","password":"x"}',
+        }),
+        'login',
+        endpoints(),
+      );
+      expect(response.status, JSON.stringify(headers)).toBe(status);
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+    expect(seen.length).toBe(before);
+  });
+
+  it('ends a session only by POST, which goes on as the GET Geins expects (issue 51)', async () => {
+    const before = seen.length;
+    const byGet = await proxyAuth(
+      new Request('http://shop.test/auth/logout', { headers: { cookie: 'hemma-session=s0' } }),
+      'logout',
+      endpoints(),
+    );
+    expect(byGet.status).toBe(405);
+    expect(byGet.headers.get('allow')).toBe('POST');
+    expect(seen.length).toBe(before);
+    for (const action of ['register', 'password'])
+      expect(
+        (await proxyAuth(new Request(`http://shop.test/auth/${action}`), action, endpoints()))
+          .status,
+      ).toBe(405);
+    const byPost = await proxyAuth(
+      new Request('http://shop.test/auth/logout', {
+        method: 'POST',
+        headers: { ...ownJson, cookie: 'hemma-session=s0' },
+        body: '{}',
+      }),
+      'logout',
+      endpoints(),
+    );
+    expect(byPost.status).toBe(200);
+    expect(
+      seen.slice(before).map((request) => [request.method, request.url, request.body]),
+    ).toEqual([['GET', '/auth/logout', '']]);
+    expect(seen.at(-1)?.headers?.cookie).toBe('hemma-session=s0');
+  });
+
+  it('answers 413 to a body over the API’s 64 KB before reading it or calling the service (issue 51)', async () => {
+    const before = seen.length;
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(16 * 1024));
+      },
+    });
+    const streamed = await proxyAuth(
+      new Request('http://shop.test/auth/login', {
+        method: 'POST',
+        headers: ownJson,
+        body: endless,
+        duplex: 'half',
+      } as RequestInit),
+      'login',
+      endpoints(),
+    );
+    expect(streamed.status).toBe(413);
+    expect(streamed.headers.get('connection')).toBe('close');
+    expect(await streamed.json()).toEqual({
+      error: 'BODY_TOO_LARGE',
+      message: 'The request body is too large',
+    });
+    expect(pulled).toBeLessThanOrEqual(6);
+    const declared = await proxyAuth(
+      new Request('http://shop.test/auth/login', {
+        method: 'POST',
+        headers: { ...ownJson, 'content-length': String(64 * 1024 + 1) },
+        body: '{}',
+      }),
+      'login',
+      endpoints(),
+    );
+    expect(declared.status).toBe(413);
+    expect(seen.length).toBe(before);
+  });
+
+  it('answers 408 to a body that does not arrive in time (issue 51)', async () => {
+    const dripping = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{'));
+      },
+    });
+    const response = await proxyAuth(
+      new Request('http://shop.test/auth/login', {
+        method: 'POST',
+        headers: ownJson,
+        body: dripping,
+        duplex: 'half',
+      } as RequestInit),
+      'login',
+      { ...endpoints(), bodyTimeoutMs: 20 },
+    );
+    expect(response.status).toBe(408);
   });
 
   it('answers 404 for an unknown action and 405 for other methods, without calling the service', async () => {

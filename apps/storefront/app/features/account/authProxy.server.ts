@@ -1,13 +1,20 @@
 import { authActions, requestCookieJar, type CookieJar } from '@hemma/data';
 import { cookieNames } from '../../config/shop';
 import { isHttps } from '../../server/https';
+import {
+  bodyLimits,
+  crossSiteRefusal,
+  readBoundedBody,
+  refusedBodyHeaders,
+  setClientAddressHeaders,
+} from '../../server/proxyGuard.server';
 
 /**
- * Request headers the identity service needs; the shop's own cookies stay here. X-Forwarded-For
- * (from a TLS proxy in front of the shop) lets an API run with TRUST_PROXY count failed logins per
- * client address rather than per shop; without that setting the API ignores it.
+ * Request headers the identity service needs; the shop's own cookies stay here. The visitor's
+ * address goes as X-Shop-Client-Address with the shop's secret (proxyGuard.server), never as the
+ * client's own X-Forwarded-For, which anyone can write.
  */
-const forwardedRequestHeaders = ['accept', 'content-type', 'authorization', 'x-forwarded-for'];
+const forwardedRequestHeaders = ['accept', 'content-type', 'authorization'];
 const forwardedResponseHeaders = ['content-type', 'cache-control', 'retry-after'];
 
 /** Geins's identity service answers the refresh token in this header and reads it back from it. */
@@ -55,10 +62,32 @@ export interface AuthProxyOptions {
   signEndpoint: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** The shop's configured origin (PUBLIC_ORIGIN), besides this host, for the CSRF check. */
+  publicOrigin?: string | undefined;
+  /** The visitor's address (proxyGuard.server's clientAddressOf), sent with the shop's secret. */
+  clientAddress?: string | undefined;
+  /** SHOP_API_SECRET, which lets the API trust the visitor's address. */
+  shopSecret?: string | undefined;
+  bodyLimit?: number;
+  bodyTimeoutMs?: number;
 }
 
-function authError(status: number, error: string, message: string): Response {
-  return Response.json({ error, message }, { status, headers: { 'cache-control': 'no-store' } });
+/**
+ * What a GET may ask: renewing the session (`login` without a body) and signing a challenge. The
+ * rest change state and need a POST that passes the CSRF check; a cross-site GET /auth/logout (an
+ * image on another site) ended the visitor's session (issue 51).
+ */
+const getActions = new Set(['login', 'sign']);
+function authError(
+  status: number,
+  error: string,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
+  return Response.json(
+    { error, message },
+    { status, headers: { 'cache-control': 'no-store', ...headers } },
+  );
 }
 
 /**
@@ -108,12 +137,43 @@ export async function proxyAuth(
   rest: string,
   options: AuthProxyOptions,
 ): Promise<Response> {
-  const { timeoutMs = 15_000, fetch: fetchImpl = fetch } = options;
+  const {
+    timeoutMs = 15_000,
+    fetch: fetchImpl = fetch,
+    publicOrigin,
+    clientAddress,
+    shopSecret,
+    bodyLimit = bodyLimits.auth,
+    bodyTimeoutMs,
+  } = options;
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'POST')
     return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } });
   const target = authTarget(rest, options, new URL(request.url).searchParams);
   if (!target) return authError(404, 'UNKNOWN_ACTION', `Unknown action ${rest}`);
+  const action = rest.replace(/^\/+/, '') || 'login';
+  if (method === 'GET' && !getActions.has(action))
+    return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (method === 'POST') {
+    const refusal = crossSiteRefusal(request, publicOrigin);
+    if (refusal)
+      return authError(
+        refusal.status,
+        refusal.status === 403 ? 'CROSS_SITE' : 'UNSUPPORTED_MEDIA_TYPE',
+        refusal.message,
+      );
+    const read = await readBoundedBody(request, { limit: bodyLimit, timeoutMs: bodyTimeoutMs });
+    if (read.kind === 'tooLarge')
+      return authError(413, 'BODY_TOO_LARGE', 'The request body is too large', refusedBodyHeaders);
+    if (read.kind === 'timeout')
+      return authError(408, 'BODY_TIMEOUT', 'The request body took too long', refusedBodyHeaders);
+    body = read.body;
+  }
+  // The browser ends a session by POST (CSRF); Geins's identity service, and the official SDK,
+  // end it with a GET, so that is what goes on.
+  const upstreamMethod = action === 'logout' ? 'GET' : method;
 
   const headers = new Headers();
   for (const name of forwardedRequestHeaders) {
@@ -125,12 +185,14 @@ export async function proxyAuth(
   const jar = requestCookieJar(request.headers.get('cookie'));
   const refreshToken = jar.get(REFRESH_TOKEN_COOKIE);
   if (refreshToken) headers.set(REFRESH_TOKEN_HEADER, refreshToken);
+  setClientAddressHeaders(headers, { clientAddress, shopSecret });
+  if (upstreamMethod === 'GET') headers.delete('content-type');
 
   try {
     const upstream = await fetchImpl(target, {
-      method,
+      method: upstreamMethod,
       headers,
-      body: method === 'POST' ? await request.text() : undefined,
+      body: upstreamMethod === 'POST' ? body : undefined,
       redirect: 'manual',
       signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]),
     });
@@ -147,7 +209,7 @@ export async function proxyAuth(
     // a refresh token the service refused, drops it.
     const nextRefreshToken = upstream.headers.get(REFRESH_TOKEN_HEADER);
     if (nextRefreshToken) setRefreshTokenCookie(jar, nextRefreshToken, secure);
-    else if (refreshToken && (rest.replace(/^\/+/, '') === 'logout' || upstream.status === 401))
+    else if (refreshToken && (action === 'logout' || upstream.status === 401))
       setRefreshTokenCookie(jar, undefined, secure);
     for (const cookie of jar.setCookieHeaders) responseHeaders.append('set-cookie', cookie);
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
