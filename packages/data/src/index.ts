@@ -5,7 +5,7 @@ export * from './cookies';
 export * from './broadcast';
 export * from './operations';
 export * from './onDemand';
-export { refetchCartOnFocus } from './cart/refetchCartOnFocus';
+export * from './cart';
 export { useRefetchAllListener, useRefetchCartOnFocus } from './react/windowHooks';
 export { skippedOnServer } from './react/skippedOnServer';
 export type { SkippedQueryResult } from './react/skippedOnServer';

@@ -7,10 +7,10 @@ import { RoutedShopProviders } from '../shop/RoutedShopProviders';
 import { LinePrice } from './LinePrice';
 import * as styles from './CartContents.css';
 import { CartSkeleton } from './CartPanel';
-import { addedToCartPanel, cartPanel } from './cartPanels';
-import { useLastAddedSkuId } from '../../visitorCart/cartStore';
-import { cartQuantity } from '../../visitorCart/cartQuantity';
-import { useVisitorCart } from '../../visitorCart/useVisitorCart';
+import { addedToCartPanel, cartPanel } from '@hemma/data';
+import { useLastAddedSkuId } from '@hemma/data';
+import { cartQuantity } from '@hemma/data';
+import { useVisitorCart } from '@hemma/data';
 
 /** Thumbnails of 72 px: the smallest width the image service renders covers a sharp screen too. */
 const thumbnailWidths = imageWidths.slice(0, 1);

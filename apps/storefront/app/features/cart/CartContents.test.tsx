@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellTestProviders } from '@hemma/shop/testing';
-import { promoErrorText } from './cartErrors';
+import { promoErrorText } from '@hemma/data';
 import { CartContents, freeShippingShare, type CartContentsProps } from './CartContents';
 import { cartFixture } from './fixtures';
 

@@ -2,14 +2,14 @@ import { Skeleton, SidePanel, useSidePanel } from '@hemma/ui';
 import { useCallback, useState } from 'react';
 import { useShopLabels, useShell } from '@hemma/shop';
 import { RoutedShopProviders } from '../shop/RoutedShopProviders';
-import { cartRefusalText, promoErrorText } from './cartErrors';
+import { cartRefusalText, promoErrorText } from '@hemma/data';
 import { CartContents } from './CartContents';
 import * as styles from './CartContents.css';
-import { cartPanel } from './cartPanels';
-import { useCartActions } from './useCartActions';
-import { useCartSync } from './useCartSync';
-import { cartQuantity } from '../../visitorCart/cartQuantity';
-import { useVisitorCart } from '../../visitorCart/useVisitorCart';
+import { cartPanel } from '@hemma/data';
+import { useCartActions } from '@hemma/data';
+import { useCartSync } from '@hemma/data';
+import { cartQuantity } from '@hemma/data';
+import { useVisitorCart } from '@hemma/data';
 
 /** The cart while it loads: the shape of a line and of the summary. */
 export function CartSkeleton() {

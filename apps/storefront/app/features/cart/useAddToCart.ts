@@ -1,9 +1,9 @@
 import { useSidePanel } from '@hemma/ui';
 import { useCallback, useState } from 'react';
 import { useShopLabels } from '@hemma/shop';
-import { addedToCartPanel } from './cartPanels';
-import { cartRefusalText } from './cartErrors';
-import { useCartActions } from './useCartActions';
+import { addedToCartPanel } from '@hemma/data';
+import { cartRefusalText } from '@hemma/data';
+import { useCartActions } from '@hemma/data';
 
 export interface AddToCartState {
   adding: boolean;

@@ -2,7 +2,7 @@ import type { FixtureChannelKey } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
-import { onlyLeftText, quantityThresholdText } from '../cart/cartErrors';
+import { onlyLeftText, quantityThresholdText } from '@hemma/data';
 import { ShopProvidersView } from '@hemma/shop';
 import { productFixture, relatedFixture, reviewsFixture, type RecordedProduct } from './fixtures';
 import { ProductPage } from './ProductPage';

@@ -1,6 +1,6 @@
 import type { BreadcrumbItem } from '@hemma/ui';
-import { cartQuantity } from '../../visitorCart/cartQuantity';
-import { useCart } from '../../visitorCart/useCart';
+import { cartQuantity } from '@hemma/data';
+import { useCart } from '@hemma/data';
 import { useAddToCart } from '../cart/useAddToCart';
 import { ShopProviders } from '../shop/ShopProviders';
 import type { ReviewsData } from './ProductReviews';

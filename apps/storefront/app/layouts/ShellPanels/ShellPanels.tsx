@@ -4,7 +4,7 @@ import { MobileMenu, shellPanels } from '../../components/Header';
 import { AccountPanel } from '../../features/account/AccountPanel';
 import { AddedToCartPanel } from '../../features/cart/AddedToCartPanel';
 import { CartPanel } from '../../features/cart/CartPanel';
-import { addedToCartPanel } from '../../features/cart/cartPanels';
+import { addedToCartPanel } from '@hemma/data';
 import { ShopSettings } from './ShopSettings';
 
 /** The cart panels live in features/cart; the layout mounts them from here with the other panels. */

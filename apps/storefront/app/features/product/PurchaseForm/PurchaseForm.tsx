@@ -3,7 +3,7 @@ import { Button, QuantityStepper, StockDisplay } from '@hemma/ui';
 import { useState } from 'react';
 import { useShopLabels } from '@hemma/shop';
 import { BackInStockForm } from '../BackInStock';
-import { onlyLeftText, quantityThresholdText } from '../../cart/cartErrors';
+import { onlyLeftText, quantityThresholdText } from '@hemma/data';
 import { isSoldOut, quantityLimit } from '../quantityLimit';
 import * as styles from './PurchaseForm.css';
 

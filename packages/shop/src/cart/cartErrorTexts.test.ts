@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { bundledTranslator } from '@hemma/shop';
-import { cartRefusalText } from './cartErrors';
+import { bundledTranslator } from '../labels';
+import { cartRefusalText } from './cartErrorTexts';
 
 /** A refusal as the commerce API sends it: English words, the code and the numbers. */
 function refusal(message: string, extensions: Record<string, unknown>) {

@@ -1,4 +1,4 @@
-import type { CartFragment } from '@hemma/data';
+import type { CartFragment } from '../generated/graphql';
 
 /** Items in the cart, counting quantities: of every line, or of one sku's lines when skuId is given. */
 export function cartQuantity(cart: CartFragment | null | undefined, skuId?: number): number {

@@ -1,7 +1,7 @@
-import type { CartFragment } from '@hemma/data';
+import type { CartFragment } from '../generated/graphql';
+import { pickVat } from '../shop/shopConfig';
 import { cartQuantity } from './cartQuantity';
 import { useVisitorCart } from './useVisitorCart';
-import { useShell } from '@hemma/shop';
 
 export interface CartSummary {
   quantity: number;
@@ -16,14 +16,20 @@ export function summarizeCart(
 ): CartSummary {
   const subTotal = cart?.summary?.subTotal;
   const subtotal =
-    (vatIncluded ? subTotal?.sellingPriceIncVatFormatted : subTotal?.sellingPriceExVatFormatted) ??
-    null;
+    pickVat(
+      vatIncluded,
+      subTotal?.sellingPriceIncVatFormatted,
+      subTotal?.sellingPriceExVatFormatted,
+    ) ?? null;
   return { quantity: cartQuantity(cart), subtotal, cart: cart ?? null };
 }
 
-/** The visitor's cart (the cart feature's, so the mini cart follows every change), or an empty summary. */
-export function useCart(): CartSummary & { loading: boolean } {
-  const { vatIncluded } = useShell();
+/**
+ * The visitor's cart (the cart feature's, so the mini cart follows every change), or an empty
+ * summary. `vatIncluded` is the shell's VAT display (`useShell().vatIncluded` in @hemma/shop):
+ * data reads no shell settings, so the caller hands it over.
+ */
+export function useCart(vatIncluded: boolean): CartSummary & { loading: boolean } {
   const { cart, loading } = useVisitorCart();
   return { ...summarizeCart(cart, vatIncluded), loading };
 }

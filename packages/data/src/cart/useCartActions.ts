@@ -1,11 +1,13 @@
-import { loadOperationDocuments, useApolloClientLoader, type CartFragment } from '@hemma/data';
 import { useMemo } from 'react';
+import type { CartFragment } from '../generated/graphql';
+import { useApolloClientLoader } from '../onDemand/ApolloClientLoader';
+import { loadOperationDocuments } from '../onDemand/operationDocuments';
 import {
   announceCartChange,
   currentCartId,
   rememberAddedSku,
   rememberCartId,
-} from '../../visitorCart/cartStore';
+} from './cartStore';
 
 export interface CartActions {
   /** Adds a sku; without a cart, getCart with an empty id creates one first and the cart cookie keeps its id. */

@@ -1,4 +1,4 @@
-import { browserCookies } from '@hemma/data';
+import { browserCookies } from '../cookies/browserCookies';
 
 /** The cart id cookie of @hemma/data in the browser (about 365 days). */
 export function browserCartCookie() {

@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
-import { GetCartDocument, useRefetchCartOnFocus } from '@hemma/data';
 import { useEffect } from 'react';
-import { cartBroadcast, rereadCartCookie } from '../../visitorCart/cartStore';
+import { GetCartDocument } from '../generated/graphql';
+import { useRefetchCartOnFocus } from '../react/windowHooks';
+import { cartBroadcast, rereadCartCookie } from './cartStore';
 
 /**
  * Keeps the tab's cart current (spec section 4): fetched again when the window regains focus, and

@@ -1,5 +1,5 @@
-import { fixtureData } from '@hemma/data/mocks';
-import type { CartFragment } from '@hemma/data';
+import type { CartFragment } from '../generated/graphql';
+import { fixtureData } from '../mocks/fixtures';
 import { describe, expect, it } from 'vitest';
 import { cartQuantity } from './cartQuantity';
 

@@ -1,5 +1,6 @@
-import { useOnDemandQuery, type CartFragment } from '@hemma/data';
 import { useEffect } from 'react';
+import type { CartFragment } from '../generated/graphql';
+import { useOnDemandQuery } from '../onDemand/useOnDemandQuery';
 import { rememberCartId, useCartId } from './cartStore';
 
 export interface VisitorCart {

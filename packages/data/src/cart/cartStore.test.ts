@@ -1,5 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
-import { createTabBroadcast } from '@hemma/data';
+// @vitest-environment jsdom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { createTabBroadcast } from '../broadcast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserCartCookie, browserPlacedOrderCartCookie } from './cartCookie';
 import {
@@ -12,7 +13,10 @@ import {
   useLastAddedSkuId,
 } from './cartStore';
 
-afterEach(() => resetCartStore());
+afterEach(() => {
+  cleanup();
+  resetCartStore();
+});
 
 describe('cart store', () => {
   it('keeps a new cart id in the cart cookie and tells every component of the tab', () => {

@@ -1,6 +1,6 @@
-import { createTabBroadcast, type TabBroadcast } from '@hemma/data';
 import { useSyncExternalStore } from 'react';
-import { cookiePrefix } from '../config/shop';
+import { createTabBroadcast, type TabBroadcast } from '../broadcast';
+import { defaultCookiePrefix } from '../shop/shopConfig';
 import { browserCartCookie, browserPlacedOrderCartCookie } from './cartCookie';
 
 /**
@@ -74,7 +74,7 @@ let broadcast: TabBroadcast | null = null;
 
 /** The tab's one channel for cart news (spec section 4: cart changes are broadcast to other tabs). */
 export function cartBroadcast(): TabBroadcast {
-  broadcast ??= createTabBroadcast({ name: `${cookiePrefix}-cart` });
+  broadcast ??= createTabBroadcast({ name: `${defaultCookiePrefix}-cart` });
   return broadcast;
 }
 
