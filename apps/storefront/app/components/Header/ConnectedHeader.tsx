@@ -23,7 +23,7 @@ export function ConnectedHeader({
   const panels = useSidePanel();
   const scroll = useScrollPosition(hideAfter, shell.siteTopThreshold);
   const [searchRequested, setSearchRequested] = useState(false);
-  const cart = useCart();
+  const cart = useCart(shell.vatIncluded);
   const menu = useMainMenu();
 
   return (

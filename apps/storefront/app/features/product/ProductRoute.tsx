@@ -1,7 +1,7 @@
 import type { BreadcrumbItem } from '@hemma/ui';
 import { cartQuantity } from '@hemma/data';
 import { useCart } from '@hemma/data';
-import { useAddToCart } from '../cart/useAddToCart';
+import { useAddToCart } from '@hemma/shop';
 import { ShopProviders } from '../shop/ShopProviders';
 import type { ReviewsData } from './ProductReviews';
 import { ProductPage, type ProductData } from './ProductPage';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
-import { cartFixture } from '../../cart/fixtures';
+import { cartFixture } from '@hemma/shop';
 import { favoritesStore } from '../favoritesStore';
 import { FavoriteToggle } from './FavoriteToggle';
 

@@ -1,9 +1,8 @@
 import { useSidePanel } from '@hemma/ui';
 import { useCallback, useState } from 'react';
-import { useShopLabels } from '@hemma/shop';
-import { addedToCartPanel } from '@hemma/data';
-import { cartRefusalText } from '@hemma/data';
-import { useCartActions } from '@hemma/data';
+import { addedToCartPanel, useCartActions } from '@hemma/data';
+import { useShopLabels } from '../labels';
+import { cartRefusalText } from './cartErrorTexts';
 
 export interface AddToCartState {
   adding: boolean;

@@ -1,4 +1,4 @@
-import type { CartFragment } from '@hemma/data';
+import { pickVat, type CartFragment } from '@hemma/data';
 import {
   Button,
   buttonRecipe,
@@ -11,9 +11,10 @@ import {
 } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
 import { useState, type FormEvent } from 'react';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
+// The shell's links are already localized: ui's Link would add the locale and market again.
 import { Link as RouterLink } from 'react-router';
-import { LinePrice } from './LinePrice';
+import { LinePrice } from '../LinePrice';
 import * as styles from './CartContents.css';
 
 /** Thumbnails of 72 px: the smallest width the image service renders covers a sharp screen too. */
@@ -149,7 +150,9 @@ export function CartContents({
                   })
                 : t('shop.cart.discount')}
             </dt>
-            <dd>−{vatIncluded ? total.discountIncVatFormatted : total.discountExVatFormatted}</dd>
+            <dd>
+              −{pickVat(vatIncluded, total.discountIncVatFormatted, total.discountExVatFormatted)}
+            </dd>
           </>
         ) : null}
         <dt>{t('shop.cart.shipping')}</dt>

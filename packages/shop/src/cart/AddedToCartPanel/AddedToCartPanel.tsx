@@ -1,16 +1,22 @@
-import type { CartFragment } from '@hemma/data';
+import {
+  addedToCartPanel,
+  cartPanel,
+  cartQuantity,
+  pickVat,
+  useLastAddedSkuId,
+  useVisitorCart,
+  type CartFragment,
+} from '@hemma/data';
 import { Button, buttonRecipe, Image, imageWidths, SidePanel, useSidePanel } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
-import { useShopLabels, useShell } from '@hemma/shop';
+import { Fragment } from 'react';
+// The shell's links are already localized: ui's Link would add the locale and market again.
 import { Link as RouterLink } from 'react-router';
-import { RoutedShopProviders } from '../shop/RoutedShopProviders';
-import { LinePrice } from './LinePrice';
-import * as styles from './CartContents.css';
-import { CartSkeleton } from './CartPanel';
-import { addedToCartPanel, cartPanel } from '@hemma/data';
-import { useLastAddedSkuId } from '@hemma/data';
-import { cartQuantity } from '@hemma/data';
-import { useVisitorCart } from '@hemma/data';
+import { useShopLabels } from '../../labels';
+import { useShell } from '../../shell';
+import * as styles from '../CartContents/CartContents.css';
+import { CartSkeleton, type CartPanelProviders } from '../CartPanel';
+import { LinePrice } from '../LinePrice';
 
 /** Thumbnails of 72 px: the smallest width the image service renders covers a sharp screen too. */
 const thumbnailWidths = imageWidths.slice(0, 1);
@@ -63,9 +69,11 @@ export function AddedToCartSummary({
       <dl className={styles.summary}>
         <dt>{t('header.cartCount', { count: cartQuantity(cart) })}</dt>
         <dd>
-          {vatIncluded
-            ? subTotal?.sellingPriceIncVatFormatted
-            : subTotal?.sellingPriceExVatFormatted}
+          {pickVat(
+            vatIncluded,
+            subTotal?.sellingPriceIncVatFormatted,
+            subTotal?.sellingPriceExVatFormatted,
+          )}
         </dd>
       </dl>
       <RouterLink
@@ -86,7 +94,12 @@ export function AddedToCartSummary({
 }
 
 /** Opened after an add to cart (spec section 2: the added-to-cart panel of the default layout). */
-export function AddedToCartPanel() {
+export function AddedToCartPanel({
+  providers: Providers = Fragment,
+}: {
+  /** The app's providers for links and pictures, when the panel is mounted outside the page's own. */
+  providers?: CartPanelProviders;
+}) {
   const { t } = useShopLabels();
   const { links, vatIncluded } = useShell();
   const panels = useSidePanel();
@@ -95,7 +108,7 @@ export function AddedToCartPanel() {
   return (
     <SidePanel.Root name={addedToCartPanel}>
       <SidePanel.Content title={t('shell.addedToCart')} closeLabel={t('shop.cart.close')}>
-        <RoutedShopProviders>
+        <Providers>
           {/* The cart is fetched as the panel opens: until it comes, no '0 products' for an add that worked. */}
           {id && loading && !cart ? (
             <div aria-busy="true" aria-label={t('shop.cart.loading')} role="status">
@@ -111,7 +124,7 @@ export function AddedToCartPanel() {
               onShowCart={() => panels.open(cartPanel)}
             />
           )}
-        </RoutedShopProviders>
+        </Providers>
       </SidePanel.Content>
     </SidePanel.Root>
   );

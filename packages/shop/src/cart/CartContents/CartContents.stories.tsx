@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
-import { ShopProvidersView } from '@hemma/shop';
+import { ShopProvidersView } from '../../providers';
 import { CartContents } from './CartContents';
-import { cartFixture } from './fixtures';
+import { cartFixture } from '../fixtures';
 
 /** The cart panel's contents from the channel's recorded cart (se: kronor, com: euros), after HEMMA10. */
 const meta = {

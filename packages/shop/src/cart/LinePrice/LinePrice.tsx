@@ -1,6 +1,6 @@
 import type { PriceFragment } from '@hemma/data';
 import { displayablePrice, Price } from '@hemma/ui';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
 
 /** A cart line's total in the visitor's VAT display, with the regular price beside a discount. */
 export function LinePrice({

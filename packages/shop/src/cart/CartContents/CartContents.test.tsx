@@ -1,13 +1,14 @@
-import { bundledTranslator, ShopProvidersView } from '@hemma/shop';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellTestProviders } from '@hemma/shop/testing';
-import { promoErrorText } from '@hemma/data';
+import { bundledTranslator } from '../../labels';
+import { ShopProvidersView } from '../../providers';
+import { promoErrorText } from '../cartErrorTexts';
 import { CartContents, freeShippingShare, type CartContentsProps } from './CartContents';
-import { cartFixture } from './fixtures';
+import { cartFixture } from '../fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 

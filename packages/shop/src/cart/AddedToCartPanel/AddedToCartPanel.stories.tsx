@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
-import { ShopProvidersView } from '@hemma/shop';
+import { ShopProvidersView } from '../../providers';
 import { AddedToCartSummary } from './AddedToCartPanel';
-import { cartFixture } from './fixtures';
+import { cartFixture } from '../fixtures';
 
 /** What the added-to-cart panel shows after an add: the channel's recorded cart and its sofa. */
 const meta = {

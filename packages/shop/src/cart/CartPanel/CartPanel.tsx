@@ -1,15 +1,24 @@
 import { Skeleton, SidePanel, useSidePanel } from '@hemma/ui';
-import { useCallback, useState } from 'react';
-import { useShopLabels, useShell } from '@hemma/shop';
-import { RoutedShopProviders } from '../shop/RoutedShopProviders';
-import { cartRefusalText, promoErrorText } from '@hemma/data';
-import { CartContents } from './CartContents';
-import * as styles from './CartContents.css';
-import { cartPanel } from '@hemma/data';
-import { useCartActions } from '@hemma/data';
-import { useCartSync } from '@hemma/data';
-import { cartQuantity } from '@hemma/data';
-import { useVisitorCart } from '@hemma/data';
+import {
+  cartPanel,
+  cartQuantity,
+  useCartActions,
+  useCartSync,
+  useVisitorCart,
+} from '@hemma/data';
+import { Fragment, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { useShopLabels } from '../../labels';
+import { useShell } from '../../shell';
+import { CartContents } from '../CartContents';
+import * as styles from '../CartContents/CartContents.css';
+import { cartRefusalText, promoErrorText } from '../cartErrorTexts';
+
+/**
+ * What a cart panel's contents are drawn inside: the app's providers for links and pictures when
+ * the panel is mounted outside the page's own (the shell's panels); none when they are given from
+ * outside (stories, tests).
+ */
+export type CartPanelProviders = ComponentType<{ children: ReactNode }>;
 
 /** The cart while it loads: the shape of a line and of the summary. */
 export function CartSkeleton() {
@@ -93,7 +102,7 @@ export function ConnectedCartContents() {
  * The cart side panel (opened by the mini cart). It also keeps the tab's cart current: refetched
  * on window focus and on news from other tabs, so it is mounted on every page of the default layout.
  */
-export function CartPanel() {
+export function CartPanel({ providers: Providers = Fragment }: { providers?: CartPanelProviders }) {
   const { t } = useShopLabels();
   const { cart } = useVisitorCart();
   useCartSync();
@@ -104,9 +113,9 @@ export function CartPanel() {
         description={t('header.cartCount', { count: cartQuantity(cart) })}
         closeLabel={t('shop.cart.close')}
       >
-        <RoutedShopProviders>
+        <Providers>
           <ConnectedCartContents />
-        </RoutedShopProviders>
+        </Providers>
       </SidePanel.Content>
     </SidePanel.Root>
   );
