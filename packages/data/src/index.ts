@@ -6,6 +6,7 @@ export * from './broadcast';
 export * from './operations';
 export * from './onDemand';
 export * from './cart';
+export * from './favorites';
 export { useRefetchAllListener, useRefetchCartOnFocus } from './react/windowHooks';
 export { skippedOnServer } from './react/skippedOnServer';
 export type { SkippedQueryResult } from './react/skippedOnServer';

@@ -1,6 +1,6 @@
 import { HeartFilledIcon, HeartIcon } from '@hemma/ui';
-import { useShopLabels } from '@hemma/shop';
-import { useFavorite } from '../useFavorites';
+import { useFavorite } from '@hemma/data';
+import { useShopLabels } from '../../labels';
 import * as styles from './FavoriteToggle.css';
 
 export interface FavoriteToggleProps {

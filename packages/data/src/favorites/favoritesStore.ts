@@ -1,4 +1,5 @@
-import { toggleFavorite, browserCookies } from '@hemma/data';
+import { browserCookies } from '../cookies/browserCookies';
+import { toggleFavorite } from '../cookies/persistedState';
 
 const noFavorites: readonly number[] = [];
 const listeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 import type { ProductCardData } from '@hemma/widgets';
-import * as styles from '../product-list/ProductListPage.css';
-import { FavoriteProductCard } from './FavoriteProductCard';
+import * as styles from './FavoritesPage.css';
+import { FavoriteProductCard } from '../FavoriteProductCard';
 
 /**
  * The products the shopper marked with the heart, or a hint when there are none. A heart taken

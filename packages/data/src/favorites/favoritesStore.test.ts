@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cookiePrefix } from '../../config/shop';
+import { defaultCookiePrefix as cookiePrefix } from '../shop/shopConfig';
 import { favoritesStore } from './favoritesStore';
 
 function clearCookies() {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
-import { cartFixture } from '@hemma/shop';
-import { favoritesStore } from '../favoritesStore';
+import { cartFixture, withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
+import { favoritesStore } from '@hemma/data';
 import { FavoriteToggle } from './FavoriteToggle';
 
 /** The favorites heart: a toggle button whose pressed state is the mark. */

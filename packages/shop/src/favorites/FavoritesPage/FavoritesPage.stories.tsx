@@ -1,7 +1,7 @@
 import { fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyChannel, type StoryChannel, withShell } from '@hemma/shop/testing';
-import { ShopProvidersView } from '@hemma/shop';
+import { ShopProvidersView } from '../../providers';
 import { FavoritesPage } from './FavoritesPage';
 
 /** Three products of the channel's recorded list stand for the visitor's favorites. */

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShellTestProviders } from '@hemma/shop/testing';
-import { favoritesStore } from '../favoritesStore';
-import { useFavorites } from '../useFavorites';
+import { favoritesStore, useFavorites } from '@hemma/data';
 import { FavoriteToggle } from './FavoriteToggle';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { ShellTestProviders } from '@hemma/shop/testing';
-import { ShopProvidersView } from '@hemma/shop';
+import { ShopProvidersView } from '../../providers';
 import { FavoritesPage } from './FavoritesPage';
 
 const products = (fixtureData('products', 'com', { take: 12 }).products?.products ?? [])
