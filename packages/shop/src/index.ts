@@ -5,3 +5,5 @@ export { ShopContextProvider, useOptionalShopState } from './shopContext/ShopCon
 export type { ShopState } from './shopContext/ShopContextProvider';
 export * from './cart';
 export * from './favorites';
+export * from './overlay/DeferredOverlay';
+export * from './product';

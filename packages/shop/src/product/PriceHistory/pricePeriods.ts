@@ -1,3 +1,5 @@
+import { pickVat } from '@hemma/data';
+
 export interface PriceLogEntry {
   date: string;
   isLowest: boolean;
@@ -14,7 +16,7 @@ export interface PricePeriod {
 }
 
 const priceIn = (entry: PriceLogEntry, vatIncluded: boolean) =>
-  vatIncluded ? entry.sellingPriceIncVatFormatted : entry.sellingPriceExVatFormatted;
+  pickVat(vatIncluded, entry.sellingPriceIncVatFormatted, entry.sellingPriceExVatFormatted);
 
 /** The daily price log (oldest first) as periods of one price each, in the visitor's VAT mode. */
 export function pricePeriods(

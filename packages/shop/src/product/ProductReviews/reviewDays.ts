@@ -1,5 +1,5 @@
 import type { ReviewsQuery } from '@hemma/data';
-import type { DateFormats } from '@hemma/shop';
+import type { DateFormats } from '../../labels';
 
 /** The reviews as the API answers them. */
 export type ApiReviews = NonNullable<ReviewsQuery['reviews']>;

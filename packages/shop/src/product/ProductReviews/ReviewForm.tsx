@@ -1,7 +1,7 @@
 import { useOnDemandMutation } from '@hemma/data';
 import { Button, StarRatingInput, TextArea, TextField } from '@hemma/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
 import * as styles from './ProductReviews.css';
 
 interface Problems {

@@ -1,9 +1,9 @@
 import type { ProductQuery } from '@hemma/data';
 import { Button, QuantityStepper, StockDisplay } from '@hemma/ui';
 import { useState } from 'react';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
 import { BackInStockForm } from '../BackInStock';
-import { onlyLeftText, quantityThresholdText } from '@hemma/data';
+import { onlyLeftText, quantityThresholdText } from '../../cart/cartErrorTexts';
 import { isSoldOut, quantityLimit } from '../quantityLimit';
 import * as styles from './PurchaseForm.css';
 

@@ -1,7 +1,7 @@
-import { StarRating, useSidePanel } from '@hemma/ui';
+import { StarRating } from '@hemma/ui';
 import { useId } from 'react';
-import { useShopLabels, useShell } from '@hemma/shop';
-import { shellPanels } from '../../../components/Header';
+import { useShopLabels } from '../../labels';
+import { useShell } from '../../shell';
 import * as styles from './ProductReviews.css';
 import { ReviewForm } from './ReviewForm';
 import type { ReviewsData } from './reviewDays';
@@ -9,13 +9,14 @@ import type { ReviewsData } from './reviewDays';
 export interface ProductReviewsProps {
   alias: string;
   reviews: ReviewsData | null;
+  /** Opens the shell's login; the page comes back with the form once the visitor is logged in. */
+  onLogIn: () => void;
 }
 
 /** Accepted reviews with their average rating, and the review form for a logged-in visitor. */
-export function ProductReviews({ alias, reviews }: ProductReviewsProps) {
+export function ProductReviews({ alias, reviews, onLogIn }: ProductReviewsProps) {
   const { t } = useShopLabels();
   const { loggedIn } = useShell();
-  const panels = useSidePanel();
   const headingId = useId();
   const entries = reviews?.reviews ?? [];
   const count = reviews?.count ?? 0;
@@ -52,11 +53,7 @@ export function ProductReviews({ alias, reviews }: ProductReviewsProps) {
         <p className={styles.notice}>
           {t('validation.loginToReview')}{' '}
           {/* Logging in happens in the shell's account panel; the page comes back with the form. */}
-          <button
-            type="button"
-            className={styles.link}
-            onClick={() => panels.open(shellPanels.account, 'login')}
-          >
+          <button type="button" className={styles.link} onClick={onLogIn}>
             {t('shop.product.logIn')}
           </button>
         </p>

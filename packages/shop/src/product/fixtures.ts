@@ -1,7 +1,7 @@
 import { fixturesOf, type FixtureChannelKey } from '@hemma/data/mocks';
 import type { ProductCardData } from '@hemma/widgets';
 import { relatedCards } from './RelatedProducts';
-import { dateFormats } from '@hemma/shop';
+import { dateFormats } from '../labels';
 import { withReviewDays, type ReviewsData } from './ProductReviews';
 import type { ProductData } from './ProductPage';
 

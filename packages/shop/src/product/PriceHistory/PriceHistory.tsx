@@ -1,4 +1,4 @@
-import { useDateFormats, useShopLabels } from '@hemma/shop';
+import { useDateFormats, useShopLabels } from '../../labels';
 import * as styles from './PriceHistory.css';
 import { pricePeriods, type PriceLogEntry } from './pricePeriods';
 

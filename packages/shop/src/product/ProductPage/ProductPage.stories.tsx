@@ -2,11 +2,11 @@ import type { FixtureChannelKey } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
-import { onlyLeftText, quantityThresholdText } from '@hemma/data';
-import { ShopProvidersView } from '@hemma/shop';
-import { productFixture, relatedFixture, reviewsFixture, type RecordedProduct } from './fixtures';
+import { onlyLeftText, quantityThresholdText } from '../../cart/cartErrorTexts';
+import { ShopProvidersView } from '../../providers';
+import { productFixture, relatedFixture, reviewsFixture, type RecordedProduct } from '../fixtures';
 import { ProductPage } from './ProductPage';
-import { productBreadcrumbs } from './ProductRoute';
+import { productBreadcrumbs } from '../productBreadcrumbs';
 
 /** A recorded product's page args in a channel: the product, its breadcrumbs, reviews and related products. */
 function productArgs(key: RecordedProduct, fixtures: FixtureChannelKey, home: string) {
@@ -40,7 +40,7 @@ const meta = {
     ),
     withShell,
   ],
-  args: { ...productArgs('bo', 'com', 'Home'), onAddToCart: fn(async () => true) },
+  args: { ...productArgs('bo', 'com', 'Home'), onAddToCart: fn(async () => true), onLogIn: fn() },
 } satisfies Meta<typeof ProductPage>;
 
 export default meta;

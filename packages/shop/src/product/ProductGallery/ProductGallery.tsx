@@ -1,8 +1,8 @@
 import { Button, Image, productImage } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
 import { useState } from 'react';
-import { DeferredOverlay, deferredOverlay } from '../../../components/DeferredOverlay';
-import { useShopLabels } from '@hemma/shop';
+import { DeferredOverlay, deferredOverlay } from '../../overlay/DeferredOverlay';
+import { useShopLabels } from '../../labels';
 import * as styles from './ProductGallery.css';
 
 // The widths the commerce API draws pictures at (any other width is a 404).

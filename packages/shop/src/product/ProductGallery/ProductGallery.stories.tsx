@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
-import { ShopProvidersView } from '@hemma/shop';
+import { ShopProvidersView } from '../../providers';
 import { productFixture } from '../fixtures';
 import { ProductGallery } from './ProductGallery';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormats } from '@hemma/shop';
+import { dateFormats } from '../../labels';
 import { withReviewDays, type ApiReviews } from './reviewDays';
 
 const apiReviews: ApiReviews = {

@@ -3,18 +3,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ShellSettings, ShopProvidersView } from '@hemma/shop';
+import { type ShellSettings } from '../../shell';
+import { ShopProvidersView } from '../../providers';
 import { reachAccordion, ShellTestProviders } from '@hemma/shop/testing';
-import { favoritesStore } from '../favorites';
+import { favoritesStore } from '@hemma/data';
 import {
   productFixture,
   relatedFixture,
   reviewsFixture,
   sizedProductFixture,
   soldOutProductFixture,
-} from './fixtures';
+} from '../fixtures';
 import { ProductPage, type ProductPageProps } from './ProductPage';
-import { productBreadcrumbs } from './ProductRoute';
+import { productBreadcrumbs } from '../productBreadcrumbs';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -29,6 +30,7 @@ function renderProduct(
 ) {
   const product = overrides.product ?? productFixture();
   const onAddToCart = vi.fn(async () => true);
+  const onLogIn = vi.fn();
   const view = render(
     <ApolloStoryProvider channel="com">
       <ShellTestProviders settings={settings}>
@@ -37,13 +39,14 @@ function renderProduct(
             product={product}
             breadcrumbs={productBreadcrumbs(product, 'Home')}
             onAddToCart={onAddToCart}
+            onLogIn={onLogIn}
             {...overrides}
           />
         </ShopProvidersView>
       </ShellTestProviders>
     </ApolloStoryProvider>,
   );
-  return { ...view, product, onAddToCart, user: userEvent.setup() };
+  return { ...view, product, onAddToCart, onLogIn, user: userEvent.setup() };
 }
 
 const sizes = () => within(screen.getByRole('group', { name: 'Size' }));
@@ -224,16 +227,17 @@ describe('<ProductPage />', () => {
     expect(decodeURIComponent(document.cookie)).toContain(`"favorites":[${product.productId}]`);
   });
 
-  it('lists accepted reviews with their average; a visitor who is not logged in is told to log in', () => {
-    renderProduct({ reviews: reviewsFixture() });
+  it('lists accepted reviews with their average; a visitor who is not logged in is told to log in', async () => {
+    const { user, onLogIn } = renderProduct({ reviews: reviewsFixture() });
     const reviews = screen.getByRole('region', { name: 'Reviews' });
     expect(within(reviews).getByText('3 reviews')).toBeInTheDocument();
     expect(within(reviews).getAllByRole('listitem')).toHaveLength(3);
     expect(
       within(reviews).getByText('You need to log in to be able to write a review'),
     ).toBeInTheDocument();
-    expect(within(reviews).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(within(reviews).queryByRole('form')).not.toBeInTheDocument();
+    await user.click(within(reviews).getByRole('button', { name: 'Log in' }));
+    expect(onLogIn).toHaveBeenCalledOnce();
   });
 
   it("asks a logged-in visitor for every field and 'Please use stars to rate the product'", async () => {

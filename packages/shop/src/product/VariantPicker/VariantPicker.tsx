@@ -1,7 +1,7 @@
 import type { ProductQuery } from '@hemma/data';
 import { Image, Link } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
 import * as styles from './VariantPicker.css';
 
 type Variant = NonNullable<

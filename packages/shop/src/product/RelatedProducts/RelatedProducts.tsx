@@ -1,7 +1,7 @@
 import type { RelatedProductsQuery } from '@hemma/data';
 import { productCardData, type ProductCardData } from '@hemma/widgets';
 import { useId } from 'react';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
 import { FavoriteProductCard } from '../../favorites';
 import * as styles from './RelatedProducts.css';
 

@@ -1,4 +1,4 @@
-import type { ProductQuery } from '@hemma/data';
+import { pickVat, type ProductQuery } from '@hemma/data';
 import {
   Accordion,
   Breadcrumbs,
@@ -10,16 +10,17 @@ import {
   type BreadcrumbItem,
 } from '@hemma/ui';
 import { useSanitizedHtml, type ProductCardData } from '@hemma/widgets';
-import { HydratesAlone } from '../../components/HydratesAlone';
-import { useShopLabels, useShell } from '@hemma/shop';
-import { FavoriteToggle } from '../favorites';
-import { PriceHistory } from './PriceHistory';
-import { ProductGallery } from './ProductGallery';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
+import { useShopLabels } from '../../labels';
+import { useShell } from '../../shell';
+import { FavoriteToggle } from '../../favorites';
+import { PriceHistory } from '../PriceHistory';
+import { ProductGallery } from '../ProductGallery';
 import * as styles from './ProductPage.css';
-import { ProductReviews, type ReviewsData } from './ProductReviews';
-import { PurchaseForm } from './PurchaseForm';
-import { RelatedProducts } from './RelatedProducts';
-import { VariantPicker, colourVariants } from './VariantPicker';
+import { ProductReviews, type ReviewsData } from '../ProductReviews';
+import { PurchaseForm } from '../PurchaseForm';
+import { RelatedProducts } from '../RelatedProducts';
+import { VariantPicker, colourVariants } from '../VariantPicker';
 
 /**
  * What the page draws of the product query's answer: its alternative addresses and meta serve the
@@ -47,6 +48,14 @@ export interface ProductPageProps {
    * needs no HTML sanitizer; without it the page sanitizes the text itself.
    */
   descriptionHtml?: string;
+  /** Opens the shell's login (the review form is for logged-in visitors). */
+  onLogIn: () => void;
+  /**
+   * Wraps each part that hydrates in a commit of its own (gallery, details, reviews, related
+   * products): the app hands its HydratesAlone, which its hydration marker waits for; none when not
+   * given (stories, tests).
+   */
+  hydrationPart?: ComponentType<{ children: ReactNode }>;
 }
 
 /**
@@ -106,14 +115,18 @@ export function ProductPage({
   inCart,
   initialSkuId,
   descriptionHtml,
+  onLogIn,
+  hydrationPart: HydratesAlone = Fragment,
 }: ProductPageProps) {
   const { t } = useShopLabels();
   const { vatIncluded } = useShell();
   const name = product.name ?? product.alias;
   const price = product.unitPrice;
-  const lowestPrice = vatIncluded
-    ? product.lowestPrice?.lowestPriceIncVatFormatted
-    : product.lowestPrice?.lowestPriceExVatFormatted;
+  const lowestPrice = pickVat(
+    vatIncluded,
+    product.lowestPrice?.lowestPriceIncVatFormatted,
+    product.lowestPrice?.lowestPriceExVatFormatted,
+  );
   const variants = product.variantGroup?.variants ?? [];
   const byImage = colourVariants(variants).every((variant) => variant.primaryImage);
   const specification = (product.parameterGroups ?? []).flatMap((group) =>
@@ -219,7 +232,7 @@ export function ProductPage({
       </div>
       <HydratesAlone>
         <div id="reviews">
-          <ProductReviews alias={product.alias} reviews={reviews} />
+          <ProductReviews alias={product.alias} reviews={reviews} onLogIn={onLogIn} />
         </div>
       </HydratesAlone>
       <HydratesAlone>
