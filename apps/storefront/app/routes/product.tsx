@@ -1,5 +1,15 @@
 import { ProductDocument, RelatedProductsDocument, ReviewsDocument } from '@hemma/data';
-import { relatedCards, jsonLdScript, productJsonLd, periodBoundaries, withReviewDays, imageUrlBuilder, dateFormats, bundledTranslator, shopPath } from '@hemma/shop';
+import {
+  relatedCards,
+  jsonLdScript,
+  productJsonLd,
+  periodBoundaries,
+  withReviewDays,
+  imageUrlBuilder,
+  dateFormats,
+  bundledTranslator,
+  shopPath,
+} from '@hemma/shop';
 import { serverConfig } from '../config/env.server';
 import { loaderQuery } from '../data/loaderQuery.server';
 import { withAlternativeUrls } from '../data/alternateUrls';

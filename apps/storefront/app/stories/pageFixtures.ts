@@ -2,7 +2,14 @@ import { fixtureData } from '@hemma/data/mocks';
 import { createHtmlSanitizer, prepareWidgetArea, type ProductCardData } from '@hemma/widgets';
 import { brandEntriesOf } from '../features/brands/brandEntries';
 import type { BrandEntry } from '../features/brands/BrandsPage';
-import { type ProductData, withReviewDays, relatedCards, dateFormats, jsonLdScript, productJsonLd } from '@hemma/shop';
+import {
+  type ProductData,
+  withReviewDays,
+  relatedCards,
+  dateFormats,
+  jsonLdScript,
+  productJsonLd,
+} from '@hemma/shop';
 import type { ProductRouteProps } from '../features/product/ProductRoute';
 import type { ProductListRouteProps } from '../features/product-list/ProductListRoute';
 import type { LoadedWidgetArea } from '../features/content/ContentArea';

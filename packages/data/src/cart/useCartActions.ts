@@ -2,12 +2,7 @@ import { useMemo } from 'react';
 import type { CartFragment } from '../generated/graphql';
 import { useApolloClientLoader } from '../onDemand/ApolloClientLoader';
 import { loadOperationDocuments } from '../onDemand/operationDocuments';
-import {
-  announceCartChange,
-  currentCartId,
-  rememberAddedSku,
-  rememberCartId,
-} from './cartStore';
+import { announceCartChange, currentCartId, rememberAddedSku, rememberCartId } from './cartStore';
 
 export interface CartActions {
   /** Adds a sku; without a cart, getCart with an empty id creates one first and the cart cookie keeps its id. */

@@ -1,11 +1,5 @@
 import { Skeleton, SidePanel, useSidePanel } from '@hemma/ui';
-import {
-  cartPanel,
-  cartQuantity,
-  useCartActions,
-  useCartSync,
-  useVisitorCart,
-} from '@hemma/data';
+import { cartPanel, cartQuantity, useCartActions, useCartSync, useVisitorCart } from '@hemma/data';
 import { Fragment, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useShopLabels } from '../../labels';
 import { useShell } from '../../shell';
