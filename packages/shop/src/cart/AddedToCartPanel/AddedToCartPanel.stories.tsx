@@ -9,6 +9,15 @@ import { cartFixture } from '../fixtures';
 const meta = {
   title: 'Storefront/Shopping/AddedToCartSummary',
   parameters: {
+    docs: {
+      description: {
+        component: `What the added-to-cart panel shows after an add: the line just added (picture, name, size, quantity, line price), what the cart holds now, and the ways on: to checkout, to the cart, or back to shopping. \`AddedToCartPanel\` is the side panel that connects it to the visitor's cart and the last sku added.
+
+**Use** \`AddedToCartPanel\` once per layout (the app mounts it with its shell panels; \`useAddToCart\` opens it). **Do** give \`checkoutHref\` already localized. **Don't** open it for an add the cart refused: show the refusal beside the add button instead.
+
+**Accessibility:** the panel is a dialog titled 'Added to cart' with a labelled close button; while the cart loads it says so as a busy status.`,
+      },
+    },
     channelArgs: ({ fixtures }: StoryChannel) => {
       const cart = cartFixture(fixtures);
       return { cart, skuId: cart.items?.[0]?.skuId ?? null };

@@ -9,6 +9,15 @@ import { cartFixture } from '../fixtures';
 const meta = {
   title: 'Storefront/Shopping/CartContents',
   parameters: {
+    docs: {
+      description: {
+        component: `The cart's lines (picture, name, size, quantity stepper, line price), the promo code field and the summary (subtotal, discount, shipping with the free-shipping bar, VAT, total), ending in the way to checkout. Presentational: the cart and its errors come in as props, changes go out as callbacks (\`onQuantityChange\` with the absolute quantity, 0 to remove; \`onPromoCode\`, an empty code to remove it).
+
+**Use** inside the cart panel (\`CartPanel\` connects it to the visitor's cart) or on a cart page; give \`checkoutHref\` already localized (the shell's \`links.checkout\`). **Do** pass the cart's refusals per line (\`lineErrors\`) and for the code (\`promoError\`) in the page's language (\`cartRefusalText\`, \`promoErrorText\`). **Don't** recompute prices: every amount is the API's formatted text in the visitor's VAT display.
+
+**Accessibility:** each line's buttons name their product ('One more …', 'Remove …'); a line's refusal is announced as an alert under its line.`,
+      },
+    },
     channelArgs: ({ fixtures }: StoryChannel) => ({ cart: cartFixture(fixtures) }),
   },
   component: CartContents,

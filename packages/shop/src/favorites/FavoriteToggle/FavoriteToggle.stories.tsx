@@ -8,6 +8,15 @@ import { FavoriteToggle } from './FavoriteToggle';
 const meta = {
   title: 'Storefront/Shopping/FavoriteToggle',
   parameters: {
+    docs: {
+      description: {
+        component: `The heart that marks a product as a favorite and unmarks it, anywhere: the product page, product cards, the favorites page. The marks live in the persisted-state cookie (\`favoritesStore\` of @hemma/data), so every heart of the same product and the header's count change together.
+
+**Use** with the product's id and name; place it with \`className\` (over a card's picture, beside the product name). **Don't** put it inside a link: a button inside a link is neither valid nor operable (see \`FavoriteProductCard\`).
+
+**Accessibility:** a toggle button (\`aria-pressed\`) whose name stays the same ('Favorite …' and the product), so a screen reader hears the state change, not a new button.`,
+      },
+    },
     // The recorded sofa's name in the channel's language; the id stays the story's own.
     channelArgs: ({ fixtures }: StoryChannel) => ({
       name: cartFixture(fixtures).items?.[0]?.product?.name ?? '',

@@ -15,6 +15,15 @@ const meta = {
   title: 'Storefront/Shopping/FavoritesPage',
   component: FavoritesPage,
   parameters: {
+    docs: {
+      description: {
+        component: `The products the shopper marked with the heart, as product cards with their hearts, or a hint when there are none. A heart taken off here keeps its card until the next visit, so a slip can be undone in place.
+
+**Use** with the favorites route's cards (the loader reads the persisted-state cookie's ids) and the screen's title and lead. **Don't** filter the cards by the live favorites: the card must stay to be marked again.
+
+**Accessibility:** one h1; the cards are a list; each heart is a toggle button named after its product.`,
+      },
+    },
     channelArgs: ({ fixtures, t }: StoryChannel) => ({
       title: t('screens.favorites.title'),
       lead: t('pages.favoritesLead'),

@@ -29,6 +29,15 @@ const galleryOf = (product: ReturnType<typeof productFixture>) => ({
 const meta = {
   title: 'Storefront/Shopping/ProductGallery',
   parameters: {
+    docs: {
+      description: {
+        component: `The product's pictures: the first large, the others as thumbnails that choose it, and a larger view (a modal in its own chunk, loaded when the pointer or focus reaches its button) that steps through them.
+
+**Use** on the product page with the product's image files (\`product.images\`); pictures come from the commerce API's image host through \`ShopProvidersView\`. **Don't** pass CMS images: the gallery asks for product picture widths.
+
+**Accessibility:** the thumbnails are a labelled list of buttons ('Show picture 2'), the current one pressed; the larger view opens from a named button as a dialog that announces the picture's position as it steps (\`aria-live\`), and gives focus back to its trigger on close.`,
+      },
+    },
     channelArgs: ({ fixtures }: StoryChannel) => galleryOf(productFixture('bo', fixtures)),
   },
   component: ProductGallery,

@@ -31,7 +31,18 @@ const pageOf =
 const meta = {
   title: 'Storefront/Shopping/ProductPage',
   component: ProductPage,
-  parameters: { channelArgs: pageOf('bo') },
+  parameters: {
+    docs: {
+      description: {
+        component: `The product page: gallery, brand, name and favorites heart, price in the visitor's VAT display (with the 30-day lowest price beside a discount), campaigns, colour variants, sizes, stock, quantity and add to cart (or back-in-stock when sold out), description, specification and price history, reviews and related products.
+
+**Use** with the product query's answer and the route's data: \`breadcrumbs\` (\`productBreadcrumbs\`), \`reviews\`, \`related\` cards, \`descriptionHtml\` sanitized on the server. The app's connected wrapper hands \`onAddToCart\` (with \`adding\` and the refusal in \`addError\`), \`inCart\`, \`onLogIn\` (opens the shell's login for the review form) and \`hydrationPart\` (its HydratesAlone). **Don't** fetch inside the page: it draws what it is given.
+
+**Accessibility:** one h1 (the name); the sizes are a labelled group of toggle buttons (\`aria-pressed\`); the cart's refusal is announced as an alert; reviews are a labelled region.`,
+      },
+    },
+    channelArgs: pageOf('bo'),
+  },
   decorators: [
     (Story, { globals }) => (
       <ShopProvidersView imageBaseUrl="/images" locale={storyChannel(globals).language}>
