@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserConsentStore } from '../components/CookieConsent';
 import { rememberCheckoutMarket } from '../features/checkout/checkoutCookies';
-import { favoritesStore } from '../features/favorites/favoritesStore';
-import { browserCartCookie, browserPlacedOrderCartCookie } from '../visitorCart/cartCookie';
+import { favoritesStore, browserCartCookie, browserPlacedOrderCartCookie } from '@hemma/data';
 
 const day = 24 * 60 * 60;
 const year = 365 * day;

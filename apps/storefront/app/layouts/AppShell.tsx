@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigation, useRouteLoaderData } from 'react-router';
 import { useOptionalShopState, ShellProvider, imageUrlBuilder } from '@hemma/shop';
 import type { RootData } from '../rootData';
-import { useFavorites } from '../features/favorites/useFavorites';
+import { useFavorites } from '@hemma/data';
 import { accountPanelRequestOf } from '../routing/loginAction';
 import type { ScreenLayout } from '../routing/screens';
 import { DefaultLayout } from './DefaultLayout';

@@ -10,7 +10,7 @@ import {
   storyText,
 } from '@hemma/shop/testing';
 import { recordedCartIds } from '../stories/PageStoryFrame';
-import { rememberCartId, resetCartStore } from '../visitorCart/cartStore';
+import { rememberCartId, resetCartStore } from '@hemma/data';
 import { DefaultLayout } from './DefaultLayout';
 import * as styles from './layouts.stories.css';
 

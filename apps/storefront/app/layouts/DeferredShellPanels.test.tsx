@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ShellTestProviders } from '@hemma/shop/testing';
-import { browserCartCookie } from '../visitorCart/cartCookie';
-import { rememberCartId } from '../visitorCart/cartStore';
+import { browserCartCookie } from '@hemma/data';
+import { rememberCartId } from '@hemma/data';
 import { DeferredShellPanels } from './DeferredShellPanels';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { loginTokenOf } from '../routing/loginAction';
 import { useShell } from '@hemma/shop';
-import { cartBroadcast, rereadCartCookie, useCartId } from '../visitorCart/cartStore';
+import { cartBroadcast, rereadCartCookie, useCartId } from '@hemma/data';
 
 const ShellPanelSet = lazy(() => import('./ShellPanelSet'));
 

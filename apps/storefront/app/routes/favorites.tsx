@@ -1,7 +1,6 @@
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, FavoritesPage } from '@hemma/shop';
 import { ShopProviders } from '../features/shop/ShopProviders';
 import { loadFavorites } from '../features/favorites/favorites.server';
-import { FavoritesPage } from '../features/favorites/FavoritesPage';
 import { screenMeta } from '../routing/screenMeta';
 import { screenData } from '../server/screenLoader.server';
 import type { Route } from './+types/favorites';

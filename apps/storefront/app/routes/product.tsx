@@ -1,15 +1,21 @@
 import { ProductDocument, RelatedProductsDocument, ReviewsDocument } from '@hemma/data';
-import { relatedCards } from '../features/product/RelatedProducts';
+import {
+  relatedCards,
+  jsonLdScript,
+  productJsonLd,
+  periodBoundaries,
+  withReviewDays,
+  imageUrlBuilder,
+  dateFormats,
+  bundledTranslator,
+  shopPath,
+} from '@hemma/shop';
 import { serverConfig } from '../config/env.server';
 import { loaderQuery } from '../data/loaderQuery.server';
 import { withAlternativeUrls } from '../data/alternateUrls';
 import { withPageMeta } from '../data/pageMeta';
-import { jsonLdScript, productJsonLd } from '../features/product/productJsonLd';
-import { periodBoundaries } from '../features/product/PriceHistory';
-import { withReviewDays } from '../features/product/ProductReviews';
 import { ProductRoute } from '../features/product/ProductRoute';
 import { serverHtmlSanitizer } from '../features/shop/htmlSanitizer.server';
-import { imageUrlBuilder, dateFormats, bundledTranslator, shopPath } from '@hemma/shop';
 import { notFound } from '../routing/notFound';
 import { screenMeta, type ScreenData } from '../routing/screenMeta';
 import { requireRequestState } from '../server/requestMiddleware.server';

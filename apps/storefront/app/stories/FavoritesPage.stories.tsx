@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, FavoritesPage } from '@hemma/shop';
 import { ShopProviders } from '../features/shop/ShopProviders';
 import { expect, waitFor, within } from 'storybook/test';
-import { browserCookies } from '@hemma/data';
-import { favoritesStore } from '../features/favorites';
-import { FavoritesPage } from '../features/favorites/FavoritesPage';
+import { browserCookies, favoritesStore } from '@hemma/data';
 import { favoriteProducts } from './pageFixtures';
 import { pageChannelOf, pageCookies, pageText, withPage, type PageChannel } from './PageStoryFrame';
 

@@ -2,12 +2,15 @@ import { fixtureData } from '@hemma/data/mocks';
 import { createHtmlSanitizer, prepareWidgetArea, type ProductCardData } from '@hemma/widgets';
 import { brandEntriesOf } from '../features/brands/brandEntries';
 import type { BrandEntry } from '../features/brands/BrandsPage';
-import type { ProductData } from '../features/product/ProductPage';
+import {
+  type ProductData,
+  withReviewDays,
+  relatedCards,
+  dateFormats,
+  jsonLdScript,
+  productJsonLd,
+} from '@hemma/shop';
 import type { ProductRouteProps } from '../features/product/ProductRoute';
-import { withReviewDays } from '../features/product/ProductReviews';
-import { relatedCards } from '../features/product/RelatedProducts';
-import { dateFormats } from '@hemma/shop';
-import { jsonLdScript, productJsonLd } from '../features/product/productJsonLd';
 import type { ProductListRouteProps } from '../features/product-list/ProductListRoute';
 import type { LoadedWidgetArea } from '../features/content/ContentArea';
 import { listFiltersData } from '../features/product-list/listFilters';

@@ -16,3 +16,4 @@ export { withShell } from './storyDecorators';
 export type { ShellStoryParameters } from './storyDecorators';
 export { loadChannelLabels, withStoryChannel } from './storyChannelDecorator';
 export type { ChannelArgs } from './storyChannelDecorator';
+export { cartFixture } from '../cart/fixtures';

@@ -2,7 +2,7 @@ import { layout, useSidePanel } from '@hemma/ui';
 import { useState, type ReactNode } from 'react';
 import { ConnectedSearch } from '../Search';
 import { useMainMenu, useScrollPosition, useShell } from '@hemma/shop';
-import { useCart } from '../../visitorCart/useCart';
+import { useCart } from '@hemma/data';
 import { Header } from './Header';
 
 export interface ConnectedHeaderProps {
@@ -23,7 +23,7 @@ export function ConnectedHeader({
   const panels = useSidePanel();
   const scroll = useScrollPosition(hideAfter, shell.siteTopThreshold);
   const [searchRequested, setSearchRequested] = useState(false);
-  const cart = useCart();
+  const cart = useCart(shell.vatIncluded);
   const menu = useMainMenu();
 
   return (

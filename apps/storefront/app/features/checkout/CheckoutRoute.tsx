@@ -6,7 +6,7 @@ import { useLocalizedPath } from '../../routing/useLocalizedPath';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';
 import { ShopProviders } from '../shop/ShopProviders';
 import { CheckoutPage } from './CheckoutPage/CheckoutPage';
-import { forgetCart } from '../../visitorCart/cartStore';
+import { forgetCart } from '@hemma/data';
 import { readCheckoutCookies, rememberCheckoutMarket } from './checkoutCookies';
 
 /** The checkout route's wiring: cookies of the browser, the page's market and its links. */

@@ -6,7 +6,7 @@ import {
   type CheckoutInputType,
 } from '@hemma/data';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cartErrorCode } from '../cart/cartErrors';
+import { cartErrorCode } from '@hemma/data';
 import type { CheckoutDraft } from './checkoutDraft';
 import { checkoutFailure, isFailedOrderStatus, type CheckoutFailure } from './checkoutErrors';
 import { deliveryAddressKey, deliveryInput, placeOrderInput } from './checkoutInput';

@@ -1,5 +1,4 @@
-export { FavoriteProductCard } from './FavoriteProductCard';
-export { FavoriteToggle } from './FavoriteToggle';
-export type { FavoriteToggleProps } from './FavoriteToggle';
-export { favoritesStore } from './favoritesStore';
-export { useFavorite, useFavorites } from './useFavorites';
+// The favorites' parts live in @hemma/shop and their store in @hemma/data; the app's parts that
+// still draw them (the list page) import them from here until they move too.
+export { FavoriteProductCard, FavoriteToggle, type FavoriteToggleProps } from '@hemma/shop';
+export { favoritesStore, useFavorite, useFavorites } from '@hemma/data';

@@ -1,19 +1,16 @@
-import type { BreadcrumbItem } from '@hemma/ui';
-import { cartQuantity } from '../../visitorCart/cartQuantity';
-import { useCart } from '../../visitorCart/useCart';
-import { useAddToCart } from '../cart/useAddToCart';
-import { ShopProviders } from '../shop/ShopProviders';
-import type { ReviewsData } from './ProductReviews';
-import { ProductPage, type ProductData } from './ProductPage';
+import { cartQuantity, useVisitorCart } from '@hemma/data';
+import {
+  ProductPage,
+  productBreadcrumbs,
+  useAddToCart,
+  type ProductData,
+  type ReviewsData,
+} from '@hemma/shop';
+import { useSidePanel } from '@hemma/ui';
 import type { ProductCardData } from '@hemma/widgets';
-
-/** The breadcrumbs of a product: the start page, its category path from the API, itself. */
-export function productBreadcrumbs(product: ProductData, home: string): BreadcrumbItem[] {
-  const trail = (product.breadcrumbs ?? [])
-    .filter((crumb) => crumb !== null)
-    .map((crumb) => ({ label: crumb.name, href: crumb.url ?? undefined }));
-  return [{ label: home, href: '/' }, ...trail, { label: product.name ?? product.alias }];
-}
+import { HydratesAlone } from '../../components/HydratesAlone';
+import { shellPanels } from '../../components/Header';
+import { ShopProviders } from '../shop/ShopProviders';
 
 export interface ProductRouteProps {
   product: ProductData;
@@ -36,7 +33,8 @@ export function ProductRoute({
   descriptionHtml,
 }: ProductRouteProps) {
   const [addToCart, { adding, error }] = useAddToCart();
-  const { cart } = useCart();
+  const { cart } = useVisitorCart();
+  const panels = useSidePanel();
   const inCart = (skuId: number) => cartQuantity(cart, skuId);
   return (
     <ShopProviders>
@@ -52,6 +50,8 @@ export function ProductRoute({
         addError={error}
         inCart={inCart}
         descriptionHtml={descriptionHtml}
+        onLogIn={() => panels.open(shellPanels.account, 'login')}
+        hydrationPart={HydratesAlone}
       />
     </ShopProviders>
   );

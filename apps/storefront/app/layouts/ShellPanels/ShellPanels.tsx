@@ -1,14 +1,26 @@
 import { SidePanel, useSidePanel } from '@hemma/ui';
-import { useShopLabels, useShellMenu } from '@hemma/shop';
+import { addedToCartPanel } from '@hemma/data';
+import {
+  AddedToCartPanel as ShopAddedToCartPanel,
+  CartPanel as ShopCartPanel,
+  useShopLabels,
+  useShellMenu,
+} from '@hemma/shop';
 import { MobileMenu, shellPanels } from '../../components/Header';
 import { AccountPanel } from '../../features/account/AccountPanel';
-import { AddedToCartPanel } from '../../features/cart/AddedToCartPanel';
-import { CartPanel } from '../../features/cart/CartPanel';
-import { addedToCartPanel } from '../../features/cart/cartPanels';
+import { RoutedShopProviders } from '../../features/shop/RoutedShopProviders';
 import { ShopSettings } from './ShopSettings';
 
-/** The cart panels live in features/cart; the layout mounts them from here with the other panels. */
-export { AddedToCartPanel, CartPanel, addedToCartPanel };
+/** The cart panels of @hemma/shop, their contents drawn with the app's shop providers. */
+export function CartPanel() {
+  return <ShopCartPanel providers={RoutedShopProviders} />;
+}
+
+export function AddedToCartPanel() {
+  return <ShopAddedToCartPanel providers={RoutedShopProviders} />;
+}
+
+export { addedToCartPanel };
 
 /** The account panel lives in features/account (login, create account and forgot password frames). */
 export { AccountPanel };

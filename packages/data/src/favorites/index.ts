@@ -1,0 +1,2 @@
+export { favoritesStore } from './favoritesStore';
+export { useFavorite, useFavorites } from './useFavorites';

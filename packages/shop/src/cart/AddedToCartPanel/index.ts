@@ -1,0 +1,2 @@
+export { AddedToCartPanel, AddedToCartSummary } from './AddedToCartPanel';
+export type { AddedToCartSummaryProps } from './AddedToCartPanel';

@@ -1,0 +1,2 @@
+export { CartContents, freeShippingShare } from './CartContents';
+export type { CartContentsProps } from './CartContents';

@@ -1,0 +1,2 @@
+export { CartPanel, CartSkeleton, ConnectedCartContents } from './CartPanel';
+export type { CartPanelProviders } from './CartPanel';

@@ -1,0 +1,1 @@
+export { LinePrice } from './LinePrice';

@@ -1,0 +1,3 @@
+export * from './FavoriteProductCard';
+export * from './FavoriteToggle';
+export * from './FavoritesPage';

@@ -1,0 +1,6 @@
+export { DeferredOverlay, deferredOverlay } from './DeferredOverlay';
+export type {
+  DeferredOverlayModule,
+  DeferredOverlayProps,
+  DeferredTriggerProps,
+} from './DeferredOverlay';

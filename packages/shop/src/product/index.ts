@@ -1,0 +1,12 @@
+export * from './BackInStock';
+export * from './PriceHistory';
+export * from './ProductGallery';
+export * from './ProductPage';
+export * from './ProductReviews';
+export * from './PurchaseForm';
+export * from './RelatedProducts';
+export * from './VariantPicker';
+export { productBreadcrumbs } from './productBreadcrumbs';
+export { jsonLdScript, productJsonLd } from './productJsonLd';
+export type { ProductJsonLdInput } from './productJsonLd';
+export { isSoldOut, quantityLimit } from './quantityLimit';
