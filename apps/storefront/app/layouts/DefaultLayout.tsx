@@ -1,11 +1,11 @@
 import { SidePanelProvider, SnackbarProvider } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { CookieConsent, type ConsentStore } from '../components/CookieConsent';
-import { ConnectedFooter, type SocialLink } from '../components/Footer';
+import { CookieConsent, type ConsentStore } from '@hemma/shop';
+import { ConnectedFooter, type SocialLink } from '@hemma/shop';
 import { ConnectedHeader } from '../components/Header';
 import { ConnectedTopBar } from '../components/TopBar';
 import { DeferredShellPanels } from './DeferredShellPanels';
-import { HydratesAlone } from '../components/HydratesAlone';
+import { HydratesAlone } from '@hemma/shop';
 import { LoadingOverlay } from './LoadingOverlay';
 import * as styles from './layouts.css';
 

@@ -1,4 +1,4 @@
-import { CookieInformationPage } from '../components/CookieInformationPage/CookieInformationPage';
+import { CookieInformationPage } from '@hemma/shop';
 import { screenMeta } from '../routing/screenMeta';
 import { screenLoader } from '../server/screenLoader.server';
 import type { Route } from './+types/cookies';

@@ -1,5 +1,5 @@
 import { useShopLabels } from '@hemma/shop';
-import { ErrorPage } from '../components/ErrorPage/ErrorPage';
+import { ErrorPage } from '@hemma/shop';
 import { screenMeta } from '../routing/screenMeta';
 import { useLocalizedPath } from '../routing/useLocalizedPath';
 import { screenLoaderWithStatus } from '../server/screenLoader.server';

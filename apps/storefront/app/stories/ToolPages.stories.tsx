@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useShopLabels } from '@hemma/shop';
 import { expect, within } from 'storybook/test';
-import { ScreenPage } from '../components/ScreenPage/ScreenPage';
+import { ScreenPage } from '@hemma/shop';
 import {
   pageCookies,
   pageText,

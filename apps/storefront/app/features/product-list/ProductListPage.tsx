@@ -1,7 +1,7 @@
 import { Pagination, Select, Skeleton } from '@hemma/ui';
 import type { ProductCardData } from '@hemma/widgets';
 import type { ReactNode } from 'react';
-import { HydratesAlone } from '../../components/HydratesAlone';
+import { HydratesAlone } from '@hemma/shop';
 import { useShopLabels } from '@hemma/shop';
 import { productListSorts, type ProductListSort } from '../../config/shop';
 import { FavoriteProductCard } from '../favorites';

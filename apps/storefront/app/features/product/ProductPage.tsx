@@ -10,7 +10,7 @@ import {
   type BreadcrumbItem,
 } from '@hemma/ui';
 import { useSanitizedHtml, type ProductCardData } from '@hemma/widgets';
-import { HydratesAlone } from '../../components/HydratesAlone';
+import { HydratesAlone } from '@hemma/shop';
 import { useShopLabels, useShell } from '@hemma/shop';
 import { FavoriteToggle } from '../favorites';
 import { PriceHistory } from './PriceHistory';

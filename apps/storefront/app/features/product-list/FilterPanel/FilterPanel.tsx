@@ -1,5 +1,5 @@
 import { Button, NotificationBadge, useSidePanel } from '@hemma/ui';
-import { DeferredOverlay, deferredOverlay } from '../../../components/DeferredOverlay';
+import { DeferredOverlay, deferredOverlay } from '@hemma/shop';
 import { useShopLabels } from '@hemma/shop';
 import { activeFilterCount } from '../listQuery';
 import { filterPanelName, type FilterPanelProps } from './filterPanelContract';

@@ -1,7 +1,7 @@
 import { Button, Image, productImage } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
 import { useState } from 'react';
-import { DeferredOverlay, deferredOverlay } from '../../../components/DeferredOverlay';
+import { DeferredOverlay, deferredOverlay } from '@hemma/shop';
 import { useShopLabels } from '@hemma/shop';
 import * as styles from './ProductGallery.css';
 

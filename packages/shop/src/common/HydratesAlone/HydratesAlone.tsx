@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useHydratingPart, usePartHydrated } from '../../routing/hydrationMarker';
+import { useHydratingPart, usePartHydrated } from './hydrationMarker';
 
 function PartHydrated() {
   usePartHydrated();

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cookieNames, cookiePrefix } from '../../config/shop';
+import { cookieNames, cookiePrefix } from '../../../../../apps/storefront/app/config/shop';
 import { ShellTestProviders } from '@hemma/shop/testing';
 import { CookieInformationPage } from './CookieInformationPage';
 

@@ -1,7 +1,7 @@
 import { useShopLabels } from '@hemma/shop';
-import { cookieNames } from '../../config/shop';
+import { cookieNames } from '../../../../../apps/storefront/app/config/shop';
 import { CookieTable } from '../CookieTable/CookieTable';
-import { ScreenPage } from '../ScreenPage/ScreenPage';
+import { ScreenPage } from '../../common/ScreenPage/ScreenPage';
 
 /** The cookie information page the consent banner links to: every cookie of spec section 3. */
 export function CookieInformationPage({ title }: { title: string }) {

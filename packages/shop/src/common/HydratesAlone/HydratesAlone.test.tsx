@@ -2,7 +2,7 @@ import { act, use, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useHydrationMarker } from '../../routing/hydrationMarker';
+import { useHydrationMarker } from './hydrationMarker';
 import { HydratesAlone } from './HydratesAlone';
 
 /** Ready on the server; on the client it waits for `pending` (a part whose code is still loading). */
