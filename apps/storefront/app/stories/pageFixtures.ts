@@ -1,7 +1,7 @@
 import { fixtureData } from '@hemma/data/mocks';
 import { createHtmlSanitizer, prepareWidgetArea, type ProductCardData } from '@hemma/widgets';
-import { brandEntriesOf } from '../features/brands/brandEntries';
-import type { BrandEntry } from '../features/brands/BrandsPage';
+import { brandEntriesOf } from '@hemma/shop';
+import type { BrandEntry } from '@hemma/shop';
 import type { ProductData } from '../features/product/ProductPage';
 import type { ProductRouteProps } from '../features/product/ProductRoute';
 import { withReviewDays } from '../features/product/ProductReviews';
@@ -10,8 +10,8 @@ import { dateFormats } from '@hemma/shop';
 import { jsonLdScript, productJsonLd } from '../features/product/productJsonLd';
 import type { ProductListRouteProps } from '../features/product-list/ProductListRoute';
 import type { LoadedWidgetArea } from '../features/content/ContentArea';
-import { listFiltersData } from '../features/product-list/listFilters';
-import { emptyListQuery } from '../features/product-list/listQuery';
+import { listFiltersData } from '@hemma/shop';
+import { emptyListQuery } from '@hemma/shop';
 import type { PageChannel } from './PageStoryFrame';
 
 /**

@@ -2,8 +2,8 @@ import { PreparedWidgetAreaView } from '@hemma/widgets';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { LoadedWidgetArea } from '../content/ContentArea';
 import { ShopProviders } from '../shop/ShopProviders';
-import { listSearch, type ListQuery } from './listQuery';
-import { ProductListPage, type ProductListPageProps } from './ProductListPage';
+import { listSearch, type ListQuery } from '@hemma/shop';
+import { ProductListPage, type ProductListPageProps } from '@hemma/shop';
 
 export interface ProductListRouteProps extends Omit<
   ProductListPageProps,

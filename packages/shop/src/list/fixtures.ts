@@ -1,5 +1,5 @@
 import { fixtureData, fixturesOf, type FixtureChannelKey } from '@hemma/data/mocks';
-import type { ProductListPageProps } from './ProductListPage';
+import type { ProductListPageProps } from './ProductListPage/ProductListPage';
 import { listFiltersData } from './listFilters';
 import { emptyListQuery } from './listQuery';
 

@@ -7,8 +7,8 @@ import {
   isFiltered,
   toggleChoice,
   type ListQuery,
-} from './listQuery';
-import * as styles from './ProductFilters.css';
+} from '../listQuery';
+import * as styles from '../ProductFilters/ProductFilters.css';
 
 /** The selection as removable chips, and a button that clears every filter. */
 export function ActiveFilters({

@@ -3,15 +3,15 @@ import type { ProductCardData } from '@hemma/widgets';
 import type { ReactNode } from 'react';
 import { HydratesAlone } from '@hemma/shop';
 import { useShopLabels } from '@hemma/shop';
-import { productListSorts, type ProductListSort } from '../../config/shop';
-import { FavoriteProductCard } from '../favorites';
-import { ActiveFilters } from './ActiveFilters';
-import { FilterPanel } from './FilterPanel';
-import type { ListFilters } from './listFilters';
-import { ProductFilters } from './ProductFilters';
-import { isFiltered, type ListQuery } from './listQuery';
+import { productListSorts, type ProductListSort } from '../../../../../apps/storefront/app/config/shop';
+import { FavoriteProductCard } from '../../../../../apps/storefront/app/features/favorites';
+import { ActiveFilters } from '../ActiveFilters/ActiveFilters';
+import { FilterPanel } from '../FilterPanel';
+import type { ListFilters } from '../listFilters';
+import { ProductFilters } from '../ProductFilters/ProductFilters';
+import { isFiltered, type ListQuery } from '../listQuery';
 import * as styles from './ProductListPage.css';
-import { useListRelocation } from './useListRelocation';
+import { useListRelocation } from '../useListRelocation';
 
 /** Cards whose pictures load at once with high priority: the grid's first row on a phone. */
 const firstRowOnPhone = 2;

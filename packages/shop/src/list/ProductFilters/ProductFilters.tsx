@@ -1,8 +1,8 @@
 import { Button, Checkbox, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
 import { type Translate, useShopLabels } from '@hemma/shop';
-import { choiceOfFacet, facetIdsOf, toggleChoice, type ListQuery } from './listQuery';
-import type { Facet, FacetValue, ListFilters } from './listFilters';
+import { choiceOfFacet, facetIdsOf, toggleChoice, type ListQuery } from '../listQuery';
+import type { Facet, FacetValue, ListFilters } from '../listFilters';
 import * as styles from './ProductFilters.css';
 
 /** The spec's names of the filter groups; parameter groups keep the API's label (Colour, Material). */

@@ -1,7 +1,7 @@
 import { Button, SidePanel, useSidePanel } from '@hemma/ui';
 import type { ReactNode } from 'react';
 import { useShopLabels } from '@hemma/shop';
-import { ProductFilters } from '../ProductFilters';
+import { ProductFilters } from '../ProductFilters/ProductFilters';
 import { filterPanelName, type FilterPanelProps } from './filterPanelContract';
 
 export interface FilterSidePanelProps extends FilterPanelProps {

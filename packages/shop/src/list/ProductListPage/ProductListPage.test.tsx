@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShellTestProviders } from '@hemma/shop/testing';
-import { favoritesStore, useFavorites } from '../favorites';
+import { favoritesStore, useFavorites } from '../../../../../apps/storefront/app/features/favorites';
 import { ShopProvidersView } from '@hemma/shop';
-import { furnitureListProps } from './fixtures';
-import { emptyListQuery, type ListQuery } from './listQuery';
+import { furnitureListProps } from '../fixtures';
+import { emptyListQuery, type ListQuery } from '../listQuery';
 import { ProductListPage, type ProductListPageProps } from './ProductListPage';
-import { categoryTree } from './ProductFilters';
+import { categoryTree } from '../ProductFilters/ProductFilters';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -4,8 +4,8 @@ import { fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
 import { WidgetAreaView } from '@hemma/widgets';
 import { storyChannel, type StoryChannel, withShell } from '@hemma/shop/testing';
 import { ShopProvidersView } from '@hemma/shop';
-import { furnitureListProps } from './fixtures';
-import { emptyListQuery } from './listQuery';
+import { furnitureListProps } from '../fixtures';
+import { emptyListQuery } from '../listQuery';
 import { ProductListPage } from './ProductListPage';
 
 /** The channel's recorded furniture list, with more args on top when a story needs them. */
