@@ -3,3 +3,7 @@ export * from './shell';
 export * from './providers';
 export { ShopContextProvider, useOptionalShopState } from './shopContext/ShopContextProvider';
 export type { ShopState } from './shopContext/ShopContextProvider';
+export * from './common';
+export * from './footer';
+export * from './list';
+export * from './content';

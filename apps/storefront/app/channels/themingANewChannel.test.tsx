@@ -13,6 +13,7 @@ import { resolvedStyle } from '../../../../scripts/testing/resolvedStyle';
 import { noTheme, noTokens } from '../../../../packages/ui/src/themes/examples/no/theme.css';
 import { Footer } from '@hemma/shop';
 import { Header } from '../components/Header';
+import { MenuLink } from '../components/MenuLink';
 import { menuFixtures, menuTitleFixtures, ShellTestProviders } from '@hemma/shop/testing';
 import { markets, type Market } from '../config/shop';
 import { bundledTranslator } from '@hemma/shop';
@@ -124,6 +125,7 @@ describe('Theming a new channel: the example channel "no" in the shop', () => {
             onSubscribe={async () => true}
             year={2026}
             freeShippingOver="999 kr"
+            menuLink={MenuLink}
           />
         </div>
       </ShellTestProviders>,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CookieConsent, type ConsentStore } from '@hemma/shop';
 import { ConnectedFooter, type SocialLink } from '@hemma/shop';
 import { ConnectedHeader } from '../components/Header';
+import { MenuLink } from '../components/MenuLink';
 import { ConnectedTopBar } from '../components/TopBar';
 import { DeferredShellPanels } from './DeferredShellPanels';
 import { HydratesAlone } from '@hemma/shop';
@@ -45,7 +46,7 @@ export function DefaultLayout({
           <HydratesAlone>{children}</HydratesAlone>
         </main>
         <HydratesAlone>
-          <ConnectedFooter social={social} />
+          <ConnectedFooter social={social} menuLink={MenuLink} />
         </HydratesAlone>
         <HydratesAlone>
           <DeferredShellPanels />

@@ -7,7 +7,7 @@ import { pageCookies, pageText, withPage, type PageStoryParameters } from './Pag
 
 function CookiesScreen() {
   const { t } = useShopLabels();
-  return <CookieInformationPage title={t('screens.cookies.title')} />;
+  return <CookieInformationPage title={t('screens.cookies.title')} cookieNames={cookieNames} />;
 }
 
 /**

@@ -6,7 +6,7 @@ import { emptyListQuery } from './listQuery';
 /** The furniture category of a channel (English unless told) as the commerce API answered it (recorded fixtures). */
 export function furnitureListProps(
   channel: FixtureChannelKey = 'com',
-): Omit<ProductListPageProps, 'onChange'> {
+): Omit<ProductListPageProps, 'onChange' | 'productCard'> {
   // The furniture category's alias in the channel's language (furniture, mobler).
   const alias = String(fixturesOf('listPageInfo', channel)[0]?.variables.alias ?? '');
   const products = fixtureData('products', channel, { take: 12, categoryAlias: alias }).products;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { productListSorts } from '../../../../apps/storefront/app/config/shop';
+import { productListSorts } from '@hemma/data';
 import {
   clearFilters,
   emptyListQuery,

@@ -1,4 +1,4 @@
-import { productListSorts, type ProductListSort } from '../../../../apps/storefront/app/config/shop';
+import { productListSorts, type ProductListSort } from '@hemma/data';
 
 /** A chosen filter value: its label (kept so a shared link reads well) and its id. */
 export interface Choice {

@@ -1,5 +1,5 @@
 import type { ProductCardData } from '@hemma/widgets';
-import * as styles from '@hemma/shop';
+import { productListStyles as styles } from '@hemma/shop';
 import { FavoriteProductCard } from './FavoriteProductCard';
 
 /**

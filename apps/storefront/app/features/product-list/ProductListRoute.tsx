@@ -2,12 +2,12 @@ import { PreparedWidgetAreaView } from '@hemma/widgets';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { LoadedWidgetArea } from '../content/ContentArea';
 import { ShopProviders } from '../shop/ShopProviders';
-import { listSearch, type ListQuery } from '@hemma/shop';
-import { ProductListPage, type ProductListPageProps } from '@hemma/shop';
+import { listSearch, ProductListPage, type ListQuery, type ProductListPageProps } from '@hemma/shop';
+import { FavoriteProductCard } from '../favorites';
 
 export interface ProductListRouteProps extends Omit<
   ProductListPageProps,
-  'onChange' | 'loading' | 'top' | 'bottom'
+  'onChange' | 'loading' | 'top' | 'bottom' | 'productCard'
 > {
   /** The list's widget areas from the loader (family Productlist, Top and Bottom). */
   areas?: { top: LoadedWidgetArea | null; bottom: LoadedWidgetArea | null };
@@ -46,6 +46,7 @@ export function ProductListRoute({ areas, ...props }: ProductListRouteProps) {
         {...props}
         onChange={onChange}
         loading={loading}
+        productCard={FavoriteProductCard}
         top={areas?.top ? <PreparedWidgetAreaView area={areas.top} density="compact" /> : null}
         bottom={areas?.bottom ? <PreparedWidgetAreaView area={areas.bottom} belowTheFold /> : null}
       />

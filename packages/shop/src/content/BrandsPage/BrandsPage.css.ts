@@ -1,6 +1,6 @@
 import { minWidth, vars } from '@hemma/ui';
 import { style } from '@vanilla-extract/css';
-import { pageContainer } from '@hemma/shop';
+import { pageContainer } from '../../providers/pageContainer.css';
 
 export const page = style([
   pageContainer,

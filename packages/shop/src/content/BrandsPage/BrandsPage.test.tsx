@@ -2,8 +2,8 @@ import { fixtureData } from '@hemma/data/mocks';
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { ShellTestProviders } from '@hemma/shop/testing';
-import { ShopProvidersView } from '@hemma/shop';
+import { ShellTestProviders } from '../../testing';
+import { ShopProvidersView } from '../../providers';
 import { BrandsPage, groupBrands } from './BrandsPage';
 
 function recordedBrands() {

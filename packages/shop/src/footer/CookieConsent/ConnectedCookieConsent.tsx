@@ -1,7 +1,7 @@
 import { useSidePanel } from '@hemma/ui';
 import { startTransition, useEffect, useState } from 'react';
 import { browserCookies } from '@hemma/data';
-import { useShell } from '@hemma/shop';
+import { useShell } from '../../shell';
 import { CookieConsentBanner, type ConsentStore } from './CookieConsent';
 
 /** The consent cookie of the browser: {prefix}-cookie-consent, 365 days, path / (spec section 9). */

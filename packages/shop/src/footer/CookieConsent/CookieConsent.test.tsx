@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '@hemma/shop/testing';
+import { ShellTestProviders } from '../../testing';
 import { CookieConsent, browserConsentStore } from './ConnectedCookieConsent';
 
 vi.setConfig({ testTimeout: 15_000 });

@@ -1,5 +1,6 @@
 import { Button } from '@hemma/ui';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
+// The learn-more href is a shell link, already localized: ui's Link would add the page's prefix again.
 import { Link } from 'react-router';
 import * as styles from './CookieConsent.css';
 

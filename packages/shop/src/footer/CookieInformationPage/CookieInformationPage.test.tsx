@@ -1,14 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
+import { cookieNames as cookieNamesOf } from '@hemma/data';
 import { describe, expect, it } from 'vitest';
-import { cookieNames, cookiePrefix } from '../../../../../apps/storefront/app/config/shop';
-import { ShellTestProviders } from '@hemma/shop/testing';
+import { ShellTestProviders } from '../../testing';
 import { CookieInformationPage } from './CookieInformationPage';
+
+const cookiePrefix = 'hemma-test';
+const cookieNames = cookieNamesOf(cookiePrefix);
 
 describe('<CookieInformationPage />', () => {
   it('lists every cookie of the shop under the page title, in the page language', () => {
     render(
       <ShellTestProviders locale="sv">
-        <CookieInformationPage title="Information om cookies" />
+        <CookieInformationPage title="Information om cookies" cookieNames={cookieNames} />
       </ShellTestProviders>,
     );
     expect(

@@ -1,10 +1,16 @@
-import { useShopLabels } from '@hemma/shop';
-import { cookieNames } from '../../../../../apps/storefront/app/config/shop';
-import { CookieTable } from '../CookieTable/CookieTable';
+import type { CookieName } from '@hemma/data';
+import { useShopLabels } from '../../labels';
 import { ScreenPage } from '../../common/ScreenPage/ScreenPage';
+import { CookieTable } from '../CookieTable/CookieTable';
+
+export interface CookieInformationPageProps {
+  title: string;
+  /** The shop's cookie names with its prefix (`cookieNames(prefix)` of @hemma/data). */
+  cookieNames: Readonly<Record<CookieName, string>>;
+}
 
 /** The cookie information page the consent banner links to: every cookie of spec section 3. */
-export function CookieInformationPage({ title }: { title: string }) {
+export function CookieInformationPage({ title, cookieNames }: CookieInformationPageProps) {
   const { t } = useShopLabels();
   const year = t('cookiesPage.oneYear');
   const rows = [

@@ -1,4 +1,4 @@
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
 import * as styles from './Footer.css';
 
 export const paymentBadges = ['card', 'invoice', 'payLater', 'bank'] as const;

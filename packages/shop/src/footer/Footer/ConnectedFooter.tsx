@@ -1,6 +1,6 @@
 import { useOnDemandMutation } from '@hemma/data';
-import { useShell, useShellMenu, type MenuPlace } from '@hemma/shop';
-import { Footer, type SocialLink } from './Footer';
+import { useShell, useShellMenu, type MenuPlace } from '../../shell';
+import { Footer, type FooterMenuLink, type SocialLink } from './Footer';
 
 const footerPlaces = [
   'footerFirst',
@@ -15,10 +15,12 @@ function useFooterMenu(place: (typeof footerPlaces)[number]) {
 
 export interface ConnectedFooterProps {
   social?: readonly SocialLink[];
+  /** Draws each menu item's link: the app passes its MenuLink. */
+  menuLink: FooterMenuLink;
 }
 
 /** The footer on the three footer menus and the subscribeToNewsletter mutation (Apollo loads with the first sign-up). */
-export function ConnectedFooter({ social = [] }: ConnectedFooterProps) {
+export function ConnectedFooter({ social = [], menuLink }: ConnectedFooterProps) {
   const shell = useShell();
   const menus = [
     useFooterMenu(footerPlaces[0]),
@@ -34,6 +36,7 @@ export function ConnectedFooter({ social = [] }: ConnectedFooterProps) {
       social={social}
       year={new Date().getFullYear()}
       freeShippingOver={shell.freeShippingOver}
+      menuLink={menuLink}
       onSubscribe={async (email) => {
         const { data } = await subscribe({ variables: { email } });
         return Boolean(data?.subscribeToNewsletter);

@@ -7,6 +7,7 @@ import {
   type StoryChannel,
   withShell,
 } from '@hemma/shop/testing';
+import { fixtureMenuLink } from './fixtures';
 import { Footer } from './Footer';
 
 const footerPlaces = ['footerFirst', 'footerSecond', 'footerThird'] as const;
@@ -44,6 +45,7 @@ const meta = {
     onSubscribe: fn(async () => true),
     year: 2026,
     freeShippingOver: '',
+    menuLink: fixtureMenuLink,
   },
 } satisfies Meta<typeof Footer>;
 

@@ -1,8 +1,10 @@
-import type { MenuItemFragment } from '@hemma/data';
+import type { MenuItemFieldsFragment, MenuItemFragment } from '@hemma/data';
 import { Accordion, CheckIcon, Logo, footerSurface } from '@hemma/ui';
-import { useShopLabels, visibleItems } from '@hemma/shop';
+import type { ComponentType } from 'react';
+// The logo's href is a shell link, already localized: ui's Link would add the page's prefix again.
 import { Link } from 'react-router';
-import { MenuLink } from '../../../../../apps/storefront/app/components/MenuLink';
+import { useShopLabels } from '../../labels';
+import { visibleItems } from '../../shell';
 import { BadgeList, carrierBadges, paymentBadges } from './Badges';
 import { Newsletter } from './Newsletter';
 import * as styles from './Footer.css';
@@ -12,6 +14,15 @@ export interface FooterMenu {
   title: string;
   items: readonly (MenuItemFragment | null)[];
 }
+
+/**
+ * How a menu item becomes a link: the shop's MenuLink (internal paths through the router with the
+ * page's language and market, external ones with noopener, a javascript: URL as text).
+ */
+export type FooterMenuLink = ComponentType<{
+  item: Pick<MenuItemFieldsFragment, 'label' | 'title' | 'canonicalUrl' | 'targetBlank'>;
+  className?: string;
+}>;
 
 export interface SocialLink {
   name: string;
@@ -29,11 +40,19 @@ export interface FooterProps {
   year: number;
   /** The free-shipping threshold, written in the market's currency (e.g. '997 kr'). */
   freeShippingOver: string;
+  /** Draws each menu item's link: the app passes its MenuLink. */
+  menuLink: FooterMenuLink;
 }
 
 const sellingPointKeys = ['freeShipping', 'fastDelivery', 'warranty', 'returns'] as const;
 
-function MenuList({ items }: { items: FooterMenu['items'] }) {
+function MenuList({
+  items,
+  menuLink: MenuLink,
+}: {
+  items: FooterMenu['items'];
+  menuLink: FooterMenuLink;
+}) {
   return (
     <ul className={styles.linkList}>
       {visibleItems(items).map((item) => (
@@ -54,6 +73,7 @@ export function Footer({
   onSubscribe,
   year,
   freeShippingOver,
+  menuLink,
 }: FooterProps) {
   const { t } = useShopLabels();
   // A menu still loading (or failed, errorPolicy 'all') has no title yet and is left out.
@@ -71,7 +91,7 @@ export function Footer({
         ))}
       </ul>
       <div className={styles.top}>
-        <Newsletter onSubscribe={onSubscribe} />
+        <Newsletter onSubscribe={onSubscribe} headingId="footer-newsletter" />
         <section className={styles.block} aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.blockTitle}>
             {t('footer.aboutTitle')}
@@ -85,7 +105,7 @@ export function Footer({
           {columns.map((menu, index) => (
             <div key={index} className={styles.column}>
               <h2 className={styles.smallTitle}>{menu.title}</h2>
-              <MenuList items={menu.items} />
+              <MenuList items={menu.items} menuLink={menuLink} />
             </div>
           ))}
         </div>
@@ -94,7 +114,7 @@ export function Footer({
             <Accordion.Item key={index} value={String(index)}>
               <Accordion.Trigger>{menu.title}</Accordion.Trigger>
               <Accordion.Content>
-                <MenuList items={menu.items} />
+                <MenuList items={menu.items} menuLink={menuLink} />
               </Accordion.Content>
             </Accordion.Item>
           ))}

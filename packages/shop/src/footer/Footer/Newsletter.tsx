@@ -1,6 +1,6 @@
 import { Button, Notice, TextField, validateEmail } from '@hemma/ui';
-import { useState, type FormEvent } from 'react';
-import { useShopLabels } from '@hemma/shop';
+import { useId, useState, type FormEvent } from 'react';
+import { useShopLabels } from '../../labels';
 import * as styles from './Footer.css';
 
 type Feedback = 'NEWSLETTER_FEEDBACK_SUCCESS' | 'FEEDBACK_ERROR' | 'EMAIL_ERROR_NOT_VALID';
@@ -8,6 +8,11 @@ type Feedback = 'NEWSLETTER_FEEDBACK_SUCCESS' | 'FEEDBACK_ERROR' | 'EMAIL_ERROR_
 export interface NewsletterProps {
   /** Sends the sign-up; resolves true on success. A rejection counts as a failure. */
   onSubscribe: (email: string) => Promise<boolean>;
+  /**
+   * The id of the block's heading, which names the block. Unique per page by default, so a page may
+   * hold more than one sign-up (the footer's and a campaign's); the footer passes 'footer-newsletter'.
+   */
+  headingId?: string;
 }
 
 /**
@@ -15,8 +20,10 @@ export interface NewsletterProps {
  * success shows NEWSLETTER_FEEDBACK_SUCCESS and clears the field, a failure or network error
  * FEEDBACK_ERROR, an invalid email EMAIL_ERROR_NOT_VALID.
  */
-export function Newsletter({ onSubscribe }: NewsletterProps) {
+export function Newsletter({ onSubscribe, headingId }: NewsletterProps) {
   const { t } = useShopLabels();
+  const ownHeadingId = useId();
+  const titleId = headingId ?? ownHeadingId;
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -47,8 +54,8 @@ export function Newsletter({ onSubscribe }: NewsletterProps) {
   };
 
   return (
-    <section className={styles.block} aria-labelledby="footer-newsletter">
-      <h2 id="footer-newsletter" className={styles.blockTitle}>
+    <section className={styles.block} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.blockTitle}>
         {t('footer.newsletterTitle')}
       </h2>
       <p className={styles.text}>{t('footer.newsletterText')}</p>

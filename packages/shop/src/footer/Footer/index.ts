@@ -1,5 +1,5 @@
 export { Footer } from './Footer';
-export type { FooterMenu, FooterProps, SocialLink } from './Footer';
+export type { FooterMenu, FooterMenuLink, FooterProps, SocialLink } from './Footer';
 export { Newsletter } from './Newsletter';
 export type { NewsletterProps } from './Newsletter';
 export { ConnectedFooter } from './ConnectedFooter';

@@ -1,5 +1,5 @@
 import { Button } from '@hemma/ui';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
 import {
   choiceKeys,
   clearFilters,

@@ -1,6 +1,6 @@
 import { Button, NotificationBadge, useSidePanel } from '@hemma/ui';
-import { DeferredOverlay, deferredOverlay } from '@hemma/shop';
-import { useShopLabels } from '@hemma/shop';
+import { DeferredOverlay, deferredOverlay } from '../../common/DeferredOverlay';
+import { useShopLabels } from '../../labels';
 import { activeFilterCount } from '../listQuery';
 import { filterPanelName, type FilterPanelProps } from './filterPanelContract';
 import * as styles from './FilterPanel.css';

@@ -1,6 +1,6 @@
 import { Button, SidePanel, useSidePanel } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
 import { ProductFilters } from '../ProductFilters/ProductFilters';
 import { filterPanelName, type FilterPanelProps } from './filterPanelContract';
 

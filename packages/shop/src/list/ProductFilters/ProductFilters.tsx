@@ -1,6 +1,6 @@
 import { Button, Checkbox, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
-import { type Translate, useShopLabels } from '@hemma/shop';
+import { type Translate, useShopLabels } from '../../labels';
 import { choiceOfFacet, facetIdsOf, toggleChoice, type ListQuery } from '../listQuery';
 import type { Facet, FacetValue, ListFilters } from '../listFilters';
 import * as styles from './ProductFilters.css';
@@ -38,7 +38,7 @@ export function categoryTree(
   return walk(null, 0);
 }
 
-interface ProductFiltersProps {
+export interface ProductFiltersProps {
   filters: ListFilters;
   query: ListQuery;
   onChange: (query: ListQuery) => void;

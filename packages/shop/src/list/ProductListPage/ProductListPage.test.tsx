@@ -2,13 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '@hemma/shop/testing';
-import { favoritesStore, useFavorites } from '../../../../../apps/storefront/app/features/favorites';
-import { ShopProvidersView } from '@hemma/shop';
+import { ProductCard } from '@hemma/widgets';
+import { ShopProvidersView } from '../../providers';
+import { ShellTestProviders } from '../../testing';
 import { furnitureListProps } from '../fixtures';
 import { emptyListQuery, type ListQuery } from '../listQuery';
-import { ProductListPage, type ProductListPageProps } from './ProductListPage';
 import { categoryTree } from '../ProductFilters/ProductFilters';
+import { ProductListPage, type ProductListPageProps } from './ProductListPage';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -17,7 +17,12 @@ function renderList(overrides: Partial<ProductListPageProps> = {}, { vatIncluded
   const view = render(
     <ShellTestProviders>
       <ShopProvidersView imageBaseUrl="/images" locale="en" vatIncluded={vatIncluded}>
-        <ProductListPage {...furnitureListProps()} onChange={onChange} {...overrides} />
+        <ProductListPage
+          {...furnitureListProps()}
+          onChange={onChange}
+          productCard={ProductCard}
+          {...overrides}
+        />
       </ShopProvidersView>
     </ShellTestProviders>,
   );
@@ -26,12 +31,7 @@ function renderList(overrides: Partial<ProductListPageProps> = {}, { vatIncluded
 
 afterEach(() => {
   document.cookie = 'hemma=; Max-Age=0; Path=/';
-  favoritesStore.reset();
 });
-
-function FavoritesCount() {
-  return <p>Favorites {useFavorites().length}</p>;
-}
 
 describe('<ProductListPage />', () => {
   it('offers no filter option without products, unless it is chosen (issue 22)', () => {
@@ -75,20 +75,6 @@ describe('<ProductListPage />', () => {
       query: { ...emptyListQuery, brands: [{ label: 'Nordvik', id: '1' }] },
     });
     expect(screen.getByText('No products match your selection')).toHaveAttribute('role', 'status');
-  });
-
-  it('gives every card the favorites heart, kept in the persisted favorites', async () => {
-    const props = furnitureListProps();
-    const { user } = renderList({ top: <FavoritesCount /> });
-    const grid = screen.getByRole('region', { name: props.title });
-    const hearts = within(grid).getAllByRole('button', { name: /^Favorite / });
-    expect(hearts).toHaveLength(props.products.length);
-    const first = props.products[0]!;
-    const heart = within(grid).getByRole('button', { name: `Favorite ${first.name}` });
-    await user.click(heart);
-    expect(heart).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('Favorites 1')).toBeInTheDocument();
-    expect(decodeURIComponent(document.cookie)).toContain(`"favorites":[${first.productId}]`);
   });
 
   it('shows every product card with its name, and the spec text Showing {sum} of {total}', () => {

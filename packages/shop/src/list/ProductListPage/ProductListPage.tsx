@@ -1,20 +1,26 @@
+import { productListSorts, type ProductListSort } from '@hemma/data';
 import { Pagination, Select, Skeleton } from '@hemma/ui';
 import type { ProductCardData } from '@hemma/widgets';
-import type { ReactNode } from 'react';
-import { HydratesAlone } from '@hemma/shop';
-import { useShopLabels } from '@hemma/shop';
-import { productListSorts, type ProductListSort } from '../../../../../apps/storefront/app/config/shop';
-import { FavoriteProductCard } from '../../../../../apps/storefront/app/features/favorites';
+import type { ComponentType, ReactNode } from 'react';
+import { HydratesAlone } from '../../common/HydratesAlone';
+import { useShopLabels } from '../../labels';
 import { ActiveFilters } from '../ActiveFilters/ActiveFilters';
 import { FilterPanel } from '../FilterPanel';
 import type { ListFilters } from '../listFilters';
-import { ProductFilters } from '../ProductFilters/ProductFilters';
 import { isFiltered, type ListQuery } from '../listQuery';
-import * as styles from './ProductListPage.css';
+import { ProductFilters } from '../ProductFilters/ProductFilters';
 import { useListRelocation } from '../useListRelocation';
+import * as styles from './ProductListPage.css';
 
 /** Cards whose pictures load at once with high priority: the grid's first row on a phone. */
 const firstRowOnPhone = 2;
+
+/** A card of the grid: @hemma/widgets' ProductCard, or one that adds to it (the shop's card with the favorites heart). */
+export type ProductListCard = ComponentType<{
+  product: ProductCardData;
+  /** The picture loads at once with high priority (the grid's first row). */
+  priority?: boolean;
+}>;
 
 export interface ProductListPageProps {
   title: string;
@@ -34,6 +40,8 @@ export interface ProductListPageProps {
   bottom?: ReactNode;
   /** The list is a search's results: an empty one says the search gave none (spec section 8). */
   searched?: boolean;
+  /** Draws each product of the grid. */
+  productCard: ProductListCard;
 }
 
 /** Cards shown greyed while the next page of products is on its way. */
@@ -54,6 +62,7 @@ export function ProductListPage({
   top,
   bottom,
   searched = false,
+  productCard: ProductCard,
 }: ProductListPageProps) {
   const { t } = useShopLabels();
   const grid = useListRelocation(query.page);
@@ -96,7 +105,7 @@ export function ProductListPage({
                   {/* The first row on a phone (two columns) holds the page's largest paint: never lazy. */}
                   {/* Each card hydrates in a task of its own: the grid in one was a long task on a phone. */}
                   <HydratesAlone>
-                    <FavoriteProductCard product={product} priority={index < firstRowOnPhone} />
+                    <ProductCard product={product} priority={index < firstRowOnPhone} />
                   </HydratesAlone>
                 </li>
               ))}

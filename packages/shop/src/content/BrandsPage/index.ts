@@ -1,0 +1,3 @@
+export { BrandsPage, groupBrands } from './BrandsPage';
+export type { BrandEntry } from './BrandsPage';
+export { brandEntriesOf } from './brandEntries';
