@@ -1,12 +1,16 @@
 import { SidePanelProvider, SnackbarProvider } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { CookieConsent, type ConsentStore } from '@hemma/shop';
-import { ConnectedFooter, type SocialLink } from '@hemma/shop';
+import {
+  CookieConsent,
+  type ConsentStore,
+  ConnectedFooter,
+  type SocialLink,
+  HydratesAlone,
+} from '@hemma/shop';
 import { ConnectedHeader } from '../components/Header';
 import { MenuLink } from '../components/MenuLink';
 import { ConnectedTopBar } from '../components/TopBar';
 import { DeferredShellPanels } from './DeferredShellPanels';
-import { HydratesAlone } from '@hemma/shop';
 import { LoadingOverlay } from './LoadingOverlay';
 import * as styles from './layouts.css';
 

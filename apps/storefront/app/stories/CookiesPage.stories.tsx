@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, CookieInformationPage } from '@hemma/shop';
 import { expect, within } from 'storybook/test';
-import { CookieInformationPage } from '@hemma/shop';
 import { cookieNames } from '../config/shop';
 import { pageCookies, pageText, withPage, type PageStoryParameters } from './PageStoryFrame';
 

@@ -1,17 +1,19 @@
 import { fixtureData } from '@hemma/data/mocks';
 import { createHtmlSanitizer, prepareWidgetArea, type ProductCardData } from '@hemma/widgets';
-import { brandEntriesOf } from '@hemma/shop';
-import type { BrandEntry } from '@hemma/shop';
+import {
+  brandEntriesOf,
+  type BrandEntry,
+  dateFormats,
+  listFiltersData,
+  emptyListQuery,
+} from '@hemma/shop';
 import type { ProductData } from '../features/product/ProductPage';
 import type { ProductRouteProps } from '../features/product/ProductRoute';
 import { withReviewDays } from '../features/product/ProductReviews';
 import { relatedCards } from '../features/product/RelatedProducts';
-import { dateFormats } from '@hemma/shop';
 import { jsonLdScript, productJsonLd } from '../features/product/productJsonLd';
 import type { ProductListRouteProps } from '../features/product-list/ProductListRoute';
 import type { LoadedWidgetArea } from '../features/content/ContentArea';
-import { listFiltersData } from '@hemma/shop';
-import { emptyListQuery } from '@hemma/shop';
 import type { PageChannel } from './PageStoryFrame';
 
 /**

@@ -17,7 +17,7 @@ function FavoritesCount() {
 }
 
 /** The package's list page with the card the shop gives it (ProductListRoute). */
-describe('<ProductListPage /> with the shop\'s cards', () => {
+describe("<ProductListPage /> with the shop's cards", () => {
   it('gives every card the favorites heart, kept in the persisted favorites', async () => {
     const props = furnitureListProps();
     const user = userEvent.setup();
@@ -43,5 +43,4 @@ describe('<ProductListPage /> with the shop\'s cards', () => {
     expect(screen.getByText('Favorites 1')).toBeInTheDocument();
     expect(decodeURIComponent(document.cookie)).toContain(`"favorites":[${first.productId}]`);
   });
-
 });

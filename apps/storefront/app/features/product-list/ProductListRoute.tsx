@@ -2,7 +2,12 @@ import { PreparedWidgetAreaView } from '@hemma/widgets';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { LoadedWidgetArea } from '../content/ContentArea';
 import { ShopProviders } from '../shop/ShopProviders';
-import { listSearch, ProductListPage, type ListQuery, type ProductListPageProps } from '@hemma/shop';
+import {
+  listSearch,
+  ProductListPage,
+  type ListQuery,
+  type ProductListPageProps,
+} from '@hemma/shop';
 import { FavoriteProductCard } from '../favorites';
 
 export interface ProductListRouteProps extends Omit<

@@ -2,12 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  menuFixtures,
-  menuTitleFixtures,
-  reachAccordion,
-  ShellTestProviders,
-} from '../../testing';
+import { menuFixtures, menuTitleFixtures, reachAccordion, ShellTestProviders } from '../../testing';
 import { fixtureMenuLink } from './fixtures';
 import { Footer } from './Footer';
 

@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellTestProviders } from '../../testing';
 import { fixtureMenuLink } from './fixtures';
@@ -7,7 +6,7 @@ import { Footer } from './Footer';
 import { Newsletter } from './Newsletter';
 
 describe('<Newsletter />', () => {
-  it('gives each sign-up on a page its own heading id, so each region is named by its own heading', async () => {
+  it('gives each sign-up on a page its own heading id, so each region is named by its own heading', () => {
     const { container } = render(
       <ShellTestProviders>
         <main>
@@ -23,8 +22,9 @@ describe('<Newsletter />', () => {
     regions.forEach((region, index) =>
       expect(region).toHaveAttribute('aria-labelledby', headingIds[index]),
     );
-    const result = await axe.run(container, { rules: { 'duplicate-id': { enabled: true } } });
-    expect(result.violations).toEqual([]);
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.length).toBeGreaterThan(2);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('takes the heading id it is given', () => {
