@@ -22,6 +22,12 @@ const meta = {
       brands: recordedBrands(fixtures),
       locale: language,
     }),
+    docs: {
+      description: {
+        component:
+          "Every brand of the shop, grouped by first letter in the page language's alphabetical order, each a link to its brand list with its number of products.\n\n**Use** for the brands route; the app's loader turns the catalogue's brand facet into entries (`brandEntriesOf`).\n\n**Do** give it the page's locale, so the letters sort as the language does (Å, Ä, Ö last in Swedish). **Don't** hand it the hidden facet values: `brandEntriesOf` leaves them out.\n\n**Accessibility** The page's h1, then one section per letter labelled by its h2; every brand is a link named by the brand, its count in plain text after it.",
+      },
+    },
   },
   component: BrandsPage,
   decorators: [withShell],

@@ -24,16 +24,16 @@ export function groupBrands(
   return groups;
 }
 
-/** Every brand of the shop, A to Z, each a link to its list page with its number of products. */
-export function BrandsPage({
-  title,
-  brands,
-  locale,
-}: {
+export interface BrandsPageProps {
+  /** The page's h1. */
   title: string;
   brands: readonly BrandEntry[];
+  /** The page's language: the letters sort and capitalize as it does. */
   locale: string;
-}) {
+}
+
+/** Every brand of the shop, A to Z, each a link to its list page with its number of products. */
+export function BrandsPage({ title, brands, locale }: BrandsPageProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{title}</h1>

@@ -1,3 +1,3 @@
 export { BrandsPage, groupBrands } from './BrandsPage';
-export type { BrandEntry } from './BrandsPage';
+export type { BrandEntry, BrandsPageProps } from './BrandsPage';
 export { brandEntriesOf } from './brandEntries';

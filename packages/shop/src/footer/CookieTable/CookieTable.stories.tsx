@@ -3,6 +3,14 @@ import { CookieTable } from './CookieTable';
 
 const meta = {
   title: 'Storefront/CookieTable',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The cookies the shop stores, one row each: its name, purpose and lifetime, as the cookie information page lists them.\n\n**Use** on the cookie information page (CookieInformationPage fills it from the shop's cookie names and texts).\n\n**Do** name every cookie the shop sets. **Don't** use it for other tabular data: the columns are fixed.\n\n**Accessibility** A real table with a caption, column headers and each cookie's name as its row header, so a screen reader reads each purpose and lifetime with its cookie.",
+      },
+    },
+  },
   component: CookieTable,
   args: {
     caption: 'Cookie information',
