@@ -27,13 +27,13 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorPage, ErrorPageBoundary } from './components/ErrorPage/ErrorPage';
+import { ErrorPage, ErrorPageBoundary } from '@hemma/shop';
 import { serverConfig } from './config/env.server';
 import { toPublicConfig } from './config/public';
 import { defaultLocale, isLocale, type Locale } from './config/shop';
 import { ensureClientLocale } from './i18n/i18n.client';
 import { useChunkLoadRecovery } from './routing/chunkReload';
-import { useHydrationMarker } from './routing/hydrationMarker';
+import { useHydrationMarker } from '@hemma/shop';
 import { useNonce } from './routing/nonce';
 import { localizedPath, pathLanguageOf } from './routing/paths';
 import { rootShouldRevalidate } from './routing/rootRevalidation';

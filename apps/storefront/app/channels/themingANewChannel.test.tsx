@@ -11,11 +11,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { resolvedStyle } from '../../../../scripts/testing/resolvedStyle';
 // The guide's example theme is not shipped by @hemma/ui (its CSS would land in every app bundle), so the test takes it from its file.
 import { noTheme, noTokens } from '../../../../packages/ui/src/themes/examples/no/theme.css';
-import { Footer } from '../components/Footer';
+import { Footer, bundledTranslator } from '@hemma/shop';
 import { Header } from '../components/Header';
+import { MenuLink } from '../components/MenuLink';
 import { menuFixtures, menuTitleFixtures, ShellTestProviders } from '@hemma/shop/testing';
 import { markets, type Market } from '../config/shop';
-import { bundledTranslator } from '@hemma/shop';
 import { resolveAppPath, type PathRules } from '../routing/marketPath';
 
 /**
@@ -124,6 +124,7 @@ describe('Theming a new channel: the example channel "no" in the shop', () => {
             onSubscribe={async () => true}
             year={2026}
             freeShippingOver="999 kr"
+            menuLink={MenuLink}
           />
         </div>
       </ShellTestProviders>,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserConsentStore } from '../components/CookieConsent';
+import { browserConsentStore } from '@hemma/shop';
 import { rememberCheckoutMarket } from '../features/checkout/checkoutCookies';
 import { favoritesStore, browserCartCookie, browserPlacedOrderCartCookie } from '@hemma/data';
 

@@ -1,7 +1,7 @@
 import { withApolloStory } from '@hemma/data/mocks';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { ConsentStore } from '../components/CookieConsent';
+import type { ConsentStore } from '@hemma/shop';
 import {
   type ShellStoryParameters,
   ShellTestProviders,

@@ -1,11 +1,16 @@
 import { SidePanelProvider, SnackbarProvider } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { CookieConsent, type ConsentStore } from '../components/CookieConsent';
-import { ConnectedFooter, type SocialLink } from '../components/Footer';
+import {
+  CookieConsent,
+  type ConsentStore,
+  ConnectedFooter,
+  type SocialLink,
+  HydratesAlone,
+} from '@hemma/shop';
 import { ConnectedHeader } from '../components/Header';
+import { MenuLink } from '../components/MenuLink';
 import { ConnectedTopBar } from '../components/TopBar';
 import { DeferredShellPanels } from './DeferredShellPanels';
-import { HydratesAlone } from '../components/HydratesAlone';
 import { LoadingOverlay } from './LoadingOverlay';
 import * as styles from './layouts.css';
 
@@ -45,7 +50,7 @@ export function DefaultLayout({
           <HydratesAlone>{children}</HydratesAlone>
         </main>
         <HydratesAlone>
-          <ConnectedFooter social={social} />
+          <ConnectedFooter social={social} menuLink={MenuLink} />
         </HydratesAlone>
         <HydratesAlone>
           <DeferredShellPanels />

@@ -1,5 +1,5 @@
 import { loadBrands } from '../features/brands/brands.server';
-import { BrandsPage } from '../features/brands/BrandsPage';
+import { BrandsPage } from '@hemma/shop';
 import { ShopProviders } from '../features/shop/ShopProviders';
 import { screenMeta } from '../routing/screenMeta';
 import { screenData } from '../server/screenLoader.server';

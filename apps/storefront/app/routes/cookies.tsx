@@ -1,4 +1,5 @@
-import { CookieInformationPage } from '../components/CookieInformationPage/CookieInformationPage';
+import { CookieInformationPage } from '@hemma/shop';
+import { cookieNames } from '../config/shop';
 import { screenMeta } from '../routing/screenMeta';
 import { screenLoader } from '../server/screenLoader.server';
 import type { Route } from './+types/cookies';
@@ -7,5 +8,5 @@ export const loader = screenLoader;
 export const meta = screenMeta;
 
 export default function Cookies({ loaderData }: Route.ComponentProps) {
-  return <CookieInformationPage title={loaderData.title} />;
+  return <CookieInformationPage title={loaderData.title} cookieNames={cookieNames} />;
 }

@@ -1,5 +1,4 @@
-import { useShopLabels } from '@hemma/shop';
-import { ErrorPage } from '../components/ErrorPage/ErrorPage';
+import { useShopLabels, ErrorPage } from '@hemma/shop';
 import { screenMeta } from '../routing/screenMeta';
 import { useLocalizedPath } from '../routing/useLocalizedPath';
 import { screenLoaderWithStatus } from '../server/screenLoader.server';

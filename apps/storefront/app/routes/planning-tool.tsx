@@ -1,5 +1,4 @@
-import { useShopLabels } from '@hemma/shop';
-import { ScreenPage } from '../components/ScreenPage/ScreenPage';
+import { useShopLabels, ScreenPage } from '@hemma/shop';
 import { screenMeta } from '../routing/screenMeta';
 import { screenLoader } from '../server/screenLoader.server';
 import type { Route } from './+types/planning-tool';

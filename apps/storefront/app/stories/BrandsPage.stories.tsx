@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, BrandsPage } from '@hemma/shop';
 import { ShopProviders } from '../features/shop/ShopProviders';
 import { expect, within } from 'storybook/test';
-import { BrandsPage } from '../features/brands/BrandsPage';
 import { pageBrands } from './pageFixtures';
 import {
   pageChannelOf,

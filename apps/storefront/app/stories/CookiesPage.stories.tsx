@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, CookieInformationPage } from '@hemma/shop';
 import { expect, within } from 'storybook/test';
-import { CookieInformationPage } from '../components/CookieInformationPage/CookieInformationPage';
 import { cookieNames } from '../config/shop';
 import { pageCookies, pageText, withPage, type PageStoryParameters } from './PageStoryFrame';
 
 function CookiesScreen() {
   const { t } = useShopLabels();
-  return <CookieInformationPage title={t('screens.cookies.title')} />;
+  return <CookieInformationPage title={t('screens.cookies.title')} cookieNames={cookieNames} />;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useShopLabels, clientErrorLinesText } from '@hemma/shop';
+import { useShopLabels, clientErrorLinesText, ErrorPage, ErrorPageBoundary } from '@hemma/shop';
 import { expect, within } from 'storybook/test';
-import { ErrorPage, ErrorPageBoundary } from '../components/ErrorPage/ErrorPage';
 import type { FailedCall } from '../data/failedCall';
 import { useLocalizedPath } from '../routing/useLocalizedPath';
 import {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, emptyListQuery } from '@hemma/shop';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductListRoute } from '../features/product-list/ProductListRoute';
-import { emptyListQuery } from '../features/product-list/listQuery';
 import { allProductsListProps, categoryListProps } from './pageFixtures';
 import { pageChannelOf, pageCookies, pageText, withPage, type PageChannel } from './PageStoryFrame';
 

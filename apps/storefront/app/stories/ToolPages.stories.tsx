@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels, ScreenPage } from '@hemma/shop';
 import { expect, within } from 'storybook/test';
-import { ScreenPage } from '../components/ScreenPage/ScreenPage';
 import {
   pageCookies,
   pageText,

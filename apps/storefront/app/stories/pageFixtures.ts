@@ -1,20 +1,20 @@
 import { fixtureData } from '@hemma/data/mocks';
 import { createHtmlSanitizer, prepareWidgetArea, type ProductCardData } from '@hemma/widgets';
-import { brandEntriesOf } from '../features/brands/brandEntries';
-import type { BrandEntry } from '../features/brands/BrandsPage';
 import {
-  type ProductData,
-  withReviewDays,
-  relatedCards,
+  brandEntriesOf,
+  type BrandEntry,
   dateFormats,
+  emptyListQuery,
   jsonLdScript,
+  listFiltersData,
   productJsonLd,
+  type ProductData,
+  relatedCards,
+  withReviewDays,
 } from '@hemma/shop';
 import type { ProductRouteProps } from '../features/product/ProductRoute';
 import type { ProductListRouteProps } from '../features/product-list/ProductListRoute';
 import type { LoadedWidgetArea } from '../features/content/ContentArea';
-import { listFiltersData } from '../features/product-list/listFilters';
-import { emptyListQuery } from '../features/product-list/listQuery';
 import type { PageChannel } from './PageStoryFrame';
 
 /**

@@ -17,3 +17,4 @@ export type { ShellStoryParameters } from './storyDecorators';
 export { loadChannelLabels, withStoryChannel } from './storyChannelDecorator';
 export type { ChannelArgs } from './storyChannelDecorator';
 export { cartFixture } from '../cart/fixtures';
+export { furnitureListProps } from '../list/fixtures';

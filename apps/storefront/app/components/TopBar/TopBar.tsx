@@ -8,7 +8,7 @@ import {
   type MarketLink,
 } from '@hemma/shop';
 import { CustomerTypeToggle } from '../CustomerTypeToggle/CustomerTypeToggle';
-import { DeferredOverlay, deferredOverlay } from '../DeferredOverlay';
+import { DeferredOverlay, deferredOverlay } from '@hemma/shop';
 import { MenuLink } from '../MenuLink';
 import * as styles from './TopBar.css';
 

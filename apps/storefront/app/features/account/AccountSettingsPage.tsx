@@ -7,7 +7,7 @@ import {
 } from '@hemma/data';
 import { Button, Checkbox, countryName, Notice, Select, Spinner, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
-import { DeferredOverlay, deferredOverlay } from '../../components/DeferredOverlay';
+import { DeferredOverlay, deferredOverlay } from '@hemma/shop';
 import { useShopLabels, useShell } from '@hemma/shop';
 import { markets } from '../../config/shop';
 import { accountFailureText, authFailureText } from './accountMessages';

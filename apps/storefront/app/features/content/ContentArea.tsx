@@ -1,7 +1,7 @@
 import { visuallyHidden } from '@hemma/ui';
 import { PreparedWidgetAreaView, type PreparedWidgetArea } from '@hemma/widgets';
 import { ShopProviders } from '../shop/ShopProviders';
-import { areaHasPageHeading } from './pageHeading';
+import { areaHasPageHeading } from '@hemma/shop';
 
 /** An area as the loaders hand it over: read and sanitized on the server (`loadWidgetArea`). */
 export type LoadedWidgetArea = PreparedWidgetArea;

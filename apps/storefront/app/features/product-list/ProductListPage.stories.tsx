@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
 import { WidgetAreaView } from '@hemma/widgets';
-import { storyChannel, type StoryChannel, withShell } from '@hemma/shop/testing';
-import { ShopProvidersView } from '@hemma/shop';
-import { furnitureListProps } from './fixtures';
-import { emptyListQuery } from './listQuery';
-import { ProductListPage } from './ProductListPage';
+import { emptyListQuery, ProductListPage, ShopProvidersView, FavoriteProductCard } from '@hemma/shop';
+import {
+  furnitureListProps,
+  storyChannel,
+  type StoryChannel,
+  withShell,
+} from '@hemma/shop/testing';
 
 /** The channel's recorded furniture list, with more args on top when a story needs them. */
 const listOf =
@@ -21,7 +23,15 @@ const textsOf = (globals: Record<string, unknown>) => storyChannel(globals).t;
 /** A category list drawn from the recorded commerce API answers (furniture, in the story's channel). */
 const meta = {
   title: 'Storefront/Shopping/ProductListPage',
-  parameters: { channelArgs: listOf() },
+  parameters: {
+    channelArgs: listOf(),
+    docs: {
+      description: {
+        component:
+          "A product list from @hemma/shop: heading and lead, the list's widget areas, sort, active filters, the filters (a sidebar from laptops up, a side panel below), the product grid (two, three and four columns) and 'Showing {sum} of {total}' with Show more. Every change is handed to `onChange` as a new list state; the app's ProductListRoute turns it into a URL. The cards come from `productCard`: here, as in the shop, the card with the favorites heart (the story lives in the app until that card is a package part).\n\n**Use** for category, brand, search and discount lists, inside `ShopProvidersView` (prices, pictures, links).\n\n**Do** pass the loader's `sort` and `defaultSort`, so the default sort stays out of the URL. **Don't** hand it products the filters do not describe.\n\n**Accessibility** The grid is a region named by the title and `aria-busy` while the next page loads; an empty list says so in a status; the filters sidebar is a labelled `aside`; sort is a labelled select; coming back from a product puts the focus on its card's link.",
+      },
+    },
+  },
   component: ProductListPage,
   decorators: [
     (Story, { globals }) => (
@@ -31,7 +41,7 @@ const meta = {
     ),
     withShell,
   ],
-  args: { ...furnitureListProps(), onChange: fn() },
+  args: { ...furnitureListProps(), onChange: fn(), productCard: FavoriteProductCard },
 } satisfies Meta<typeof ProductListPage>;
 
 export default meta;

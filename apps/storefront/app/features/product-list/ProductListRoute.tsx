@@ -2,12 +2,11 @@ import { PreparedWidgetAreaView } from '@hemma/widgets';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { LoadedWidgetArea } from '../content/ContentArea';
 import { ShopProviders } from '../shop/ShopProviders';
-import { listSearch, type ListQuery } from './listQuery';
-import { ProductListPage, type ProductListPageProps } from './ProductListPage';
+import { listSearch, ProductListPage, type ListQuery, type ProductListPageProps, FavoriteProductCard } from '@hemma/shop';
 
 export interface ProductListRouteProps extends Omit<
   ProductListPageProps,
-  'onChange' | 'loading' | 'top' | 'bottom'
+  'onChange' | 'loading' | 'top' | 'bottom' | 'productCard'
 > {
   /** The list's widget areas from the loader (family Productlist, Top and Bottom). */
   areas?: { top: LoadedWidgetArea | null; bottom: LoadedWidgetArea | null };
@@ -46,6 +45,7 @@ export function ProductListRoute({ areas, ...props }: ProductListRouteProps) {
         {...props}
         onChange={onChange}
         loading={loading}
+        productCard={FavoriteProductCard}
         top={areas?.top ? <PreparedWidgetAreaView area={areas.top} density="compact" /> : null}
         bottom={areas?.bottom ? <PreparedWidgetAreaView area={areas.bottom} belowTheFold /> : null}
       />

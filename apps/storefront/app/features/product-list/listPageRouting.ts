@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { listSearch, parseListQuery } from './listQuery';
+import { listSearch, parseListQuery } from '@hemma/shop';
 
 /**
  * The list-page-routing guard (spec section 2): "when the path changes, saves the list query

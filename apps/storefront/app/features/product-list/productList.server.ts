@@ -11,9 +11,13 @@ import type { ProductListSort } from '../../config/shop';
 import { loaderQuery } from '../../data/loaderQuery.server';
 import { notFound } from '../../routing/notFound';
 import { loadWidgetArea, widgetAreaNames } from '../content/widgetAreas.server';
-import { listFiltersData } from './listFilters';
-import { facetIdsOf, parseListQuery, type ListQuery } from './listQuery';
-import { listPageSize } from './listPage';
+import {
+  listFiltersData,
+  facetIdsOf,
+  parseListQuery,
+  type ListQuery,
+  listPageSize,
+} from '@hemma/shop';
 
 export interface ListTarget {
   /** The list's own path without locale or market (`/c/furniture/sofas`): the API finds the list by it. */

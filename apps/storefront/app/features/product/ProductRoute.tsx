@@ -1,14 +1,7 @@
 import { cartQuantity, useVisitorCart } from '@hemma/data';
-import {
-  ProductPage,
-  productBreadcrumbs,
-  useAddToCart,
-  type ProductData,
-  type ReviewsData,
-} from '@hemma/shop';
+import { ProductPage, productBreadcrumbs, useAddToCart, type ProductData, type ReviewsData, HydratesAlone } from '@hemma/shop';
 import { useSidePanel } from '@hemma/ui';
 import type { ProductCardData } from '@hemma/widgets';
-import { HydratesAlone } from '../../components/HydratesAlone';
 import { shellPanels } from '../../components/Header';
 import { ShopProviders } from '../shop/ShopProviders';
 

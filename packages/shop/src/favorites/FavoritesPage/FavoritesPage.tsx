@@ -1,5 +1,5 @@
 import type { ProductCardData } from '@hemma/widgets';
-import * as styles from './FavoritesPage.css';
+import { productListStyles as styles } from '../../list/ProductListPage';
 import { FavoriteProductCard } from '../FavoriteProductCard';
 
 /**

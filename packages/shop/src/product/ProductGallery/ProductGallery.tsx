@@ -1,7 +1,7 @@
 import { Button, Image, productImage } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
 import { useState } from 'react';
-import { DeferredOverlay, deferredOverlay } from '../../overlay/DeferredOverlay';
+import { DeferredOverlay, deferredOverlay } from '../../common/DeferredOverlay';
 import { useShopLabels } from '../../labels';
 import * as styles from './ProductGallery.css';
 

@@ -1,7 +1,0 @@
-export { Footer } from './Footer';
-export type { FooterMenu, FooterProps, SocialLink } from './Footer';
-export { Newsletter } from './Newsletter';
-export type { NewsletterProps } from './Newsletter';
-export { ConnectedFooter } from './ConnectedFooter';
-export type { ConnectedFooterProps } from './ConnectedFooter';
-export { carrierBadges, paymentBadges } from './Badges';

@@ -1,1 +1,0 @@
-export { HydratesAlone } from './HydratesAlone';

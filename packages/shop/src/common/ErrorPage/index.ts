@@ -1,0 +1,2 @@
+export { ErrorPage, ErrorPageBoundary } from './ErrorPage';
+export type { ErrorPageProps } from './ErrorPage';

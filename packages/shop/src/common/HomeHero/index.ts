@@ -1,0 +1,2 @@
+export { HomeHero } from './HomeHero';
+export type { HomeHeroProps } from './HomeHero';

@@ -1,0 +1,2 @@
+export { HydratesAlone } from './HydratesAlone';
+export { useHydrationMarker } from './hydrationMarker';

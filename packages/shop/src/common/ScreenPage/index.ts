@@ -1,0 +1,2 @@
+export { ScreenPage } from './ScreenPage';
+export type { ScreenPageProps } from './ScreenPage';

@@ -1,0 +1,3 @@
+export { BrandsPage, groupBrands } from './BrandsPage';
+export type { BrandEntry, BrandsPageProps } from './BrandsPage';
+export { brandEntriesOf } from './brandEntries';

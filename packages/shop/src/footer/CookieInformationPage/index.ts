@@ -1,0 +1,2 @@
+export { CookieInformationPage } from './CookieInformationPage';
+export type { CookieInformationPageProps } from './CookieInformationPage';

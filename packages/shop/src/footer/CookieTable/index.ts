@@ -1,0 +1,2 @@
+export { CookieTable } from './CookieTable';
+export type { CookieRow, CookieTableProps } from './CookieTable';

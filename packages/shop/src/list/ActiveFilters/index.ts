@@ -1,0 +1,1 @@
+export { ActiveFilters } from './ActiveFilters';

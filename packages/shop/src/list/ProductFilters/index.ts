@@ -1,0 +1,2 @@
+export { categoryTree, ProductFilters } from './ProductFilters';
+export type { ProductFiltersProps } from './ProductFilters';
