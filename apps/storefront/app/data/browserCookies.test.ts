@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserConsentStore } from '../components/CookieConsent';
-import { rememberCheckoutMarket } from '../features/checkout/checkoutCookies';
+import { rememberCheckoutMarket } from '@hemma/data';
 import { favoritesStore } from '../features/favorites/favoritesStore';
 import { browserCartCookie, browserPlacedOrderCartCookie } from '../visitorCart/cartCookie';
 

@@ -5,9 +5,9 @@ import { termsPageAlias } from '../../config/shop';
 import { useLocalizedPath } from '../../routing/useLocalizedPath';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';
 import { ShopProviders } from '../shop/ShopProviders';
-import { CheckoutPage } from './CheckoutPage/CheckoutPage';
+import { CheckoutPage } from '@hemma/shop';
 import { forgetCart } from '../../visitorCart/cartStore';
-import { readCheckoutCookies, rememberCheckoutMarket } from './checkoutCookies';
+import { readCheckoutCookies, rememberCheckoutMarket } from '@hemma/data';
 
 /** The checkout route's wiring: cookies of the browser, the page's market and its links. */
 export function CheckoutRoute({ title }: { title: string }) {

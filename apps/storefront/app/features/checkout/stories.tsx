@@ -3,7 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { ShellTestProviders, testShellSettings } from '@hemma/shop/testing';
 import { UndistractedLayout } from '../../layouts/UndistractedLayout';
 import { ShopProvidersView } from '@hemma/shop';
-import { channelSettings } from './testing';
+import { channelSettings } from '@hemma/shop/testing';
 
 /** The toolbar's channel (se when both are shown side by side): the page's language and data follow it. */
 export function storyChannel(globals: Record<string, unknown>): FixtureChannelKey {

@@ -1,7 +1,7 @@
 import { Checkbox, RadioGroup, Select, TextField } from '@hemma/ui';
 import type { ChangeEvent } from 'react';
 import { useShopLabels } from '@hemma/shop';
-import type { CheckoutCustomerType, CheckoutDraft, DraftTextField } from '../checkoutDraft';
+import type { CheckoutCustomerType, CheckoutDraft, DraftTextField } from '@hemma/data';
 import {
   asksPersonalId,
   fieldErrorText,

@@ -5,7 +5,7 @@ import {
   type ValidationResult,
 } from '@hemma/ui';
 import { type Translate, validationKeys } from '@hemma/shop';
-import type { CheckoutDraft, DraftTextField } from './checkoutDraft';
+import type { CheckoutDraft, DraftTextField } from '@hemma/data';
 
 /** The validation codes a checkout field's validators answer with. */
 type CheckoutValidationCode = 'email' | 'personalId' | 'required';

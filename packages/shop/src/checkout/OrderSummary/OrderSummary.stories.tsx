@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
 import { ShopProvidersView } from '@hemma/shop';
-import { fixtureCart } from '../fixtures';
+import { fixtureCart } from '../testing/fixtures';
 import { OrderSummary } from './OrderSummary';
 
 /** The channel's recorded cart (with the HEMMA10 promo code) as the checkout and the confirmation sum it up. */

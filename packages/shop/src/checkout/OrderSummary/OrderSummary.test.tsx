@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellTestProviders } from '@hemma/shop/testing';
 import { ShopProvidersView } from '@hemma/shop';
-import { fixtureCart } from '../fixtures';
+import { fixtureCart } from '../testing/fixtures';
 import { OrderSummary } from './OrderSummary';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,5 +1,5 @@
 import { changeCheckoutMarket, browserCookies } from '@hemma/data';
-import { currentCartId } from '../../visitorCart/cartStore';
+import { currentCartId } from '../../../../apps/storefront/app/visitorCart/cartStore';
 
 /** What the checkout reads from the browser's cookies: the cart, the checkout market and a logged-in customer's email. */
 export function readCheckoutCookies(): {

@@ -12,9 +12,9 @@ import axe from 'axe-core';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { draftStorageKey } from '../checkoutDraft';
-import { clearDraft, filledDraft, fixtureCartId, fixtureOrderId, storeDraft } from '../fixtures';
-import { CheckoutTestProviders, channelSettings } from '../testing';
+import { draftStorageKey } from '@hemma/data';
+import { clearDraft, filledDraft, fixtureCartId, fixtureOrderId, storeDraft } from '../testing/fixtures';
+import { CheckoutTestProviders, channelSettings } from '../testing/CheckoutTestProviders';
 import { CheckoutPage, type CheckoutPageProps } from './CheckoutPage';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -8,8 +8,8 @@ import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fixtureOrderId } from '../fixtures';
-import { CheckoutTestProviders } from '../testing';
+import { fixtureOrderId } from '../testing/fixtures';
+import { CheckoutTestProviders } from '../testing/CheckoutTestProviders';
 import { ConfirmationPage } from './ConfirmationPage';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellTestProviders } from '@hemma/shop/testing';
-import { emptyDraft, type CheckoutDraft } from '../checkoutDraft';
+import { emptyDraft, type CheckoutDraft } from '@hemma/data';
 import type { FieldErrors } from '../checkoutValidation';
 import { CustomerDetails } from './CustomerDetails';
 

@@ -1,6 +1,6 @@
 import type { CartFragment } from '@hemma/data';
 import { fixtureChannels, fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
-import { draftStorageKey, emptyDraft, type CheckoutDraft } from './checkoutDraft';
+import { draftStorageKey, emptyDraft, type CheckoutDraft } from '@hemma/data';
 
 /** The recorded cart id of a channel (the cart the fixtures' checkout calls were made with). */
 export function fixtureCartId(channel: FixtureChannelKey): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, type CheckoutDraft } from './checkoutDraft';
+import { emptyDraft, type CheckoutDraft } from '@hemma/data';
 import {
   asksPersonalId,
   hasDeliveryAddress,

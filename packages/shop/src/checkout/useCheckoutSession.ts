@@ -6,9 +6,9 @@ import {
   type CheckoutInputType,
 } from '@hemma/data';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cartErrorCode } from '../cart/cartErrors';
-import type { CheckoutDraft } from './checkoutDraft';
-import { checkoutFailure, isFailedOrderStatus, type CheckoutFailure } from './checkoutErrors';
+import { cartErrorCode } from '../../../../apps/storefront/app/features/cart/cartErrors';
+import type { CheckoutDraft } from '@hemma/data';
+import { checkoutFailure, isFailedOrderStatus, type CheckoutFailure } from '@hemma/data';
 import { deliveryAddressKey, deliveryInput, placeOrderInput } from './checkoutInput';
 
 export type ShippingOption = NonNullable<NonNullable<CheckoutFragment['shippingOptions']>[number]>;

@@ -1,6 +1,6 @@
 import { Notice, RadioGroup } from '@hemma/ui';
 import { useShopLabels } from '@hemma/shop';
-import { checkoutMessageText, type CheckoutMessageKey } from '../checkoutErrors';
+import { checkoutMessageText, type CheckoutMessageKey } from '@hemma/data';
 import { chosenOption, type PaymentOption, type ShippingOption } from '../useCheckoutSession';
 import * as styles from './DeliveryOptions.css';
 

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
-import type { CheckoutDraft } from '../checkoutDraft';
+import type { CheckoutDraft } from '@hemma/data';
 import { checkoutCountryOptions } from '../checkoutMarket';
-import { filledDraft } from '../fixtures';
+import { filledDraft } from '../testing/fixtures';
 import { CustomerDetails } from './CustomerDetails';
 
 /** The channel's countries in its language, and a draft filled with its recorded test address. */

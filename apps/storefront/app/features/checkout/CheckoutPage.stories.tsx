@@ -1,9 +1,9 @@
 import { graphqlErrorHandler, handlers } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearDraft, filledDraft, fixtureCartId, storeDraft } from '../fixtures';
-import { storyChannel, storyPageProps, withCheckoutPage } from '../stories';
-import { CheckoutPage } from './CheckoutPage';
+import { clearDraft, filledDraft, fixtureCartId, storeDraft } from '@hemma/shop/testing';
+import { storyChannel, storyPageProps, withCheckoutPage } from './stories';
+import { CheckoutPage } from '@hemma/shop';
 
 /**
  * The checkout page over MSW (the commerce API's recorded answers) in the undistracted layout;

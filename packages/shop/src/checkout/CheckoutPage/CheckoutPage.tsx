@@ -12,8 +12,8 @@ import {
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useShopLabels } from '@hemma/shop';
 import { Link, useNavigate } from 'react-router';
-import { useCheckoutDraft, type CheckoutDraft, type DraftTextField } from '../checkoutDraft';
-import { checkoutMessageText, isBlockedStatus, type CheckoutMessageKey } from '../checkoutErrors';
+import { useCheckoutDraft, type CheckoutDraft, type DraftTextField } from '@hemma/data';
+import { checkoutMessageText, isBlockedStatus, type CheckoutMessageKey } from '@hemma/data';
 import {
   checkoutCartMarket,
   checkoutCountryOptions,

@@ -1,6 +1,6 @@
 import { normalizePersonalId, validateEmail } from '@hemma/ui';
 import type { AddressInputType, CheckoutInputType } from '@hemma/data';
-import type { CheckoutDraft } from './checkoutDraft';
+import type { CheckoutDraft } from '@hemma/data';
 
 /** The consent placeOrder needs (the embedded API's id for the terms of purchase). */
 export const termsOfPurchaseConsent = 'termsOfPurchase';

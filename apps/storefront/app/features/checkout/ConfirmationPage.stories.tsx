@@ -1,9 +1,9 @@
 import { graphqlErrorHandler, handlers } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fixtureOrderId } from '../fixtures';
-import { storyChannel, withCheckoutPage } from '../stories';
-import { ConfirmationPage } from './ConfirmationPage';
+import { fixtureOrderId } from '@hemma/shop/testing';
+import { storyChannel, withCheckoutPage } from './stories';
+import { ConfirmationPage } from '@hemma/shop';
 
 /** The confirmation after placing an order, from the recorded checkout query (MSW), per toolbar channel. */
 const meta = {
