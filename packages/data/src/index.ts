@@ -12,3 +12,4 @@ export type { SkippedQueryResult } from './react/skippedOnServer';
 export { cartMarketFor, changeCheckoutMarket, changeMarket } from './market/market';
 export type { MarketSwitch } from './market/market';
 export * from './shop';
+export * from './checkout';

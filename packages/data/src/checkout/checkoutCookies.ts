@@ -1,9 +1,11 @@
-import { changeCheckoutMarket, browserCookies } from '@hemma/data';
-import { currentCartId } from '../../../../apps/storefront/app/visitorCart/cartStore';
+import { browserCookies } from '../cookies/browserCookies';
+import { changeCheckoutMarket } from '../market/market';
 
-/** What the checkout reads from the browser's cookies: the cart, the checkout market and a logged-in customer's email. */
+/**
+ * What the checkout reads from the browser's cookies: the checkout market and a logged-in
+ * customer's email. The cart's id is the visitor cart's to give (the app's cart store).
+ */
 export function readCheckoutCookies(): {
-  cartId: string | null;
   checkoutMarket: string | undefined;
   customerEmail: string | undefined;
 } {
@@ -11,7 +13,6 @@ export function readCheckoutCookies(): {
   // The user cookie lives as long as the login (spec section 3): it names the logged-in customer.
   const customerEmail = cookies.auth.get() ? cookies.user.get() : undefined;
   return {
-    cartId: currentCartId(),
     checkoutMarket: cookies.checkoutMarket.get(),
     customerEmail,
   };

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { draftStorageKey, emptyDraft, parseDraft, useCheckoutDraft } from './checkoutDraft';

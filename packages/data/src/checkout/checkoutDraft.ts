@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { customerTypes, type CustomerTypeValue } from '../cookies/persistedState';
 
-export const customerTypes = ['PERSON', 'ORGANIZATION'] as const;
-export type CheckoutCustomerType = (typeof customerTypes)[number];
+export type CheckoutCustomerType = CustomerTypeValue;
 
 /**
  * Everything the shopper types or picks in the checkout. It holds no payment secret: card data

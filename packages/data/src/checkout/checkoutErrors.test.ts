@@ -1,9 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { bundledTranslator } from '@hemma/shop';
 import {
+  apiErrorCode,
   checkoutFailure,
-  checkoutMessageText,
   isBlockedStatus,
   isFailedOrderStatus,
 } from './checkoutErrors';
@@ -43,24 +42,8 @@ describe('checkout errors (spec section 8)', () => {
     expect(isBlockedStatus('OK')).toBe(false);
   });
 
-  it('words the messages as the spec does, in both languages', () => {
-    const en = bundledTranslator('en');
-    const sv = bundledTranslator('sv');
-    expect(checkoutMessageText('validation.orderFieldsValid', en)).toBe(
-      'Make sure all fields are valid before you place your order',
-    );
-    expect(checkoutMessageText('messages.genericError', en)).toBe(
-      'We are sorry, but something went wrong, try again and contact customer service',
-    );
-    expect(checkoutMessageText('messages.productOutOfStock', en)).toMatch(
-      /out of stock.*review your cart/i,
-    );
-    expect(checkoutMessageText('messages.paymentCreationFailed', en)).toMatch(
-      /payment provider.*out of stock.*balance/i,
-    );
-    expect(checkoutMessageText('messages.userBlocked', en)).toMatch(/blocked/);
-    expect(checkoutMessageText('validation.orderFieldsValid', sv)).toBe(
-      'Se till att alla fält är korrekt ifyllda innan du lägger din order',
-    );
+  it("gives the API's error code of a refused call, and none for a network failure", () => {
+    expect(apiErrorCode(apiError('PROMO_CODE_NOT_VALID'))).toBe('PROMO_CODE_NOT_VALID');
+    expect(apiErrorCode(new Error('Network request failed'))).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { Translate } from '@hemma/shop';
 
 /** Messages of the spec's catalogue (sections 5 and 8) that the checkout shows for a refused call. */
 export type CheckoutMessageKey =
@@ -26,6 +25,11 @@ function firstError(error: unknown): { code?: string; fields: string[] } {
   const code = typeof extensions.code === 'string' ? extensions.code : undefined;
   const named = [extensions.field, ...(Array.isArray(extensions.fields) ? extensions.fields : [])];
   return { code, fields: named.filter((field): field is string => typeof field === 'string') };
+}
+
+/** The API's error code (`PROMO_CODE_NOT_VALID`, `OUT_OF_STOCK`, …) of a failed call, if it gave one. */
+export function apiErrorCode(error: unknown): string | undefined {
+  return firstError(error).code;
 }
 
 /** Codes the payment provider's side answers with; a provider outside the embedded API may add more. */
@@ -71,28 +75,4 @@ export function isFailedOrderStatus(status: string | null | undefined): boolean 
 /** Spec: a customer blocked by the provider is reported by the checkout's status. */
 export function isBlockedStatus(status: string | null | undefined): boolean {
   return status === 'CUSTOMER_BLACKLISTED';
-}
-
-/** The message in the page's language (each key spelled out, so the i18n check sees it in use). */
-export function checkoutMessageText(key: CheckoutMessageKey, t: Translate): string {
-  switch (key) {
-    case 'validation.orderFieldsValid':
-      return t('validation.orderFieldsValid');
-    case 'validation.acceptTerms':
-      return t('validation.acceptTerms');
-    case 'validation.addressCountry':
-      return t('validation.addressCountry');
-    case 'validation.emailNotValid':
-      return t('validation.emailNotValid');
-    case 'messages.productOutOfStock':
-      return t('messages.productOutOfStock');
-    case 'messages.paymentCreationFailed':
-      return t('messages.paymentCreationFailed');
-    case 'messages.userBlocked':
-      return t('messages.userBlocked');
-    case 'messages.noShippingOptions':
-      return t('messages.noShippingOptions');
-    case 'messages.genericError':
-      return t('messages.genericError');
-  }
 }

@@ -1,6 +1,5 @@
-import { cartMarketFor } from '@hemma/data';
+import { cartMarketFor, shopMarkets as markets } from '@hemma/data';
 import { countryName } from '@hemma/ui';
-import { markets } from '../../../../apps/storefront/app/config/shop';
 
 export interface CheckoutCountry {
   /** ISO code in capitals, as the address carries it. */

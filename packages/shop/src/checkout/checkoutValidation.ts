@@ -4,7 +4,7 @@ import {
   validateRequired,
   type ValidationResult,
 } from '@hemma/ui';
-import { type Translate, validationKeys } from '@hemma/shop';
+import { type Translate, validationKeys } from '../labels';
 import type { CheckoutDraft, DraftTextField } from '@hemma/data';
 
 /** The validation codes a checkout field's validators answer with. */

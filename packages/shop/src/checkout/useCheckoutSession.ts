@@ -4,11 +4,13 @@ import {
   type CartFragment,
   type CheckoutFragment,
   type CheckoutInputType,
+  type CheckoutDraft,
+  apiErrorCode,
+  checkoutFailure,
+  isFailedOrderStatus,
+  type CheckoutFailure,
 } from '@hemma/data';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cartErrorCode } from '../../../../apps/storefront/app/features/cart/cartErrors';
-import type { CheckoutDraft } from '@hemma/data';
-import { checkoutFailure, isFailedOrderStatus, type CheckoutFailure } from '@hemma/data';
 import { deliveryAddressKey, deliveryInput, placeOrderInput } from './checkoutInput';
 
 export type ShippingOption = NonNullable<NonNullable<CheckoutFragment['shippingOptions']>[number]>;
@@ -191,7 +193,7 @@ export function useCheckoutSession({
         if (data?.setCartPromoCode) setCart(data.setCartPromoCode);
         return null;
       } catch (error) {
-        return cartErrorCode(error) ?? 'ERROR';
+        return apiErrorCode(error) ?? 'ERROR';
       }
     },
     [api, cartId, marketId],

@@ -14,3 +14,4 @@ export {
 export type { StoryChannel, StoryLanguage, StoryMenu } from './storyChannel';
 export { withShell } from './storyDecorators';
 export type { ShellStoryParameters } from './storyDecorators';
+export * from '../checkout/testing';

@@ -6,7 +6,7 @@ import { useLocalizedPath } from '../../routing/useLocalizedPath';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';
 import { ShopProviders } from '../shop/ShopProviders';
 import { CheckoutPage } from '@hemma/shop';
-import { forgetCart } from '../../visitorCart/cartStore';
+import { currentCartId, forgetCart } from '../../visitorCart/cartStore';
 import { readCheckoutCookies, rememberCheckoutMarket } from '@hemma/data';
 
 /** The checkout route's wiring: cookies of the browser, the page's market and its links. */
@@ -16,8 +16,10 @@ export function CheckoutRoute({ title }: { title: string }) {
   const { locale } = useMarketPrefix();
   const pathTo = useLocalizedPath();
   // The cookies are read after mount, so the server's render and hydration agree.
-  const [cookies, setCookies] = useState<ReturnType<typeof readCheckoutCookies> | null>(null);
-  useEffect(() => setCookies(readCheckoutCookies()), []);
+  const [cookies, setCookies] = useState<
+    (ReturnType<typeof readCheckoutCookies> & { cartId: string | null }) | null
+  >(null);
+  useEffect(() => setCookies({ ...readCheckoutCookies(), cartId: currentCartId() }), []);
   return (
     <ShopProviders>
       <CheckoutPage

@@ -10,10 +10,16 @@ import {
   validateEmail,
 } from '@hemma/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
 import { Link, useNavigate } from 'react-router';
-import { useCheckoutDraft, type CheckoutDraft, type DraftTextField } from '@hemma/data';
-import { checkoutMessageText, isBlockedStatus, type CheckoutMessageKey } from '@hemma/data';
+import {
+  useCheckoutDraft,
+  type CheckoutDraft,
+  type DraftTextField,
+  isBlockedStatus,
+  type CheckoutMessageKey,
+} from '@hemma/data';
+import { checkoutMessageText } from '../checkoutMessages';
 import {
   checkoutCartMarket,
   checkoutCountryOptions,

@@ -1,6 +1,6 @@
 import { useCheckoutQuery } from '@hemma/data';
 import { buttonRecipe, countryName, Spinner } from '@hemma/ui';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
 import { Link } from 'react-router';
 import { OrderSummary } from '../OrderSummary/OrderSummary';
 import * as styles from './ConfirmationPage.css';

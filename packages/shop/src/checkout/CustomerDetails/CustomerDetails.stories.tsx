@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
+import { withShell, storyChannel, type StoryChannel } from '../../testing';
 import type { CheckoutDraft } from '@hemma/data';
 import { checkoutCountryOptions } from '../checkoutMarket';
 import { filledDraft } from '../testing/fixtures';

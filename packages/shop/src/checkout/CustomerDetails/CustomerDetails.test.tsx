@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '@hemma/shop/testing';
+import { ShellTestProviders } from '../../testing';
 import { emptyDraft, type CheckoutDraft } from '@hemma/data';
 import type { FieldErrors } from '../checkoutValidation';
 import { CustomerDetails } from './CustomerDetails';

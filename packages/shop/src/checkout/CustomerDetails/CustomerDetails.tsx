@@ -1,6 +1,6 @@
 import { Checkbox, RadioGroup, Select, TextField } from '@hemma/ui';
 import type { ChangeEvent } from 'react';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
 import type { CheckoutCustomerType, CheckoutDraft, DraftTextField } from '@hemma/data';
 import {
   asksPersonalId,

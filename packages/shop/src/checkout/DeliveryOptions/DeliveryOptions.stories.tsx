@@ -1,7 +1,7 @@
 import { fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
+import { withShell, storyChannel, type StoryChannel } from '../../testing';
 import { DeliveryOptions, type DeliveryOptionsProps } from './DeliveryOptions';
 
 /** Shipping and payment options as the API answered them for the channel's test address. */

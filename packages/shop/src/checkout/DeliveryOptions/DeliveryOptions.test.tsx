@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '@hemma/shop/testing';
+import { ShellTestProviders } from '../../testing';
 import { DeliveryOptions, type DeliveryOptionsProps } from './DeliveryOptions';
 
 vi.setConfig({ testTimeout: 20_000 });

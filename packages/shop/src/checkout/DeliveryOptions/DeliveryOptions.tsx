@@ -1,6 +1,7 @@
 import { Notice, RadioGroup } from '@hemma/ui';
-import { useShopLabels } from '@hemma/shop';
-import { checkoutMessageText, type CheckoutMessageKey } from '@hemma/data';
+import { useShopLabels } from '../../labels';
+import type { CheckoutMessageKey } from '@hemma/data';
+import { checkoutMessageText } from '../checkoutMessages';
 import { chosenOption, type PaymentOption, type ShippingOption } from '../useCheckoutSession';
 import * as styles from './DeliveryOptions.css';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withShell, storyChannel, type StoryChannel } from '@hemma/shop/testing';
-import { ShopProvidersView } from '@hemma/shop';
+import { withShell, storyChannel, type StoryChannel } from '../../testing';
+import { ShopProvidersView } from '../../providers';
 import { fixtureCart } from '../testing/fixtures';
 import { OrderSummary } from './OrderSummary';
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '@hemma/shop/testing';
-import { ShopProvidersView } from '@hemma/shop';
+import { ShellTestProviders } from '../../testing';
+import { ShopProvidersView } from '../../providers';
 import { fixtureCart } from '../testing/fixtures';
 import { OrderSummary } from './OrderSummary';
 

@@ -2,7 +2,7 @@ import type { CartFragment } from '@hemma/data';
 import { Image } from '@hemma/ui';
 import { useWidgetsSettings } from '@hemma/widgets';
 import type { ReactNode } from 'react';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
 import * as styles from './OrderSummary.css';
 
 export interface OrderSummaryProps {

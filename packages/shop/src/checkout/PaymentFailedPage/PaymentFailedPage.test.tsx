@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '@hemma/shop/testing';
+import { ShellTestProviders } from '../../testing';
 import { PaymentFailedPage } from './PaymentFailedPage';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,5 +1,5 @@
 import { buttonRecipe, Notice } from '@hemma/ui';
-import { useShopLabels } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
 import { Link } from 'react-router';
 import * as styles from './PaymentFailedPage.css';
 

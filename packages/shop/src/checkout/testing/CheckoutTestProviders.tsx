@@ -1,7 +1,8 @@
 import { ApolloStoryProvider, type FixtureChannelKey } from '@hemma/data/mocks';
 import { SnackbarProvider } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { BundledShopLabelsProvider, ShopProvidersView } from '@hemma/shop';
+import { BundledShopLabelsProvider } from '../../labels';
+import { ShopProvidersView } from '../../providers';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 /** Where a test or story lands after placing an order: the path and query it was sent to. */
