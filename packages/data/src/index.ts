@@ -13,3 +13,4 @@ export { cartMarketFor, changeCheckoutMarket, changeMarket } from './market/mark
 export type { MarketSwitch } from './market/market';
 export * from './shop';
 export * from './checkout';
+export * from './account';

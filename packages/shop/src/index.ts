@@ -4,3 +4,4 @@ export * from './providers';
 export { ShopContextProvider, useOptionalShopState } from './shopContext/ShopContextProvider';
 export type { ShopState } from './shopContext/ShopContextProvider';
 export * from './checkout';
+export * from './account';

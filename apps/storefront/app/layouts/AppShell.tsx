@@ -3,7 +3,7 @@ import { useLocation, useMatches, useNavigation, useRouteLoaderData } from 'reac
 import { useOptionalShopState, ShellProvider, imageUrlBuilder } from '@hemma/shop';
 import type { RootData } from '../rootData';
 import { useFavorites } from '../features/favorites/useFavorites';
-import { accountPanelRequestOf } from '../routing/loginAction';
+import { accountPanelRequestOf } from '@hemma/data';
 import type { ScreenLayout } from '../routing/screens';
 import { DefaultLayout } from './DefaultLayout';
 import { PlanningToolLayout } from './PlanningToolLayout';

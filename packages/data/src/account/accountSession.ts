@@ -1,16 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import {
-  createAuthSession,
-  createTabBroadcast,
-  decodeTokenClaims,
-  type AuthSessionController,
-  type StorefrontCookies,
-  type TabBroadcast,
-  browserCookies,
-} from '@hemma/data';
-import { cookiePrefix } from '../../config/shop';
-import { hasSession } from '../../routing/guards';
+import { createAuthSession, decodeTokenClaims, type AuthSessionController } from '../auth';
+import { createTabBroadcast, type TabBroadcast } from '../broadcast';
+import { browserCookies, type StorefrontCookies } from '../cookies';
+import { defaultCookiePrefix } from '../shop/shopConfig';
+
+/** Spec section 6: signed in when the auth token or the user cookie is present. */
+export function hasSession(cookies: Pick<StorefrontCookies, 'auth' | 'user'>): boolean {
+  return Boolean(cookies.auth.get() || cookies.user.get());
+}
 
 /** Where the browser reaches the identity service: the shop's own origin (routes/auth.ts proxies it). */
 export const authPath = '/auth/';
@@ -170,7 +168,7 @@ export function tabAccountSession(apollo: ApolloClient): AccountSession {
     broadcast:
       typeof BroadcastChannel === 'undefined'
         ? undefined
-        : createTabBroadcast({ name: `${cookiePrefix}-auth` }),
+        : createTabBroadcast({ name: `${defaultCookiePrefix}-auth` }),
   });
   return tabSession;
 }

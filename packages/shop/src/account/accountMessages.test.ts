@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { bundledTranslator } from '@hemma/shop';
+import { bundledTranslator } from '../labels';
 import {
   accountFailureText,
   authFailureText,

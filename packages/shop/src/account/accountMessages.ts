@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { Translate } from '@hemma/shop';
+import type { Translate } from '../labels';
 
 /** The error code the commerce API put on a failed GraphQL call (`RESET_KEY_EXPIRED`, `INVALID_FIELDS`, …). */
 export function graphqlErrorCode(error: unknown): string | undefined {

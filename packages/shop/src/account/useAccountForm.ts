@@ -1,6 +1,6 @@
 import { normalizePersonalId, validate, validatePassword, type ValidationCode } from '@hemma/ui';
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
-import { useShopLabels, validationText } from '@hemma/shop';
+import { useShopLabels, validationText } from '../labels';
 
 /** How a field is judged: the kinds of spec section 5, plus a password that must only be given (login). */
 export type FieldRule =

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useShell } from '@hemma/shop';
-import { useAccountSession } from './AccountSessionContext';
+import { useShell } from '../shell';
+import { useAccountSession } from '@hemma/data';
 
 /** Logout (spec section 4): ends the session at the identity service, clears the cookies, then the start page loads. */
 export function useLogout() {

@@ -15,3 +15,4 @@ export type { StoryChannel, StoryLanguage, StoryMenu } from './storyChannel';
 export { withShell } from './storyDecorators';
 export type { ShellStoryParameters } from './storyDecorators';
 export * from '../checkout/testing';
+export * from '../account/testing';

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyText, withShell, type ShellStoryParameters } from '@hemma/shop/testing';
-import { AccountPanel } from './AccountPanel';
 import {
+  storyText,
+  withShell,
+  type ShellStoryParameters,
   demoEmail,
   identityServiceHandlers,
   signedOutCookies,
   withFreshAccountSession,
-} from './accountMocks';
+} from '@hemma/shop/testing';
+import { AccountPanel } from './AccountPanel';
 import { LoginTokenExchange } from './LoginTokenExchange';
 
 /** The open panel, found where its portal puts it. */

@@ -1,10 +1,9 @@
-import { useGetUserQuery, type UserFragment } from '@hemma/data';
+import { useGetUserQuery, type UserFragment, useSessionStatus } from '@hemma/data';
 import { Spinner } from '@hemma/ui';
-import { useShopLabels } from '@hemma/shop';
-import { AccountAlert } from './AccountAlert';
-import { AccountLayout } from './AccountLayout';
-import { useSessionStatus } from './AccountSessionContext';
-import * as styles from './account.css';
+import { useShopLabels } from '../../labels';
+import { AccountAlert } from '../AccountAlert/AccountAlert';
+import { AccountLayout } from '../AccountLayout/AccountLayout';
+import * as styles from '../account.css';
 
 type Balance = NonNullable<NonNullable<UserFragment['balances']>[number]>;
 

@@ -1,11 +1,12 @@
 import { buttonRecipe, Spinner } from '@hemma/ui';
 import type { ReactNode } from 'react';
-import { useShopLabels, useShell } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
+import { useShell } from '../../shell';
 import { NavLink } from 'react-router';
-import { useLogout } from './useLogout';
-import { AccountAlert } from './AccountAlert';
-import { useSessionStatus } from './AccountSessionContext';
-import * as styles from './account.css';
+import { useLogout } from '../useLogout';
+import { AccountAlert } from '../AccountAlert/AccountAlert';
+import { useSessionStatus } from '@hemma/data';
+import * as styles from '../account.css';
 
 /** What an account page shows once the session is known to be live. */
 export interface AccountLayoutProps {

@@ -1,11 +1,11 @@
-import { useGetOrdersQuery, type OrderFragment } from '@hemma/data';
+import { useGetOrdersQuery, type OrderFragment, useSessionStatus } from '@hemma/data';
 import { Accordion, Spinner, Tag, type TagTone } from '@hemma/ui';
-import { useDateFormats, useShopLabels, useShell } from '@hemma/shop';
+import { useDateFormats, useShopLabels } from '../../labels';
+import { useShell } from '../../shell';
 import { Link } from 'react-router';
-import { AccountAlert } from './AccountAlert';
-import { AccountLayout } from './AccountLayout';
-import { useSessionStatus } from './AccountSessionContext';
-import * as styles from './account.css';
+import { AccountAlert } from '../AccountAlert/AccountAlert';
+import { AccountLayout } from '../AccountLayout/AccountLayout';
+import * as styles from '../account.css';
 
 /** The order statuses of spec section 3, each with its tone. */
 export const orderStatuses = ['received', 'processing', 'completed', 'cancelled'] as const;

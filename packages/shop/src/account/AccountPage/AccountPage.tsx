@@ -1,9 +1,15 @@
 import { buttonRecipe } from '@hemma/ui';
 import { useState } from 'react';
-import { useShopLabels, useShell } from '@hemma/shop';
+import { useShopLabels } from '../../labels';
+import { useShell } from '../../shell';
 import { Link } from 'react-router';
-import { ForgotPasswordForm, LoginForm, RegisterForm, type AccountFrame } from './AuthForms';
-import * as styles from './account.css';
+import {
+  ForgotPasswordForm,
+  LoginForm,
+  RegisterForm,
+  type AccountFrame,
+} from '../AuthForms/AuthForms';
+import * as styles from '../account.css';
 
 export interface AccountPageProps {
   title: string;

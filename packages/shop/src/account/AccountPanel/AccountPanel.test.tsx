@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '@hemma/shop/testing';
+import { ShellTestProviders } from '../../testing';
 import { AccountPanel } from './AccountPanel';
 import {
   demoEmail,
@@ -13,7 +13,7 @@ import {
   identityServiceHandlers,
   signedInCookies,
   signedOutCookies,
-} from './accountMocks';
+} from '../testing/accountMocks';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -44,7 +44,7 @@ function renderPanel({ frame = 'login', locale = 'en' as 'en' | 'sv', loggedIn =
           initialFrame={frame}
           settings={{ loggedIn }}
         >
-          <AccountPanel onLoggedIn={onLoggedIn} />
+          <AccountPanel panelName="account" onLoggedIn={onLoggedIn} />
         </ShellTestProviders>
       </FreshAccountSession>
     </ApolloStoryProvider>,
@@ -237,7 +237,7 @@ describe('<AccountPanel /> keeps the session', () => {
       <ApolloStoryProvider channel="com">
         <FreshAccountSession>
           <ShellTestProviders settings={{ loggedIn: true }}>
-            <AccountPanel onSessionEnded={onSessionEnded} />
+            <AccountPanel panelName="account" onSessionEnded={onSessionEnded} />
           </ShellTestProviders>
         </FreshAccountSession>
       </ApolloStoryProvider>,
@@ -254,7 +254,7 @@ describe('<AccountPanel /> keeps the session', () => {
       <ApolloStoryProvider channel="com">
         <FreshAccountSession>
           <ShellTestProviders settings={{ loggedIn: true }}>
-            <AccountPanel onSessionEnded={onSessionEnded} />
+            <AccountPanel panelName="account" onSessionEnded={onSessionEnded} />
           </ShellTestProviders>
         </FreshAccountSession>
       </ApolloStoryProvider>,

@@ -1,20 +1,18 @@
 import { Button, buttonRecipe, SidePanel, useSidePanel } from '@hemma/ui';
-import { useEffect } from 'react';
-import { useShopLabels, useShell } from '@hemma/shop';
+import { useEffect, type ReactNode } from 'react';
+import { useShopLabels } from '../../labels';
+import { useShell } from '../../shell';
 import { Link } from 'react-router';
-import { shellPanels } from '../../components/Header';
-import { withoutLoginAction } from '../../routing/loginAction';
-import { useAccountSession } from './AccountSessionContext';
+import { withoutLoginAction, useAccountSession } from '@hemma/data';
 import {
   accountFrames,
   ForgotPasswordForm,
   LoginForm,
   RegisterForm,
   type AccountFrame,
-} from './AuthForms';
-import { LoginTokenExchange } from './LoginTokenExchange';
-import { useLogout } from './useLogout';
-import * as styles from './account.css';
+} from '../AuthForms/AuthForms';
+import { useLogout } from '../useLogout';
+import * as styles from '../account.css';
 
 /** After a login the page loads again, so the server renders it for the signed-in customer; `?action=login` is dropped. */
 export function reloadWithoutLoginAction() {
@@ -77,6 +75,10 @@ function useKeepSession(loggedIn: boolean, onEnded: () => void) {
 const reloadPage = () => window.location.reload();
 
 export interface AccountPanelProps {
+  /** The side panel's name, the one the header's account button opens. */
+  panelName: string;
+  /** Drawn before the panel: the app's trade of a `?loginToken` for a session (admin impersonation). */
+  tokenExchange?: ReactNode;
   /** What happens once the visitor is logged in; the page loads again by default. */
   onLoggedIn?: () => void;
   /** What happens when a signed-in visitor's session turns out to have ended; the page loads again by default. */
@@ -86,9 +88,11 @@ export interface AccountPanelProps {
 /**
  * The account side panel (spec section 2): the login, create account and forgot password frames
  * for a visitor, the account pages and logout for a customer. It also keeps a customer's session
- * alive and trades a `?loginToken` for a session (admin impersonation).
+ * alive; the app's token exchange beside it trades a `?loginToken` for a session (admin impersonation).
  */
 export function AccountPanel({
+  panelName,
+  tokenExchange,
   onLoggedIn = reloadWithoutLoginAction,
   onSessionEnded = reloadPage,
 }: AccountPanelProps) {
@@ -97,7 +101,7 @@ export function AccountPanel({
   useKeepSession(loggedIn, onSessionEnded);
   const panels = useSidePanel();
   const frame = frameOf(panels.frame);
-  const toFrame = (next: AccountFrame) => panels.open(shellPanels.account, next);
+  const toFrame = (next: AccountFrame) => panels.open(panelName, next);
   const titles: Record<AccountFrame, string> = {
     login: t('account.login.title'),
     register: t('account.register.title'),
@@ -105,8 +109,8 @@ export function AccountPanel({
   };
   return (
     <>
-      <LoginTokenExchange />
-      <SidePanel.Root name={shellPanels.account}>
+      {tokenExchange}
+      <SidePanel.Root name={panelName}>
         <SidePanel.Content
           title={loggedIn ? t('header.account') : titles[frame]}
           closeLabel={t('account.close')}

@@ -1,13 +1,11 @@
-import { useRequestPasswordResetMutation } from '@hemma/data';
+import { useRequestPasswordResetMutation, useAccountSession, type AuthOutcome } from '@hemma/data';
 import { Button, Checkbox, Notice, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
-import { useShopLabels } from '@hemma/shop';
-import { accountFailureText, authFailureText } from './accountMessages';
-import { useAccountSession } from './AccountSessionContext';
-import type { AuthOutcome } from './accountSession';
-import { AccountAlert } from './AccountAlert';
-import { useAccountForm, usePasswordLabels } from './useAccountForm';
-import * as styles from './account.css';
+import { useShopLabels } from '../../labels';
+import { accountFailureText, authFailureText } from '../accountMessages';
+import { AccountAlert } from '../AccountAlert/AccountAlert';
+import { useAccountForm, usePasswordLabels } from '../useAccountForm';
+import * as styles from '../account.css';
 
 /** The account panel's frames (spec section 2: login, create account, forgot password). */
 export const accountFrames = ['login', 'register', 'forgot'] as const;

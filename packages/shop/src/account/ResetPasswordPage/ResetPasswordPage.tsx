@@ -1,11 +1,12 @@
 import { hashPassword, useCommitResetMutation } from '@hemma/data';
 import { Button, buttonRecipe, Notice, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
-import { useShopLabels, useShell } from '@hemma/shop';
-import { graphqlErrorCode, resetFailureText } from './accountMessages';
-import { AccountAlert } from './AccountAlert';
-import { useAccountForm, usePasswordLabels } from './useAccountForm';
-import * as styles from './account.css';
+import { useShopLabels } from '../../labels';
+import { useShell } from '../../shell';
+import { graphqlErrorCode, resetFailureText } from '../accountMessages';
+import { AccountAlert } from '../AccountAlert/AccountAlert';
+import { useAccountForm, usePasswordLabels } from '../useAccountForm';
+import * as styles from '../account.css';
 
 export interface ResetPasswordPageProps {
   title: string;

@@ -1,12 +1,15 @@
 import { useApolloClient } from '@apollo/client/react';
-import { hashPassword, browserCookies } from '@hemma/data';
+import {
+  hashPassword,
+  browserCookies,
+  AccountSessionProvider,
+  createAccountSession,
+} from '@hemma/data';
 import { channelOf, fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
 import type { Decorator } from '@storybook/react-vite';
 import { delay, graphql, http, HttpResponse, type GraphQLHandler, type HttpHandler } from 'msw';
 import { useEffect, useState, type ReactNode } from 'react';
-import { AccountSessionProvider } from './AccountSessionContext';
-import { createAccountSession } from './accountSession';
-import { orderStatuses, type OrderStatus } from './AccountOrdersPage';
+import { orderStatuses, type OrderStatus } from '../AccountOrdersPage/AccountOrdersPage';
 
 /**
  * Test doubles at the network boundary for the account feature: an identity service that speaks

@@ -1,0 +1,14 @@
+import { AccountPanel as AccountPanelView, type AccountPanelProps } from '@hemma/shop';
+import { shellPanels } from '../../components/Header';
+import { LoginTokenExchange } from './LoginTokenExchange';
+
+/** The shop's account panel under the header's panel name, with the app's login token exchange. */
+export function AccountPanel(props: Omit<AccountPanelProps, 'panelName' | 'tokenExchange'>) {
+  return (
+    <AccountPanelView
+      {...props}
+      panelName={shellPanels.account}
+      tokenExchange={<LoginTokenExchange />}
+    />
+  );
+}
