@@ -13,6 +13,14 @@ const meta = {
   title: 'Storefront/Checkout/CheckoutPage',
   component: CheckoutPage,
   decorators: [withCheckoutPage],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The checkout (from @hemma/shop): the cart with its promo code, the customer's details, shipping and payment for the postal code, an order message, the terms of purchase and Place order. What is typed lives in a draft in local storage (`useCheckoutDraft`), so a reload, an error page or another tab keeps it; the commerce API is reached through `useCheckoutSession` with the checkout market.\n\n**Use** through the app's `CheckoutRoute`, which reads the cookies (cart, checkout market, logged-in email) and hands in the localized paths and callbacks.\n\n**Do** pass `onCheckoutMarketChange` and `onOrderPlaced` so the checkout market cookie follows the address and the cart is forgotten after the order. **Don't** keep payment secrets in the draft: card data is entered at the payment provider.\n\n**Accessibility** One form labelled by the customer heading; Place order moves focus to the first invalid field, or to the message of a refused order (a focusable alert); the terms checkbox takes focus when it is not ticked; loading is announced in a status.",
+      },
+    },
+  },
   args: {
     ...storyPageProps('se'),
     cartId: fixtureCartId('se'),

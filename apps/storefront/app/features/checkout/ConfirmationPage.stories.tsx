@@ -10,6 +10,14 @@ const meta = {
   title: 'Storefront/Checkout/ConfirmationPage',
   component: ConfirmationPage,
   decorators: [withCheckoutPage],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The confirmation after a placed order (from @hemma/shop): thanks, the order number, the delivery address and the order summary, for the browser that placed it (its placed-order cart) or its logged-in owner; anyone else is asked to log in.\n\n**Use** through the app's `ConfirmationRoute`, which reads `?orderId=` and the placed-order cookie.\n\n**Do** give `loginHref` the account page, so a visitor who logs in sees the order. **Don't** show an order to a browser that neither placed nor owns it.\n\n**Accessibility** The title is the page's h1; loading is a status, a missing order an alert; the address is an `address` element in a section labelled by its heading.",
+      },
+    },
+  },
   // The recorded answer stands for the API's, which shows the order to the cart that placed it.
   args: {
     title: 'Orderbekräftelse',

@@ -8,6 +8,14 @@ const meta = {
   title: 'Storefront/Checkout/PaymentFailedPage',
   component: PaymentFailedPage,
   decorators: [withCheckoutPage],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Where the external payment provider sends the shopper back when it could not create the order (from @hemma/shop): the catalogue's message and the way back to the checkout, where the cart and the draft are still there.\n\n**Use** through the app's `PaymentFailedRoute`, which gives the localized checkout path.\n\n**Do** lead back to the checkout, not to the cart. **Don't** clear the draft here: the shopper tries again with it.\n\n**Accessibility** The title is the page's h1; the message is a critical notice; the way back is a link drawn as a button.",
+      },
+    },
+  },
   args: { title: 'Betalningen misslyckades', checkoutHref: '/sv/kassan' },
   render: (args, context) =>
     storyChannel(context.globals) === 'se' ? (

@@ -18,7 +18,15 @@ const inChannel =
 /** The customer's details; the story keeps the draft itself, as the checkout page does. */
 const meta = {
   title: 'Storefront/Checkout/CustomerDetails',
-  parameters: { channelArgs: inChannel() },
+  parameters: {
+    channelArgs: inChannel(),
+    docs: {
+      description: {
+        component:
+          "The checkout's customer section: private person or company, email, the company's name and organization ID, name, the Swedish personal ID (private persons with a Swedish address only), phone, the address with the channel's countries, and the newsletter sign-up. It draws the draft it is given and reports each change and each field that loses focus; the page keeps the draft and judges the fields.\n\n**Use** inside the checkout's form, with `countries` from `checkoutCountryOptions` and `errors` from `validateDraft`/`validateField`.\n\n**Do** show a field's message only after the shopper has left it or tried to place the order. **Don't** mark required fields: the optional ones carry the 'optional' label.\n\n**Accessibility** A section labelled by its heading; every field has a label and the browser's autocomplete name; a field's message is tied to it with `aria-describedby` and marks it invalid; field ids come from `checkoutFieldId`, so the page can move focus to the first invalid one.",
+      },
+    },
+  },
   component: CustomerDetails,
   decorators: [
     (Story) => (

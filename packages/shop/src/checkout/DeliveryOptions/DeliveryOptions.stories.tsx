@@ -18,7 +18,15 @@ function recordedOptions(
 /** Shipping and payment options as the API answered them for an address in the channel (se: Sweden, com: Finland). */
 const meta = {
   title: 'Storefront/Checkout/DeliveryOptions',
-  parameters: { channelArgs: ({ fixtures }: StoryChannel) => recordedOptions(fixtures) },
+  parameters: {
+    channelArgs: ({ fixtures }: StoryChannel) => recordedOptions(fixtures),
+    docs: {
+      description: {
+        component:
+          "Shipping and payment for the address: the shipping options the commerce API offers for the postal code (with their fee), then the payment options. Until a postal code and a country are given it says so instead; a refused address shows the catalogue's message (for example 'no shipping options').\n\n**Use** in the checkout below the customer's details, with the options of `useCheckoutSession`.\n\n**Do** keep the shopper's choice while the address still offers it (`chosenOption`). **Don't** offer options for an address the API has not answered for.\n\n**Accessibility** Two sections labelled by their headings, each a radio group with a legend; arrow keys move between options; a pending update is announced in a status.",
+      },
+    },
+  },
   component: DeliveryOptions,
   decorators: [
     (Story) => (

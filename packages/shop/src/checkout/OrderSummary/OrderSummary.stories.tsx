@@ -8,6 +8,12 @@ import { OrderSummary } from './OrderSummary';
 const meta = {
   title: 'Storefront/Checkout/OrderSummary',
   parameters: {
+    docs: {
+      description: {
+        component:
+          "The cart as the checkout and the confirmation show it: each line with its picture, quantity and price, then subtotal, shipping, discount and total with VAT. Children (the promo code form) follow the totals.\n\n**Use** beside the checkout form and on the confirmation page, inside `ShopProvidersView` for the pictures.\n\n**Do** pass the cart the latest checkout call returned, so shipping and discount are current. **Don't** use it as an editable cart: quantities are changed in the cart panel.\n\n**Accessibility** A section labelled by its heading; lines are a list, totals a description list; pictures are decorative (`alt=\"\"`), the product's name is the line's text.",
+      },
+    },
     channelArgs: ({ fixtures, t }: StoryChannel) => ({
       cart: fixtureCart(fixtures),
       heading: t('checkout.cartHeading'),
