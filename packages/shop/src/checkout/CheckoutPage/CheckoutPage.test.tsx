@@ -13,7 +13,13 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { draftStorageKey } from '@hemma/data';
-import { clearDraft, filledDraft, fixtureCartId, fixtureOrderId, storeDraft } from '../testing/fixtures';
+import {
+  clearDraft,
+  filledDraft,
+  fixtureCartId,
+  fixtureOrderId,
+  storeDraft,
+} from '../testing/fixtures';
 import { CheckoutTestProviders, channelSettings } from '../testing/CheckoutTestProviders';
 import { CheckoutPage, type CheckoutPageProps } from './CheckoutPage';
 
