@@ -3,5 +3,3 @@ export * from './shell';
 export * from './providers';
 export { ShopContextProvider, useOptionalShopState } from './shopContext/ShopContextProvider';
 export type { ShopState } from './shopContext/ShopContextProvider';
-export * from './checkout';
-export * from './account';

@@ -7,7 +7,12 @@ import {
   withPage,
   type PageStoryParameters,
 } from '../../stories/PageStoryFrame';
-import { AccountBalancePage, AccountOrdersPage, AccountPage, ResetPasswordPage } from '@hemma/shop';
+import {
+  AccountBalancePage,
+  AccountOrdersPage,
+  AccountPage,
+  ResetPasswordPage,
+} from '@hemma/shop/account';
 import { AccountSettingsPage } from './AccountSettingsPage';
 import {
   identityServiceHandlers,

@@ -1,4 +1,4 @@
-import { AccountPanel as AccountPanelView, type AccountPanelProps } from '@hemma/shop';
+import { AccountPanel as AccountPanelView, type AccountPanelProps } from '@hemma/shop/account';
 import { shellPanels } from '../../components/Header';
 import { LoginTokenExchange } from './LoginTokenExchange';
 

@@ -10,9 +10,8 @@ import {
 import { Button, Checkbox, countryName, Notice, Select, Spinner, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
 import { DeferredOverlay, deferredOverlay } from '../../components/DeferredOverlay';
+import { useShopLabels, useShell } from '@hemma/shop';
 import {
-  useShopLabels,
-  useShell,
   accountFailureText,
   authFailureText,
   AccountLayout,
@@ -21,7 +20,7 @@ import {
   useAccountForm,
   usePasswordLabels,
   accountStyles as styles,
-} from '@hemma/shop';
+} from '@hemma/shop/account';
 import { markets } from '../../config/shop';
 
 const { Overlay: DeleteAccountDialog, preload: preloadDeleteAccountDialog } = deferredOverlay(

@@ -4,7 +4,7 @@ import { useShopLabels } from '@hemma/shop';
 import { useLocation } from 'react-router';
 import { loginTokenOf } from '@hemma/data';
 import { useAccountSession } from '@hemma/data';
-import { accountStyles as styles } from '@hemma/shop';
+import { accountStyles as styles } from '@hemma/shop/account';
 
 /** The URL without its `loginToken`, so a reload does not trade the token again. */
 export function withoutLoginToken(pathname: string, search: string, hash = ''): string {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearDraft, filledDraft, fixtureCartId, storeDraft } from '@hemma/shop/testing';
 import { storyChannel, storyPageProps, withCheckoutPage } from './stories';
-import { CheckoutPage } from '@hemma/shop';
+import { CheckoutPage } from '@hemma/shop/checkout';
 
 /**
  * The checkout page over MSW (the commerce API's recorded answers) in the undistracted layout;

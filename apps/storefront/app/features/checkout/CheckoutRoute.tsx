@@ -5,7 +5,7 @@ import { termsPageAlias } from '../../config/shop';
 import { useLocalizedPath } from '../../routing/useLocalizedPath';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';
 import { ShopProviders } from '../shop/ShopProviders';
-import { CheckoutPage } from '@hemma/shop';
+import { CheckoutPage } from '@hemma/shop/checkout';
 import { currentCartId, forgetCart } from '../../visitorCart/cartStore';
 import { readCheckoutCookies, rememberCheckoutMarket } from '@hemma/data';
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fixtureOrderId } from '@hemma/shop/testing';
 import { storyChannel, withCheckoutPage } from './stories';
-import { ConfirmationPage } from '@hemma/shop';
+import { ConfirmationPage } from '@hemma/shop/checkout';
 
 /** The confirmation after placing an order, from the recorded checkout query (MSW), per toolbar channel. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyChannel, withCheckoutPage } from './stories';
-import { PaymentFailedPage } from '@hemma/shop';
+import { PaymentFailedPage } from '@hemma/shop/checkout';
 
 /** Where the payment provider sends the shopper back after a failed payment, per toolbar channel. */
 const meta = {
