@@ -14,3 +14,5 @@ export { cartMarketFor, changeCheckoutMarket, changeMarket } from './market/mark
 export type { MarketSwitch } from './market/market';
 export * from './shop';
 export { useNewsletterSignUp } from './newsletter/useNewsletterSignUp';
+export * from './checkout';
+export * from './account';

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserConsentStore } from '@hemma/shop';
-import { rememberCheckoutMarket } from '../features/checkout/checkoutCookies';
-import { favoritesStore, browserCartCookie, browserPlacedOrderCartCookie } from '@hemma/data';
+import {
+  browserCartCookie,
+  browserPlacedOrderCartCookie,
+  favoritesStore,
+  rememberCheckoutMarket,
+} from '@hemma/data';
 
 const day = 24 * 60 * 60;
 const year = 365 * day;

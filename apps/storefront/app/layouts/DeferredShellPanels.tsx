@@ -1,8 +1,7 @@
-import { useApolloClientLoader } from '@hemma/data';
+import { useApolloClientLoader, loginTokenOf } from '@hemma/data';
 import { useSidePanel } from '@hemma/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { loginTokenOf } from '../routing/loginAction';
 import { useShell } from '@hemma/shop';
 import { cartBroadcast, rereadCartCookie, useCartId } from '@hemma/data';
 

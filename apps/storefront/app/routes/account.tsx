@@ -1,6 +1,6 @@
 import { OnDemandApolloProvider } from '@hemma/data';
 import { withApolloReady } from '../data/withApolloReady';
-import { AccountPage } from '../features/account/AccountPage';
+import { AccountPage } from '@hemma/shop/account';
 import { screenMeta } from '../routing/screenMeta';
 import { screenLoader } from '../server/screenLoader.server';
 import type { Route } from './+types/account';

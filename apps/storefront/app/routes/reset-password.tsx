@@ -1,7 +1,7 @@
 import { OnDemandApolloProvider } from '@hemma/data';
 import { useSearchParams } from 'react-router';
 import { withApolloReady } from '../data/withApolloReady';
-import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
+import { ResetPasswordPage } from '@hemma/shop/account';
 import { screenMeta } from '../routing/screenMeta';
 import { screenLoader } from '../server/screenLoader.server';
 import type { Route } from './+types/reset-password';

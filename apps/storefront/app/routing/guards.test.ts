@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestCookies } from '../data/requestCookies.server';
 import { authenticatedGuard, hasSession } from './guards';
-import { accountPanelRequestOf, withoutLoginAction } from './loginAction';
+import { accountPanelRequestOf, withoutLoginAction } from '@hemma/data';
 
 /** The visitor's cookies as a request with this Cookie header sends them. */
 const cookies = (header = '') =>

@@ -1,10 +1,7 @@
-import type { StorefrontCookies } from '@hemma/data';
-import { loginTokenOf } from './loginAction';
+import { hasSession, loginTokenOf, type StorefrontCookies } from '@hemma/data';
 
-/** Spec section 6: signed in when the auth token or the user cookie is present. */
-export function hasSession(cookies: Pick<StorefrontCookies, 'auth' | 'user'>): boolean {
-  return Boolean(cookies.auth.get() || cookies.user.get());
-}
+/** Spec section 6: the session check is @hemma/data's, shared with the browser's account session. */
+export { hasSession };
 
 /**
  * The authenticated guard (spec section 2): unauthenticated visitors go to the index page unless

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CheckoutRoute } from '../features/checkout/CheckoutRoute';
 import { ConfirmationRoute } from '../features/checkout/ConfirmationRoute';
 import { PaymentFailedRoute } from '../features/checkout/PaymentFailedRoute';
-import { clearDraft, filledDraft, fixtureOrderId, storeDraft } from '../features/checkout/fixtures';
+import { clearDraft, filledDraft, fixtureOrderId, storeDraft } from '@hemma/shop/testing';
 import {
   pageChannelOf,
   pageCookies,

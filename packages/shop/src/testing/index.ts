@@ -18,3 +18,5 @@ export { loadChannelLabels, withStoryChannel } from './storyChannelDecorator';
 export type { ChannelArgs } from './storyChannelDecorator';
 export { cartFixture } from '../cart/fixtures';
 export { furnitureListProps } from '../list/fixtures';
+export * from '../checkout/testing';
+export * from '../account/testing';

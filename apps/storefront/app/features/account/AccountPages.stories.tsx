@@ -7,9 +7,12 @@ import {
   withPage,
   type PageStoryParameters,
 } from '../../stories/PageStoryFrame';
-import { AccountBalancePage } from './AccountBalancePage';
-import { AccountOrdersPage } from './AccountOrdersPage';
-import { AccountPage } from './AccountPage';
+import {
+  AccountBalancePage,
+  AccountOrdersPage,
+  AccountPage,
+  ResetPasswordPage,
+} from '@hemma/shop/account';
 import { AccountSettingsPage } from './AccountSettingsPage';
 import {
   identityServiceHandlers,
@@ -17,8 +20,7 @@ import {
   signedInCookies,
   signedOutCookies,
   withFreshAccountSession,
-} from './accountMocks';
-import { ResetPasswordPage } from './ResetPasswordPage';
+} from '@hemma/shop/testing';
 
 type Globals = Record<string, unknown>;
 type BeforeEachContext = { globals: Globals; parameters: Record<string, unknown> };

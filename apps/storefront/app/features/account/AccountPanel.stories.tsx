@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyText, withShell, type ShellStoryParameters } from '@hemma/shop/testing';
-import { AccountPanel } from './AccountPanel';
 import {
+  storyText,
+  withShell,
+  type ShellStoryParameters,
   demoEmail,
   identityServiceHandlers,
   signedOutCookies,
   withFreshAccountSession,
-} from './accountMocks';
+} from '@hemma/shop/testing';
+import { AccountPanel } from './AccountPanel';
 import { LoginTokenExchange } from './LoginTokenExchange';
 
 /** The open panel, found where its portal puts it. */
@@ -24,6 +26,12 @@ const meta = {
   beforeEach: signedOutCookies,
   args: { onLoggedIn: fn() },
   parameters: {
+    docs: {
+      description: {
+        component:
+          "The account side panel (from @hemma/shop, here with the app's panel name and login token exchange): the login, create account and forgot password frames for a visitor, the account pages and logout for a customer. It keeps a customer's session alive and reloads the page once a visitor logs in (without `?action=login`).\n\n**Use** once, in the shell's panels; the header's account button opens it on the login frame.\n\n**Do** let it reload the page after a login, so the server renders the page for the customer. **Don't** mount it twice: the side panel's name is the header's one.\n\n**Accessibility** A labelled dialog with a close button; each form's fields are labelled and judged on blur and on every change while invalid; a refused login is announced as an alert; the customer's links sit in a labelled navigation.",
+      },
+    },
     shell: { initialPanel: 'account', initialFrame: 'login' } satisfies ShellStoryParameters,
     msw: { handlers: { auth: identityServiceHandlers() } },
   },

@@ -4,18 +4,24 @@ import {
   useUpdateUserMutation,
   type Gender,
   type UserFragment,
+  useAccountSession,
+  useSessionStatus,
 } from '@hemma/data';
 import { Button, Checkbox, countryName, Notice, Select, Spinner, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
 import { DeferredOverlay, deferredOverlay } from '@hemma/shop';
 import { useShopLabels, useShell } from '@hemma/shop';
+import {
+  accountFailureText,
+  authFailureText,
+  AccountLayout,
+  LoggedOutNotice,
+  AccountAlert,
+  useAccountForm,
+  usePasswordLabels,
+  accountStyles as styles,
+} from '@hemma/shop/account';
 import { markets } from '../../config/shop';
-import { accountFailureText, authFailureText } from './accountMessages';
-import { AccountLayout, LoggedOutNotice } from './AccountLayout';
-import { useAccountSession, useSessionStatus } from './AccountSessionContext';
-import { AccountAlert } from './AccountAlert';
-import { useAccountForm, usePasswordLabels } from './useAccountForm';
-import * as styles from './account.css';
 
 const { Overlay: DeleteAccountDialog, preload: preloadDeleteAccountDialog } = deferredOverlay(
   () => import('./DeleteAccountDialog'),

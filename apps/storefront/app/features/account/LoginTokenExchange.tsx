@@ -2,9 +2,9 @@ import { Notice } from '@hemma/ui';
 import { useEffect, useState } from 'react';
 import { useShopLabels } from '@hemma/shop';
 import { useLocation } from 'react-router';
-import { loginTokenOf } from '../../routing/loginAction';
-import { useAccountSession } from './AccountSessionContext';
-import * as styles from './account.css';
+import { loginTokenOf } from '@hemma/data';
+import { useAccountSession } from '@hemma/data';
+import { accountStyles as styles } from '@hemma/shop/account';
 
 /** The URL without its `loginToken`, so a reload does not trade the token again. */
 export function withoutLoginToken(pathname: string, search: string, hash = ''): string {

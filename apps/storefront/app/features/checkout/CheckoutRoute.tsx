@@ -5,9 +5,8 @@ import { termsPageAlias } from '../../config/shop';
 import { useLocalizedPath } from '../../routing/useLocalizedPath';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';
 import { ShopProviders } from '../shop/ShopProviders';
-import { CheckoutPage } from './CheckoutPage/CheckoutPage';
-import { forgetCart } from '@hemma/data';
-import { readCheckoutCookies, rememberCheckoutMarket } from './checkoutCookies';
+import { CheckoutPage } from '@hemma/shop/checkout';
+import { currentCartId, forgetCart, readCheckoutCookies, rememberCheckoutMarket } from '@hemma/data';
 
 /** The checkout route's wiring: cookies of the browser, the page's market and its links. */
 export function CheckoutRoute({ title }: { title: string }) {
@@ -16,8 +15,10 @@ export function CheckoutRoute({ title }: { title: string }) {
   const { locale } = useMarketPrefix();
   const pathTo = useLocalizedPath();
   // The cookies are read after mount, so the server's render and hydration agree.
-  const [cookies, setCookies] = useState<ReturnType<typeof readCheckoutCookies> | null>(null);
-  useEffect(() => setCookies(readCheckoutCookies()), []);
+  const [cookies, setCookies] = useState<
+    (ReturnType<typeof readCheckoutCookies> & { cartId: string | null }) | null
+  >(null);
+  useEffect(() => setCookies({ ...readCheckoutCookies(), cartId: currentCartId() }), []);
   return (
     <ShopProviders>
       <CheckoutPage

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useLocalizedPath } from '../../routing/useLocalizedPath';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';
 import { ShopProviders } from '../shop/ShopProviders';
-import { ConfirmationPage } from './ConfirmationPage/ConfirmationPage';
+import { ConfirmationPage } from '@hemma/shop/checkout';
 
 /** The confirmation route's wiring: the order of the address's `orderId`, and the page's links. */
 export function ConfirmationRoute({

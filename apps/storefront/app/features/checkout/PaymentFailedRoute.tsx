@@ -1,5 +1,5 @@
 import { useLocalizedPath } from '../../routing/useLocalizedPath';
-import { PaymentFailedPage } from './PaymentFailedPage/PaymentFailedPage';
+import { PaymentFailedPage } from '@hemma/shop/checkout';
 
 /** The payment-failed route's wiring: the way back to the checkout. */
 export function PaymentFailedRoute({ title }: { title: string }) {

@@ -1,9 +1,12 @@
 import type { FixtureChannelKey } from '@hemma/data/mocks';
 import type { Decorator } from '@storybook/react-vite';
-import { ShellTestProviders, testShellSettings } from '@hemma/shop/testing';
+import {
+  ShellTestProviders,
+  testShellSettings,
+  checkoutChannelSettings as channelSettings,
+} from '@hemma/shop/testing';
 import { UndistractedLayout } from '../../layouts/UndistractedLayout';
 import { ShopProvidersView } from '@hemma/shop';
-import { channelSettings } from './testing';
 
 /** The toolbar's channel (se when both are shown side by side): the page's language and data follow it. */
 export function storyChannel(globals: Record<string, unknown>): FixtureChannelKey {

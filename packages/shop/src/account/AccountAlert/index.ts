@@ -1,0 +1,1 @@
+export { AccountAlert } from './AccountAlert';

@@ -1,0 +1,1 @@
+export { AccountBalancePage, BalanceList } from './AccountBalancePage';

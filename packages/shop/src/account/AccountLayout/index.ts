@@ -1,0 +1,2 @@
+export { AccountLayout, LoggedOutNotice } from './AccountLayout';
+export type { AccountLayoutProps } from './AccountLayout';

@@ -1,0 +1,8 @@
+export {
+  AccountOrdersPage,
+  isOrderStatus,
+  OrderList,
+  orderStatuses,
+  OrderStatusTag,
+} from './AccountOrdersPage';
+export type { OrderStatus } from './AccountOrdersPage';

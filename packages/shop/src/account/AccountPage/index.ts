@@ -1,0 +1,2 @@
+export { AccountPage } from './AccountPage';
+export type { AccountPageProps } from './AccountPage';

@@ -1,0 +1,2 @@
+export { AccountPanel, reloadWithoutLoginAction } from './AccountPanel';
+export type { AccountPanelProps } from './AccountPanel';

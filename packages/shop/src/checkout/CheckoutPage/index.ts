@@ -1,0 +1,2 @@
+export { CheckoutPage } from './CheckoutPage';
+export type { CheckoutPageProps } from './CheckoutPage';

@@ -1,0 +1,2 @@
+export { ConfirmationPage } from './ConfirmationPage';
+export type { ConfirmationPageProps } from './ConfirmationPage';

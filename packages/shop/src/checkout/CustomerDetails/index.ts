@@ -1,0 +1,2 @@
+export { checkoutFieldId, CustomerDetails } from './CustomerDetails';
+export type { CustomerDetailsProps } from './CustomerDetails';

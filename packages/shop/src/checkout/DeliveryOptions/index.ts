@@ -1,0 +1,2 @@
+export { DeliveryOptions } from './DeliveryOptions';
+export type { DeliveryOptionsProps } from './DeliveryOptions';

@@ -1,0 +1,2 @@
+export { PaymentFailedPage } from './PaymentFailedPage';
+export type { PaymentFailedPageProps } from './PaymentFailedPage';
