@@ -12,7 +12,7 @@ import { resolvedStyle } from '../../../../scripts/testing/resolvedStyle';
 // The guide's example theme is not shipped by @hemma/ui (its CSS would land in every app bundle), so the test takes it from its file.
 import { noTheme, noTokens } from '../../../../packages/ui/src/themes/examples/no/theme.css';
 import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
+import { Header } from '@hemma/shop';
 import { menuFixtures, menuTitleFixtures, ShellTestProviders } from '@hemma/shop/testing';
 import { markets, type Market } from '../config/shop';
 import { bundledTranslator } from '@hemma/shop';

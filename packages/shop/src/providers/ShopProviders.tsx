@@ -8,7 +8,8 @@ import { commerceImageWidths, imageUrlBuilder } from './imageUrl';
 import { useServerSanitizer } from './ServerSanitizer';
 import { shopPath } from './shopPath';
 
-const routerLink = Link as LinkSettings['linkComponent'];
+/** React Router's Link as ui's LinkProvider takes it: the app's shell and the test providers set it. */
+export const routerLink = Link as LinkSettings['linkComponent'];
 
 export interface ShopProvidersViewProps {
   /** The commerce API's picture host (`{base}/{kind}/{width}/{file}`). */

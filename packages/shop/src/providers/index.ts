@@ -1,4 +1,4 @@
-export { ShopProvidersView } from './ShopProviders';
+export { ShopProvidersView, routerLink } from './ShopProviders';
 export type { ShopProvidersViewProps } from './ShopProviders';
 export { ServerSanitizerProvider, useServerSanitizer } from './ServerSanitizer';
 export { commerceImageWidths, imageUrlBuilder } from './imageUrl';

@@ -2,7 +2,7 @@ import type { MenuItemFragment } from '@hemma/data';
 import { Accordion, CheckIcon, Logo, footerSurface } from '@hemma/ui';
 import { useShopLabels, visibleItems } from '@hemma/shop';
 import { Link } from 'react-router';
-import { MenuLink } from '../MenuLink';
+import { MenuLink } from '@hemma/shop';
 import { BadgeList, carrierBadges, paymentBadges } from './Badges';
 import { Newsletter } from './Newsletter';
 import * as styles from './Footer.css';

@@ -2,7 +2,7 @@ import { Button, buttonRecipe, SidePanel, useSidePanel } from '@hemma/ui';
 import { useEffect } from 'react';
 import { useShopLabels, useShell } from '@hemma/shop';
 import { Link } from 'react-router';
-import { shellPanels } from '../../components/Header';
+import { shellPanels } from '@hemma/shop';
 import { withoutLoginAction } from '../../routing/loginAction';
 import { useAccountSession } from './AccountSessionContext';
 import {

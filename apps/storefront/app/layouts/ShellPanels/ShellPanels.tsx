@@ -1,6 +1,6 @@
 import { SidePanel, useSidePanel } from '@hemma/ui';
 import { useShopLabels, useShellMenu } from '@hemma/shop';
-import { MobileMenu, shellPanels } from '../../components/Header';
+import { MobileMenu, shellPanels } from '@hemma/shop';
 import { AccountPanel } from '../../features/account/AccountPanel';
 import { AddedToCartPanel } from '../../features/cart/AddedToCartPanel';
 import { CartPanel } from '../../features/cart/CartPanel';

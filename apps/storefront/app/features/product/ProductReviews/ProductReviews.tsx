@@ -1,7 +1,7 @@
 import { StarRating, useSidePanel } from '@hemma/ui';
 import { useId } from 'react';
 import { useShopLabels, useShell } from '@hemma/shop';
-import { shellPanels } from '../../../components/Header';
+import { shellPanels } from '@hemma/shop';
 import * as styles from './ProductReviews.css';
 import { ReviewForm } from './ReviewForm';
 import type { ReviewsData } from './reviewDays';
