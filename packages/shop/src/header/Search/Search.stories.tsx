@@ -9,6 +9,14 @@ import * as styles from './Search.stories.css';
 const meta = {
   title: 'Storefront/Shell/Search',
   component: FixtureSearch,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The header's search box and its overlay. Focus opens it; typing asks for suggestions after 500 ms without typing (`onSearch`); it shows products with their prices (with or without VAT), the categories and brands they are in with counts, and popular searches as tags; an empty box lists the visitor's recent searches (local storage, five at most). Enter or the button goes to the results page (`searchHref`); it closes on a route change, the close button, Escape, a click on the overlay and on blur while empty. `ConnectedSearch` runs the products query and reads the shell's tags, links and VAT setting; these stories answer from products recorded from the commerce API.\n\n**Use** once, in the header's `search` slot.\n\n**Do** pass `searchHref` and `linkOf` that keep the page's language and market. **Don't** search on every keystroke: the debounce is the spec's.\n\n**Accessibility** A `search` landmark with a labelled search box; the close and submit buttons have names; the suggestions are regions named by their headings, products and tags are links; no results is announced as a status; page scrolling is locked while the overlay is open.",
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div className={styles.stage}>

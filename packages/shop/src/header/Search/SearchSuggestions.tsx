@@ -1,4 +1,4 @@
-import type { SearchSuggestionFragment } from '@hemma/data';
+import { pickVat, type SearchSuggestionFragment } from '@hemma/data';
 import { Spinner } from '@hemma/ui';
 import { useShopLabels } from '../../labels';
 import { ShellLink } from '../ShellLink';
@@ -48,12 +48,16 @@ function ProductSuggestion({
   const { t } = useShopLabels();
   const price = product.unitPrice;
   const image = product.images?.find((file): file is string => Boolean(file));
-  const selling = vatIncluded
-    ? price?.sellingPriceIncVatFormatted
-    : price?.sellingPriceExVatFormatted;
-  const regular = vatIncluded
-    ? price?.regularPriceIncVatFormatted
-    : price?.regularPriceExVatFormatted;
+  const selling = pickVat(
+    vatIncluded,
+    price?.sellingPriceIncVatFormatted,
+    price?.sellingPriceExVatFormatted,
+  );
+  const regular = pickVat(
+    vatIncluded,
+    price?.regularPriceIncVatFormatted,
+    price?.regularPriceExVatFormatted,
+  );
   return (
     <li>
       <ShellLink
