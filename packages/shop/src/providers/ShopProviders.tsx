@@ -2,14 +2,11 @@ import type { Locale } from '@hemma/data';
 import { LinkProvider, type LinkSettings } from '@hemma/ui';
 import { WidgetsProvider } from '@hemma/widgets';
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useWidgetLabels } from '../labels';
 import { commerceImageWidths, imageUrlBuilder } from './imageUrl';
+import { routerLink } from './routerLink';
 import { useServerSanitizer } from './ServerSanitizer';
 import { shopPath } from './shopPath';
-
-/** React Router's Link as ui's LinkProvider takes it: the app's shell and the test providers set it. */
-export const routerLink = Link as LinkSettings['linkComponent'];
 
 export interface ShopProvidersViewProps {
   /** The commerce API's picture host (`{base}/{kind}/{width}/{file}`). */

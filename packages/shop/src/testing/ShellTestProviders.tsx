@@ -2,7 +2,7 @@ import { LinkProvider, SidePanelProvider, SnackbarProvider } from '@hemma/ui';
 import { useMemo, type ReactNode } from 'react';
 import { BundledShopLabelsProvider, TranslatedUiLabels } from '../labels';
 import { MemoryRouter } from 'react-router';
-import { routerLink } from '../providers/ShopProviders';
+import { routerLink } from '../providers/routerLink';
 import { ShellProvider, type ShellSettings } from '../shell';
 import { marketFlagUrl } from '../shell/marketFlag';
 
