@@ -1,5 +1,5 @@
 import { useShopLabels } from '../../labels';
-import { type CustomerTypeChoice } from '../../shell';
+import type { CustomerTypeChoice } from '../../shell';
 import * as styles from './CustomerTypeToggle.css';
 
 export interface CustomerTypeToggleProps {

@@ -12,7 +12,7 @@ import {
 } from '@hemma/ui';
 import type { ReactNode } from 'react';
 import { useShopLabels } from '../../labels';
-import { type MainMenuItem } from '../../shell';
+import type { MainMenuItem } from '../../shell';
 import { ShellLink } from '../ShellLink';
 import { DeferredMainMenu } from './DeferredMainMenu';
 import type { MenuLayout } from './mainMenuProps';

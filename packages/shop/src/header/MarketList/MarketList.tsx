@@ -1,6 +1,6 @@
 import { Flag } from '@hemma/ui';
 import { useShopLabels } from '../../labels';
-import { type MarketLink } from '../../shell';
+import type { MarketLink } from '../../shell';
 import { groupMarkets } from './marketGroups';
 import * as styles from './MarketList.css';
 

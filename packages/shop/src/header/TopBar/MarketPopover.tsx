@@ -1,7 +1,7 @@
 import { Popover } from '@hemma/ui';
 import type { ReactNode } from 'react';
 import { useShopLabels } from '../../labels';
-import { type MarketLink } from '../../shell';
+import type { MarketLink } from '../../shell';
 import { MarketList } from '../MarketList';
 import * as styles from './TopBar.css';
 
