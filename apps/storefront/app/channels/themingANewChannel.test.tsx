@@ -11,9 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { resolvedStyle } from '../../../../scripts/testing/resolvedStyle';
 // The guide's example theme is not shipped by @hemma/ui (its CSS would land in every app bundle), so the test takes it from its file.
 import { noTheme, noTokens } from '../../../../packages/ui/src/themes/examples/no/theme.css';
-import { Footer, bundledTranslator } from '@hemma/shop';
-import { Header } from '../components/Header';
-import { MenuLink } from '../components/MenuLink';
+import { Footer, Header, MenuLink, bundledTranslator } from '@hemma/shop';
 import { menuFixtures, menuTitleFixtures, ShellTestProviders } from '@hemma/shop/testing';
 import { markets, type Market } from '../config/shop';
 import { resolveAppPath, type PathRules } from '../routing/marketPath';

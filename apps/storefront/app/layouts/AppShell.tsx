@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigation, useRouteLoaderData } from 'react-router';
-import { useOptionalShopState, ShellProvider, imageUrlBuilder } from '@hemma/shop';
+import { LinkProvider } from '@hemma/ui';
+import { useOptionalShopState, ShellProvider, imageUrlBuilder, routerLink } from '@hemma/shop';
 import type { RootData } from '../rootData';
 import { accountPanelRequestOf, useFavorites } from '@hemma/data';
 import type { ScreenLayout } from '../routing/screens';
@@ -68,21 +69,25 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 
   if (!settings) return <>{children}</>;
+  // The shell's parts (header, menus, footer) link through ui's LinkProvider: here, the router's
+  // links, with paths the shell has already localized.
   return (
-    <ShellProvider settings={settings}>
-      {layout === 'undistracted' ? (
-        <UndistractedLayout loading={loading}>{children}</UndistractedLayout>
-      ) : layout === 'planning' ? (
-        <PlanningToolLayout loading={loading}>{children}</PlanningToolLayout>
-      ) : (
-        <DefaultLayout
-          loading={loading}
-          initialPanel={panelRequest?.panel}
-          initialFrame={panelRequest?.frame}
-        >
-          {children}
-        </DefaultLayout>
-      )}
-    </ShellProvider>
+    <LinkProvider linkComponent={routerLink}>
+      <ShellProvider settings={settings}>
+        {layout === 'undistracted' ? (
+          <UndistractedLayout loading={loading}>{children}</UndistractedLayout>
+        ) : layout === 'planning' ? (
+          <PlanningToolLayout loading={loading}>{children}</PlanningToolLayout>
+        ) : (
+          <DefaultLayout
+            loading={loading}
+            initialPanel={panelRequest?.panel}
+            initialFrame={panelRequest?.frame}
+          >
+            {children}
+          </DefaultLayout>
+        )}
+      </ShellProvider>
+    </LinkProvider>
   );
 }

@@ -1,15 +1,15 @@
 import { SidePanelProvider, SnackbarProvider } from '@hemma/ui';
 import type { ReactNode } from 'react';
 import {
-  CookieConsent,
-  type ConsentStore,
   ConnectedFooter,
-  type SocialLink,
+  ConnectedTopBar,
+  CookieConsent,
   HydratesAlone,
+  MenuLink,
+  type ConsentStore,
+  type SocialLink,
 } from '@hemma/shop';
-import { ConnectedHeader } from '../components/Header';
-import { MenuLink } from '../components/MenuLink';
-import { ConnectedTopBar } from '../components/TopBar';
+import { ConnectedHeader } from '../features/header/ConnectedHeader';
 import { DeferredShellPanels } from './DeferredShellPanels';
 import { LoadingOverlay } from './LoadingOverlay';
 import * as styles from './layouts.css';

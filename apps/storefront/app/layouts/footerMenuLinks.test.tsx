@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Footer } from '@hemma/shop';
+import { Footer, MenuLink } from '@hemma/shop';
 import { menuFixtures, menuTitleFixtures, ShellTestProviders } from '@hemma/shop/testing';
-import { MenuLink } from '../components/MenuLink';
 
 /** The package's Footer with the menu link the app gives it (DefaultLayout). */
 describe('<Footer /> in the shop', () => {

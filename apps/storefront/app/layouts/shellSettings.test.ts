@@ -32,6 +32,14 @@ describe('buildShellSettings', () => {
     expect(inPath.links.search('ek bord')).toBe('/se/sv/s/ek%20bord');
   });
 
+  it("gives the menus' canonical paths the page language and market, and leaves them off in the default language", () => {
+    expect(buildShellSettings(input()).linkOf?.('/c/mobler/soffor')).toBe('/sv/c/mobler/soffor');
+    const inMarket = buildShellSettings(input({ marketAlias: 'fi', marketInPath: true }));
+    expect(inMarket.linkOf?.('/c/mobler/soffor')).toBe('/fi/sv/c/mobler/soffor');
+    const english = buildShellSettings(input({ locale: 'en', marketAlias: 'eu' }));
+    expect(english.linkOf?.('/c/mobler/soffor')).toBe('/c/mobler/soffor');
+  });
+
   it('points each language link at the same page through the change-language route, on this host', () => {
     const { languages } = buildShellSettings(input());
     const from = encodeURIComponent('/sv/allt?sort=PRICE');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { recentSearchesKey } from '../components/Search/searchRules';
+import { recentSearchesKey } from '@hemma/shop';
 import { ProductListRoute } from '../features/product-list/ProductListRoute';
 import { categoryListProps } from './pageFixtures';
 import { pageChannelOf, pageCookies, pageText, withPage } from './PageStoryFrame';

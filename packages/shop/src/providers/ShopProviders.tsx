@@ -2,13 +2,11 @@ import type { Locale } from '@hemma/data';
 import { LinkProvider, type LinkSettings } from '@hemma/ui';
 import { WidgetsProvider } from '@hemma/widgets';
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useWidgetLabels } from '../labels';
 import { commerceImageWidths, imageUrlBuilder } from './imageUrl';
+import { routerLink } from './routerLink';
 import { useServerSanitizer } from './ServerSanitizer';
 import { shopPath } from './shopPath';
-
-const routerLink = Link as LinkSettings['linkComponent'];
 
 export interface ShopProvidersViewProps {
   /** The commerce API's picture host (`{base}/{kind}/{width}/{file}`). */

@@ -1,4 +1,5 @@
 export { ShopProvidersView } from './ShopProviders';
+export { routerLink } from './routerLink';
 export type { ShopProvidersViewProps } from './ShopProviders';
 export { ServerSanitizerProvider, useServerSanitizer } from './ServerSanitizer';
 export { commerceImageWidths, imageUrlBuilder } from './imageUrl';

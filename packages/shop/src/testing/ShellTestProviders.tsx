@@ -1,7 +1,8 @@
-import { SidePanelProvider, SnackbarProvider } from '@hemma/ui';
+import { LinkProvider, SidePanelProvider, SnackbarProvider } from '@hemma/ui';
 import { useMemo, type ReactNode } from 'react';
 import { BundledShopLabelsProvider, TranslatedUiLabels } from '../labels';
 import { MemoryRouter } from 'react-router';
+import { routerLink } from '../providers/routerLink';
 import { ShellProvider, type ShellSettings } from '../shell';
 import { marketFlagUrl } from '../shell/marketFlag';
 
@@ -118,7 +119,7 @@ export interface ShellTestProvidersProps {
   initialFrame?: string;
 }
 
-/** i18n (with ui's own words in the same language), a memory router, the shell settings and the side panel and snackbar controllers. */
+/** i18n (with ui's own words in the same language), a memory router that ui's LinkProvider links through, the shell settings and the side panel and snackbar controllers. */
 export function ShellTestProviders({
   children,
   locale = 'en',
@@ -132,11 +133,13 @@ export function ShellTestProviders({
     <BundledShopLabelsProvider locale={locale}>
       <TranslatedUiLabels>
         <MemoryRouter initialEntries={[path]}>
-          <ShellProvider settings={shell}>
-            <SidePanelProvider initialPanel={initialPanel} initialFrame={initialFrame}>
-              <SnackbarProvider>{children}</SnackbarProvider>
-            </SidePanelProvider>
-          </ShellProvider>
+          <LinkProvider linkComponent={routerLink}>
+            <ShellProvider settings={shell}>
+              <SidePanelProvider initialPanel={initialPanel} initialFrame={initialFrame}>
+                <SnackbarProvider>{children}</SnackbarProvider>
+              </SidePanelProvider>
+            </ShellProvider>
+          </LinkProvider>
         </MemoryRouter>
       </TranslatedUiLabels>
     </BundledShopLabelsProvider>

@@ -1,5 +1,5 @@
+import { shellPanels } from '@hemma/shop';
 import { AccountPanel as AccountPanelView, type AccountPanelProps } from '@hemma/shop/account';
-import { shellPanels } from '../../components/Header';
 import { LoginTokenExchange } from './LoginTokenExchange';
 
 /** The shop's account panel under the header's panel name, with the app's login token exchange. */

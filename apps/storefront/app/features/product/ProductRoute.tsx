@@ -1,8 +1,7 @@
 import { cartQuantity, useVisitorCart } from '@hemma/data';
-import { ProductPage, productBreadcrumbs, useAddToCart, type ProductData, type ReviewsData, HydratesAlone } from '@hemma/shop';
+import { ProductPage, productBreadcrumbs, useAddToCart, type ProductData, type ReviewsData, HydratesAlone, shellPanels } from '@hemma/shop';
 import { useSidePanel } from '@hemma/ui';
 import type { ProductCardData } from '@hemma/widgets';
-import { shellPanels } from '../../components/Header';
 import { ShopProviders } from '../shop/ShopProviders';
 
 export interface ProductRouteProps {

@@ -3,10 +3,11 @@ import { addedToCartPanel } from '@hemma/data';
 import {
   AddedToCartPanel as ShopAddedToCartPanel,
   CartPanel as ShopCartPanel,
+  MobileMenu,
+  shellPanels,
   useShopLabels,
   useShellMenu,
 } from '@hemma/shop';
-import { MobileMenu, shellPanels } from '../../components/Header';
 import { AccountPanel } from '../../features/account/AccountPanel';
 import { RoutedShopProviders } from '../../features/shop/RoutedShopProviders';
 import { ShopSettings } from './ShopSettings';

@@ -1,7 +1,7 @@
 import { Accordion } from '@hemma/ui';
 import { useShopLabels, useShell } from '@hemma/shop';
-import { CustomerTypeToggle } from '../../components/CustomerTypeToggle/CustomerTypeToggle';
-import { MarketList } from '../../components/MarketList';
+import { CustomerTypeToggle } from '@hemma/shop';
+import { MarketList } from '@hemma/shop';
 import * as styles from './ShopSettings.css';
 
 /**

@@ -1,3 +1,0 @@
-export { TopBar, groupMarkets, marketGroupOrder } from './TopBar';
-export type { MarketGroupKey, TopBarProps } from './TopBar';
-export { ConnectedTopBar } from './ConnectedTopBar';

@@ -1,0 +1,2 @@
+export { CustomerTypeToggle } from './CustomerTypeToggle';
+export type { CustomerTypeToggleProps } from './CustomerTypeToggle';

@@ -1,0 +1,3 @@
+export { TopBar } from './TopBar';
+export type { TopBarProps } from './TopBar';
+export { ConnectedTopBar } from './ConnectedTopBar';
