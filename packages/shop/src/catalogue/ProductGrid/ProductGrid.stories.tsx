@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ShopProvidersView } from '../../providers';
 import { storyChannel, type StoryChannel } from '../../testing';
 import { ProductGrid } from './ProductGrid';
-import { furnitureCards } from './ProductGrid.fixtures';
+import { furnitureCards } from './fixtures';
 
 const meta = {
   title: 'Shop/Catalogue/ProductGrid',

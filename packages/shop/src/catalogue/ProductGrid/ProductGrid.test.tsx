@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BundledShopLabelsProvider } from '../../labels';
 import { ShopProvidersView } from '../../providers';
 import { ProductGrid } from './ProductGrid';
-import { furnitureCards } from './ProductGrid.fixtures';
+import { furnitureCards } from './fixtures';
 
 function renderGrid(vatIncluded: boolean, priorityRow = false) {
   const products = furnitureCards('com', 6);
