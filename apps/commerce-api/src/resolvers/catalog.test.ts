@@ -521,6 +521,39 @@ describe('content', () => {
     };
   };
 
+  it("writes amounts in content in the market's currency: SEK for English in Sweden, never a literal 89 EUR (issue 52)", async () => {
+    const englishInSweden = { channelId: '1|se', marketId: 'se', languageId: 'en-US' };
+    const areaText = async (variables: Record<string, unknown>) => {
+      const answer = await gql<Area & { widgetArea: { meta: { description: string } } }>(
+        areaQuery
+          .replace('meta { title }', 'meta { title description }')
+          .replace('$channelId: String) {', '$channelId: String, $marketId: String) {')
+          .replace('channelId: $channelId) {', 'channelId: $channelId, marketId: $marketId) {'),
+        variables,
+      );
+      return JSON.stringify(answer.data.widgetArea);
+    };
+    // The front page and the list page's top area name the threshold; the list's bottom names none.
+    for (const [area, namesThreshold] of [
+      [{ family: 'Frontpage', areaName: 'The front page area' }, true],
+      [{ family: 'Productlist', areaName: 'Top' }, true],
+      [{ family: 'Productlist', areaName: 'Bottom' }, false],
+    ] as const) {
+      const english = await areaText({ ...area, ...englishInSweden });
+      expect(english, area.areaName).not.toMatch(/EUR|€|\{\{/);
+      if (!namesThreshold) continue;
+      expect(english).toContain('Free shipping over SEK\u00a0997');
+      expect(await areaText({ ...area, ...com })).toContain('Free shipping over €89');
+    }
+    const category = await gql<{ category: { secondaryDescription: string } }>(
+      'query($alias: String, $channelId: String, $marketId: String, $languageId: String) { category(alias: $alias, channelId: $channelId, marketId: $marketId, languageId: $languageId) { secondaryDescription } }',
+      { alias: 'sofas', ...englishInSweden },
+    );
+    expect(category.data.category.secondaryDescription).toMatch(
+      /^Free shipping over SEK\u00a0997,/,
+    );
+  });
+
   it('has a front page of family Frontpage with every widget type, configurations as JSON', async () => {
     const answer = await gql<Area>(areaQuery, {
       family: 'Frontpage',

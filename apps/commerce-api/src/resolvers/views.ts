@@ -4,6 +4,7 @@ import type { ShopContext } from '../commerce/context';
 import { exVat, formatMoney, priceView, round2 } from '../commerce/money';
 import { SEED_BASE_DATE, seedDateToday } from '../catalog/catalogDates';
 import { lowestPriorPrice } from '../catalog/priceIndication';
+import { withMarketAmounts } from '../commerce/marketTexts';
 import { brandUrl, campaignUrl, categoryUrl, productUrl } from '../catalog/urls';
 import { colours } from '../catalog/colours';
 
@@ -73,8 +74,8 @@ export function categoryView(scope: ViewScope, category: Category) {
         categoryUrl(category, scope.catalog.data.categories, other),
       ),
     name: category.name[lang],
-    description: category.description[lang],
-    secondaryDescription: category.secondaryDescription[lang],
+    description: withMarketAmounts(category.description[lang], scope.context),
+    secondaryDescription: withMarketAmounts(category.secondaryDescription[lang], scope.context),
     isHidden: category.isHidden,
     primaryImage: category.primaryImage,
     backgroundImage: null,
