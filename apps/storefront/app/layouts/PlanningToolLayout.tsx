@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/translation';
 import { Link } from 'react-router';
 import { useShell } from '../shell';
 import { LoadingOverlay } from './LoadingOverlay';
+import { mainContentId, SkipLink } from './SkipLink';
 import * as styles from './layouts.css';
 
 /** The planning tool takes the whole window under a slim bar that leads back to the shop. */
@@ -19,6 +20,7 @@ export function PlanningToolLayout({
   return (
     <SnackbarProvider>
       <div className={styles.planning}>
+        <SkipLink />
         <header className={styles.plainBar}>
           <Link to={links.index} className={styles.plainLogo}>
             <Logo alt={t('header.logo')} className={styles.plainLogoImage} />
@@ -27,7 +29,7 @@ export function PlanningToolLayout({
             {t('shell.backToShop')}
           </Link>
         </header>
-        <main id="main" className={styles.planningMain}>
+        <main id={mainContentId} className={styles.planningMain}>
           {children}
         </main>
         <LoadingOverlay loading={loading} />

@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/translation';
 import { Link } from 'react-router';
 import { useShell } from '../shell';
 import { LoadingOverlay } from './LoadingOverlay';
+import { mainContentId, SkipLink } from './SkipLink';
 import { missingBrowserFeatures } from './browserFeatures';
 import * as styles from './layouts.css';
 
@@ -35,6 +36,7 @@ export function UndistractedLayout({
     <SidePanelProvider>
       <SnackbarProvider>
         <div className={`${pageSurface} ${styles.undistracted}`}>
+          <SkipLink />
           <header className={styles.plainBar}>
             <Link to={links.index} className={styles.plainLogo}>
               <Logo alt={t('header.logo')} className={styles.plainLogoImage} />
@@ -48,7 +50,7 @@ export function UndistractedLayout({
               {t('messages.ANCIENT_BROWSER_MESSAGE')}
             </p>
           ) : null}
-          <main id="main" className={styles.focusedMain}>
+          <main id={mainContentId} className={styles.focusedMain}>
             {children}
           </main>
           <LoadingOverlay loading={loading} />

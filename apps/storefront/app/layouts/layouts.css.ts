@@ -1,5 +1,5 @@
 import { focusRing, minWidth, vars } from '@hemma/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const main = style({ minHeight: '50vh' });
 
@@ -69,3 +69,35 @@ export const planning = style({
   minHeight: '100vh',
 });
 export const planningMain = style({ display: 'grid' });
+
+/** Off screen (as visuallyHidden) until focused; then over the page's top corner, above the header. */
+export const skipLink = style([
+  focusRing,
+  {
+    position: 'absolute',
+    zIndex: vars.zIndex.notification,
+    top: vars.space.s,
+    left: vars.space.s,
+    padding: `${vars.space.s} ${vars.space.m}`,
+    borderRadius: vars.radius.s,
+    background: vars.color.brandAccent,
+    color: vars.color.onBrandAccent,
+    fontWeight: vars.font.weight.bold,
+    textDecoration: 'underline',
+    selectors: {
+      '&:not(:focus)': {
+        width: 1,
+        height: 1,
+        padding: 0,
+        margin: -1,
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+        border: 0,
+      },
+    },
+  },
+]);
+
+/** The main landmark takes focus from the skip link (tabindex -1): no ring around the whole page. */
+globalStyle(`#main[tabindex="-1"]:focus`, { outline: 'none' });
