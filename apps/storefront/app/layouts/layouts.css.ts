@@ -1,4 +1,4 @@
-import { focusRing, minWidth, vars } from '@hemma/ui';
+import { focusRing, minWidth, vars, visuallyHidden } from '@hemma/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const main = style({ minHeight: '50vh' });
@@ -70,30 +70,27 @@ export const planning = style({
 });
 export const planningMain = style({ display: 'grid' });
 
-/** Off screen (as visuallyHidden) until focused; then over the page's top corner, above the header. */
+/** Off screen (visuallyHidden) until focused; then over the page's top corner, above the header. */
 export const skipLink = style([
+  visuallyHidden,
   focusRing,
   {
-    position: 'absolute',
-    zIndex: vars.zIndex.notification,
-    top: vars.space.s,
-    left: vars.space.s,
-    padding: `${vars.space.s} ${vars.space.m}`,
-    borderRadius: vars.radius.s,
-    background: vars.color.brandAccent,
-    color: vars.color.onBrandAccent,
-    fontWeight: vars.font.weight.bold,
-    textDecoration: 'underline',
     selectors: {
-      '&:not(:focus)': {
-        width: 1,
-        height: 1,
-        padding: 0,
-        margin: -1,
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-        border: 0,
+      '&:focus': {
+        zIndex: vars.zIndex.notification,
+        top: vars.space.s,
+        left: vars.space.s,
+        width: 'auto',
+        height: 'auto',
+        margin: 0,
+        padding: `${vars.space.s} ${vars.space.m}`,
+        overflow: 'visible',
+        clip: 'auto',
+        borderRadius: vars.radius.s,
+        background: vars.color.brandAccent,
+        color: vars.color.onBrandAccent,
+        fontWeight: vars.font.weight.bold,
+        textDecoration: 'underline',
       },
     },
   },
