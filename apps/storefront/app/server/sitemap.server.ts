@@ -26,16 +26,17 @@ async function productsOf(locale: Locale) {
   const client = clientFor(locale);
   const products: { productId: number; canonicalUrl?: string | null }[] = [];
   // The API may answer with fewer than asked for: the next call starts after what it gave.
-  for (;;) {
+  for (let skip = 0; ;) {
     const { data } = await client.query({
       query: SitemapProductsDocument,
-      variables: { skip: products.length, take: productPage },
+      variables: { skip, take: productPage },
       fetchPolicy: 'no-cache',
     });
     if (!data?.products) throw new Error(`The commerce API listed no products for ${locale}`);
     const page = data.products.products ?? [];
     products.push(...page.filter((product) => product !== null));
-    if (page.length === 0 || products.length >= data.products.count) return products;
+    skip += page.length;
+    if (page.length === 0 || skip >= data.products.count) return products;
   }
 }
 
