@@ -261,3 +261,16 @@ describe.each(channels)('the product page in the $name channel', (channel) => {
     await page.close();
   });
 });
+
+// Issue 52, item 4: the EU price indication beside a reduced price is the lowest price of the 30
+// days before the cut. The Loke bed was cut from €1,514 to €1,362.60 three days ago.
+describe('the lowest price of the 30 days before a price cut', () => {
+  it('shows €1,514 beside the Loke bed at €1,362.60, not its sale price', async () => {
+    const response = await fetch(`${stack.shop.origin}/p/loke-bed-oak`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('€1,362.60');
+    expect(html).toContain(interpolate(en.shop.product.lowestPrice, { price: '€1,514' }));
+    expect(html).not.toContain(interpolate(en.shop.product.lowestPrice, { price: '€1,362.60' }));
+  });
+});

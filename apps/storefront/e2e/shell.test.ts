@@ -49,6 +49,7 @@ const texts = {
     allow: 'Allow cookies',
     decline: 'Decline',
     login: 'Log in',
+    skipToContent: 'Skip to content',
   },
   sv: {
     home: '/sv',
@@ -80,6 +81,7 @@ const texts = {
     allow: 'Tillåt cookies',
     decline: 'Avböj',
     login: 'Logga in',
+    skipToContent: 'Hoppa till innehållet',
   },
 } as const;
 type Language = keyof typeof texts;
@@ -619,7 +621,7 @@ describe('cookie consent, header on scroll, guards', () => {
     },
   );
 
-  it('on a phone first visit with the login panel open, the banner waits for the panel to close and is then the first Tab stop', async () => {
+  it('on a phone first visit with the login panel open, the banner waits for the panel to close and is then the first Tab stop after the skip link', async () => {
     const text = texts.sv;
     const { page, problems } = await open(phone, `${text.home}/?action=login`);
     const panel = page.getByRole('dialog', { name: text.login });
@@ -630,8 +632,11 @@ describe('cookie consent, header on scroll, guards', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     await banner.waitFor();
-    // From the top of the page the banner's link is the first stop, not one after the header and page (it was the 65th).
+    // From the top of the page the banner's link is the first stop after the skip link (issue 52),
+    // not one after the header and page (it was the 65th).
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(text.skipToContent);
     await page.keyboard.press('Tab');
     expect(
       await page.evaluate(() =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lowestPriorPrice } from '../catalog/priceIndication';
 import { com, errorCode, gql, se } from '../testing/client';
 
 interface Price {
@@ -404,7 +405,7 @@ describe('one product', () => {
     expect(errorCode(await gql(productQuery, {}))).toBe('BAD_USER_INPUT');
   });
 
-  it('has sizes as skus, colours as a variant group, a specification, 30 days of price log and the lowest price of them', async () => {
+  it('has sizes as skus, colours as a variant group, a specification, 30 days of price log and the EU price indication of them', async () => {
     const list = await products({ take: 1, categoryAlias: 'mattor', ...se });
     const answer = await gql<{
       product: {
@@ -414,6 +415,7 @@ describe('one product', () => {
         parameterGroups: { parameters: { label: string; facetId: string | null }[] }[];
         priceLog: { date: string; sellingPriceIncVat: number; isLowest: boolean }[];
         lowestPrice: { lowestPriceIncVat: number };
+        unitPrice: Price;
         breadcrumbs: { name: string }[];
         alternativeUrls: { channelId: string }[];
       };
@@ -439,13 +441,34 @@ describe('one product', () => {
       new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     expect(product.priceLog.at(-1)?.date).toBe(day(-1));
     expect(product.priceLog[0]?.date).toBe(day(-30));
+    // The EU price indication follows the log: the lowest price of the 30 days before the cut.
     expect(product.lowestPrice.lowestPriceIncVat).toBe(
-      Math.min(...product.priceLog.map((entry) => entry.sellingPriceIncVat)),
+      lowestPriorPrice(
+        product.priceLog.map((entry) => ({ date: entry.date, selling: entry.sellingPriceIncVat })),
+        { date: day(0), selling: product.unitPrice.sellingPriceIncVat },
+      ),
     );
     expect(product.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Textilier', 'Mattor']);
     expect(new Set(product.alternativeUrls.map((url) => url.channelId))).toEqual(
       new Set(['1|se', '3|com']),
     );
+  });
+
+  it('shows beside a reduced price the lowest price of the 30 days before the cut, not the reduced price (issue 52: the Loke bed)', async () => {
+    const answer = await gql<{
+      product: {
+        unitPrice: Price;
+        lowestPrice: { lowestPriceIncVat: number; lowestPriceIncVatFormatted: string };
+        priceLog: { sellingPriceIncVat: number }[];
+      };
+    }>(productQuery, { alias: 'loke-bed-oak', ...com });
+    const { product } = answer.data;
+    // Its history has the cut: 1,514 until three days ago, 1,362.60 since.
+    expect(product.unitPrice.isDiscounted).toBe(true);
+    expect(product.unitPrice.sellingPriceIncVat).toBe(1362.6);
+    expect(product.priceLog.map((entry) => entry.sellingPriceIncVat)).toContain(1362.6);
+    expect(product.lowestPrice.lowestPriceIncVat).toBe(1514);
+    expect(product.lowestPrice.lowestPriceIncVatFormatted).toBe('€1,514');
   });
 
   it('shows related products', async () => {
@@ -497,6 +520,39 @@ describe('content', () => {
       }[];
     };
   };
+
+  it("writes amounts in content in the market's currency: SEK for English in Sweden, never a literal 89 EUR (issue 52)", async () => {
+    const englishInSweden = { channelId: '1|se', marketId: 'se', languageId: 'en-US' };
+    const areaText = async (variables: Record<string, unknown>) => {
+      const answer = await gql<Area & { widgetArea: { meta: { description: string } } }>(
+        areaQuery
+          .replace('meta { title }', 'meta { title description }')
+          .replace('$channelId: String) {', '$channelId: String, $marketId: String) {')
+          .replace('channelId: $channelId) {', 'channelId: $channelId, marketId: $marketId) {'),
+        variables,
+      );
+      return JSON.stringify(answer.data.widgetArea);
+    };
+    // The front page and the list page's top area name the threshold; the list's bottom names none.
+    for (const [area, namesThreshold] of [
+      [{ family: 'Frontpage', areaName: 'The front page area' }, true],
+      [{ family: 'Productlist', areaName: 'Top' }, true],
+      [{ family: 'Productlist', areaName: 'Bottom' }, false],
+    ] as const) {
+      const english = await areaText({ ...area, ...englishInSweden });
+      expect(english, area.areaName).not.toMatch(/EUR|€|\{\{/);
+      if (!namesThreshold) continue;
+      expect(english).toContain('Free shipping over SEK\u00a0997');
+      expect(await areaText({ ...area, ...com })).toContain('Free shipping over €89');
+    }
+    const category = await gql<{ category: { secondaryDescription: string } }>(
+      'query($alias: String, $channelId: String, $marketId: String, $languageId: String) { category(alias: $alias, channelId: $channelId, marketId: $marketId, languageId: $languageId) { secondaryDescription } }',
+      { alias: 'sofas', ...englishInSweden },
+    );
+    expect(category.data.category.secondaryDescription).toMatch(
+      /^Free shipping over SEK\u00a0997,/,
+    );
+  });
 
   it('has a front page of family Frontpage with every widget type, configurations as JSON', async () => {
     const answer = await gql<Area>(areaQuery, {

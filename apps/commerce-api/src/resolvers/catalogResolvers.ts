@@ -11,6 +11,7 @@ import {
 import { userError } from '../errors';
 import { acceptedReviews } from '../store/reviewStore';
 import { HIDE_ON_MOBILE } from '../catalog/widgetClasses';
+import { withMarketAmounts, withMarketAmountsDeep } from '../commerce/marketTexts';
 import { brandUrl, campaignUrl } from '../catalog/urls';
 import type { GraphQLContext } from './graphqlContext';
 import type { Resolvable } from './resolvable';
@@ -336,7 +337,8 @@ export const catalogQueries = {
       throw userError('displaySetting must be desktop or mobile', 'BAD_USER_INPUT', {
         field: 'displaySetting',
       });
-    const { lang } = resolveContext(catalog, args);
+    const context = resolveContext(catalog, args);
+    const { lang } = context;
     const area = catalog.widgetArea({
       alias: args.alias,
       family: args.family,
@@ -350,7 +352,12 @@ export const catalogQueries = {
       title: area.title,
       familyName: area.family,
       tags: area.tags,
-      meta: { ...area.meta, keywords: null },
+      meta: {
+        ...area.meta,
+        title: withMarketAmounts(area.meta.title, context),
+        description: withMarketAmounts(area.meta.description, context),
+        keywords: null,
+      },
       pageArea: { id: area.id, name: area.areaName, index: 0 },
       containers: area.containers.map((container) => ({
         ...container,
@@ -377,7 +384,8 @@ export const catalogQueries = {
                 })),
               };
             }),
-            configuration: JSON.stringify(widget.configuration),
+            // Amounts in the texts are the market's (Free shipping over {{freeShippingThreshold}}).
+            configuration: JSON.stringify(withMarketAmountsDeep(widget.configuration, context)),
           })),
       })),
     };

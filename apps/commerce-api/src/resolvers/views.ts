@@ -3,6 +3,8 @@ import type { Brand, Campaign, Category, Product, Sku, Stock } from '../catalog/
 import type { ShopContext } from '../commerce/context';
 import { exVat, formatMoney, priceView, round2 } from '../commerce/money';
 import { SEED_BASE_DATE, seedDateToday } from '../catalog/catalogDates';
+import { lowestPriorPrice } from '../catalog/priceIndication';
+import { withMarketAmounts } from '../commerce/marketTexts';
 import { brandUrl, campaignUrl, categoryUrl, productUrl } from '../catalog/urls';
 import { colours } from '../catalog/colours';
 
@@ -72,8 +74,8 @@ export function categoryView(scope: ViewScope, category: Category) {
         categoryUrl(category, scope.catalog.data.categories, other),
       ),
     name: category.name[lang],
-    description: category.description[lang],
-    secondaryDescription: category.secondaryDescription[lang],
+    description: withMarketAmounts(category.description[lang], scope.context),
+    secondaryDescription: withMarketAmounts(category.secondaryDescription[lang], scope.context),
     isHidden: category.isHidden,
     primaryImage: category.primaryImage,
     backgroundImage: null,
@@ -131,7 +133,8 @@ function lowestPrice(scope: ViewScope, product: Product) {
   const { context } = scope;
   const price = product.prices[context.currency.code];
   const rate = context.market.vatRate;
-  const lowest = Math.min(...price.history.map((point) => point.selling), price.selling);
+  // The history's days are the seed's, so today is its base day (seedDateToday shifts both alike).
+  const lowest = lowestPriorPrice(price.history, { date: SEED_BASE_DATE, selling: price.selling });
   const money = (value: number) => formatMoney(value, context);
   const discount = round2(price.regular - price.selling);
   const vat = round2(price.selling - exVat(price.selling, rate));

@@ -229,8 +229,8 @@ export function buildWidgetAreas({ categories, campaigns, products }: ContentInp
         widget(`fp-text-${lang}`, 0, 'Text', 'full', {
           title: t({ sv: 'Välkommen till Hemma', en: 'Welcome to Hemma' }),
           text: t({
-            sv: '<p>Möbler och inredning som håller i många år. Fri frakt över 997 kr.</p>',
-            en: '<p>Furniture and interior goods made to last. Free shipping over 89 EUR.</p>',
+            sv: '<p>Möbler och inredning som håller i många år. Fri frakt över {{freeShippingThreshold}}.</p>',
+            en: '<p>Furniture and interior goods made to last. Free shipping over {{freeShippingThreshold}}.</p>',
           }),
           titleRenderMode: 'h1',
           textAlign: 'center',
@@ -271,8 +271,8 @@ export function buildWidgetAreas({ categories, campaigns, products }: ContentInp
         widget(`fp-richtext-${lang}`, 1, 'Rich text', 'half', {
           title: t({ sv: 'Sov gott', en: 'Sleep well' }),
           html: t({
-            sv: '<h3>Sängar som bär dig genom åren</h3><p>Alla våra sängar har <strong>20 års garanti</strong> och kan provsovas i <em>30 nätter</em>.</p><ul><li>Fri frakt över 997 kr</li><li>30 dagars öppet köp</li></ul>',
-            en: '<h3>Beds that carry you through the years</h3><p>Every bed has a <strong>20 year warranty</strong> and a <em>30 night</em> trial.</p><ul><li>Free shipping over 89 EUR</li><li>30 days right of return</li></ul>',
+            sv: '<h3>Sängar som bär dig genom åren</h3><p>Alla våra sängar har <strong>20 års garanti</strong> och kan provsovas i <em>30 nätter</em>.</p><ul><li>Fri frakt över {{freeShippingThreshold}}</li><li>30 dagars öppet köp</li></ul>',
+            en: '<h3>Beds that carry you through the years</h3><p>Every bed has a <strong>20 year warranty</strong> and a <em>30 night</em> trial.</p><ul><li>Free shipping over {{freeShippingThreshold}}</li><li>30 days right of return</li></ul>',
           }),
         }),
       ]),
@@ -321,8 +321,8 @@ export function buildWidgetAreas({ categories, campaigns, products }: ContentInp
         ),
         widget(`fp-html-${lang}`, 1, 'HTML', 'half', {
           html: t({
-            sv: '<section class="selling-points"><h3>Därför Hemma</h3><ul><li>Fri frakt över 997 kr</li><li>Snabba leveranser</li><li>20 års garanti</li><li>30 dagars öppet köp</li></ul></section>',
-            en: '<section class="selling-points"><h3>Why Hemma</h3><ul><li>Free shipping over 89 EUR</li><li>Fast deliveries</li><li>20 years warranty</li><li>30 days right of return</li></ul></section>',
+            sv: '<section class="selling-points"><h3>Därför Hemma</h3><ul><li>Fri frakt över {{freeShippingThreshold}}</li><li>Snabba leveranser</li><li>20 års garanti</li><li>30 dagars öppet köp</li></ul></section>',
+            en: '<section class="selling-points"><h3>Why Hemma</h3><ul><li>Free shipping over {{freeShippingThreshold}}</li><li>Fast deliveries</li><li>20 years warranty</li><li>30 days right of return</li></ul></section>',
           }),
         }),
       ]),
@@ -387,7 +387,10 @@ export function buildWidgetAreas({ categories, campaigns, products }: ContentInp
         widget(`fp-json-${lang}`, 2, 'JSON', 'full', {
           data: {
             sellingPoints: [
-              t({ sv: 'Fri frakt över 997 kr', en: 'Free shipping over 89 EUR' }),
+              t({
+                sv: 'Fri frakt över {{freeShippingThreshold}}',
+                en: 'Free shipping over {{freeShippingThreshold}}',
+              }),
               t({ sv: 'Snabba leveranser', en: 'Fast deliveries' }),
               t({ sv: '20 års garanti', en: '20 years warranty' }),
               t({ sv: '30 dagars öppet köp', en: '30 days right of return' }),
@@ -411,8 +414,8 @@ export function buildWidgetAreas({ categories, campaigns, products }: ContentInp
           en: 'Hemma – furniture and interior goods',
         }),
         description: t({
-          sv: 'Möbler och inredning med fri frakt över 997 kr.',
-          en: 'Furniture and interior goods with free shipping over 89 EUR.',
+          sv: 'Möbler och inredning med fri frakt över {{freeShippingThreshold}}.',
+          en: 'Furniture and interior goods with free shipping over {{freeShippingThreshold}}.',
         }),
       },
       containers: frontpage,
@@ -432,8 +435,8 @@ export function buildWidgetAreas({ categories, campaigns, products }: ContentInp
           // One line, no heading (issue 22: a heading and a paragraph pushed the products below the fold at 1300×900).
           widget(`lt-text-${lang}`, 0, 'Text', 'full', {
             text: t({
-              sv: '<p><strong>Fri frakt över 997 kr</strong> och 30 dagars öppet köp på allt.</p>',
-              en: '<p><strong>Free shipping over 89 EUR</strong> and 30 days right of return on everything.</p>',
+              sv: '<p><strong>Fri frakt över {{freeShippingThreshold}}</strong> och 30 dagars öppet köp på allt.</p>',
+              en: '<p><strong>Free shipping over {{freeShippingThreshold}}</strong> and 30 days right of return on everything.</p>',
             }),
             textAlign: 'center',
           }),
@@ -605,8 +608,8 @@ function pageWidgets(key: string, lang: LanguageCode): Widget[] {
         widget(`terms-text-${lang}`, 0, 'Rich text', 'full', {
           title: t({ sv: 'Köpvillkor', en: 'Terms of purchase' }),
           html: t({
-            sv: '<h2>Ångerrätt</h2><p>Du har 30 dagars öppet köp från att du tagit emot varan.</p><h2>Garanti</h2><p>Alla möbler har 20 års garanti.</p><h2>Frakt</h2><p>Fri frakt över 997 kr.</p>',
-            en: '<h2>Right of return</h2><p>You have 30 days right of return from the day you receive the goods.</p><h2>Warranty</h2><p>All furniture has a 20 year warranty.</p><h2>Shipping</h2><p>Free shipping over 89 EUR.</p>',
+            sv: '<h2>Ångerrätt</h2><p>Du har 30 dagars öppet köp från att du tagit emot varan.</p><h2>Garanti</h2><p>Alla möbler har 20 års garanti.</p><h2>Frakt</h2><p>Fri frakt över {{freeShippingThreshold}}.</p>',
+            en: '<h2>Right of return</h2><p>You have 30 days right of return from the day you receive the goods.</p><h2>Warranty</h2><p>All furniture has a 20 year warranty.</p><h2>Shipping</h2><p>Free shipping over {{freeShippingThreshold}}.</p>',
           }),
         }),
       ];

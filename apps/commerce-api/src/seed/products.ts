@@ -68,8 +68,8 @@ export function buildCategories(): { categories: Category[]; leaves: LeafCategor
         name: node.name,
         description: node.description,
         secondaryDescription: {
-          sv: `Fri frakt över 997 kr, 30 dagars öppet köp och 20 års garanti.`,
-          en: `Free shipping over 89 EUR, 30 days right of return and 20 years warranty.`,
+          sv: `Fri frakt över {{freeShippingThreshold}}, 30 dagars öppet köp och 20 års garanti.`,
+          en: `Free shipping over {{freeShippingThreshold}}, 30 days right of return and 20 years warranty.`,
         },
         isHidden: false,
         primaryImage: `category-${node.alias.en}.webp`,

@@ -49,7 +49,11 @@ const anonymousClients = new Map<string, ApolloClient>();
 export function routeDataApolloClient(context: Readonly<RouterContextProvider>): ApolloClient {
   const state = context.get(requestStateContext);
   if (!state || state.authenticated) return requireApolloClient(context);
-  const variables = apiVariablesOf(state);
+  return anonymousApolloClient(apiVariablesOf(state));
+}
+
+/** The shared client without a token for one channel, market and language (also for resource routes, which have no request state). */
+export function anonymousApolloClient(variables: ApiVariables): ApolloClient {
   const key = JSON.stringify(variables);
   let client = anonymousClients.get(key);
   if (!client) {

@@ -12,6 +12,7 @@ import {
 import { ConnectedHeader } from '../features/header/ConnectedHeader';
 import { DeferredShellPanels } from './DeferredShellPanels';
 import { LoadingOverlay } from './LoadingOverlay';
+import { mainContentId, SkipLink } from './SkipLink';
 import * as styles from './layouts.css';
 
 export interface DefaultLayoutProps {
@@ -41,12 +42,13 @@ export function DefaultLayout({
   return (
     <SidePanelProvider initialPanel={initialPanel} initialFrame={initialFrame}>
       <SnackbarProvider>
-        {/* First in the document, so it is a few Tab stops from the top (it was 65); it still shows at the bottom. */}
+        <SkipLink />
+        {/* Next in the document, so it is a few Tab stops from the top (it was 65); it still shows at the bottom. */}
         <CookieConsent store={consentStore} />
         <HydratesAlone>
           <ConnectedHeader topBar={<ConnectedTopBar />} />
         </HydratesAlone>
-        <main id="main" className={styles.main}>
+        <main id={mainContentId} className={styles.main}>
           <HydratesAlone>{children}</HydratesAlone>
         </main>
         <HydratesAlone>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useShopLabels, useShell } from '@hemma/shop';
 import { Link } from 'react-router';
 import { LoadingOverlay } from './LoadingOverlay';
+import { mainContentId, SkipLink } from './SkipLink';
 import * as styles from './layouts.css';
 
 /** The planning tool takes the whole window under a slim bar that leads back to the shop. */
@@ -18,6 +19,7 @@ export function PlanningToolLayout({
   return (
     <SnackbarProvider>
       <div className={styles.planning}>
+        <SkipLink />
         <header className={styles.plainBar}>
           <Link to={links.index} className={styles.plainLogo}>
             <Logo alt={t('header.logo')} className={styles.plainLogoImage} />
@@ -26,7 +28,7 @@ export function PlanningToolLayout({
             {t('shell.backToShop')}
           </Link>
         </header>
-        <main id="main" className={styles.planningMain}>
+        <main id={mainContentId} className={styles.planningMain}>
           {children}
         </main>
         <LoadingOverlay loading={loading} />

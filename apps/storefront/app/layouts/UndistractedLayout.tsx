@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useShopLabels, useShell } from '@hemma/shop';
 import { Link } from 'react-router';
 import { LoadingOverlay } from './LoadingOverlay';
+import { mainContentId, SkipLink } from './SkipLink';
 import { missingBrowserFeatures } from './browserFeatures';
 import * as styles from './layouts.css';
 
@@ -34,6 +35,7 @@ export function UndistractedLayout({
     <SidePanelProvider>
       <SnackbarProvider>
         <div className={`${pageSurface} ${styles.undistracted}`}>
+          <SkipLink />
           <header className={styles.plainBar}>
             <Link to={links.index} className={styles.plainLogo}>
               <Logo alt={t('header.logo')} className={styles.plainLogoImage} />
@@ -47,7 +49,7 @@ export function UndistractedLayout({
               {t('messages.ANCIENT_BROWSER_MESSAGE')}
             </p>
           ) : null}
-          <main id="main" className={styles.focusedMain}>
+          <main id={mainContentId} className={styles.focusedMain}>
             {children}
           </main>
           <LoadingOverlay loading={loading} />

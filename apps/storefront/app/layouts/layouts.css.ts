@@ -1,5 +1,5 @@
-import { focusRing, minWidth, vars } from '@hemma/ui';
-import { style } from '@vanilla-extract/css';
+import { focusRing, minWidth, vars, visuallyHidden } from '@hemma/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const main = style({ minHeight: '50vh' });
 
@@ -69,3 +69,32 @@ export const planning = style({
   minHeight: '100vh',
 });
 export const planningMain = style({ display: 'grid' });
+
+/** Off screen (visuallyHidden) until focused; then over the page's top corner, above the header. */
+export const skipLink = style([
+  visuallyHidden,
+  focusRing,
+  {
+    selectors: {
+      '&:focus': {
+        zIndex: vars.zIndex.notification,
+        top: vars.space.s,
+        left: vars.space.s,
+        width: 'auto',
+        height: 'auto',
+        margin: 0,
+        padding: `${vars.space.s} ${vars.space.m}`,
+        overflow: 'visible',
+        clip: 'auto',
+        borderRadius: vars.radius.s,
+        background: vars.color.brandAccent,
+        color: vars.color.onBrandAccent,
+        fontWeight: vars.font.weight.bold,
+        textDecoration: 'underline',
+      },
+    },
+  },
+]);
+
+/** The main landmark takes focus from the skip link (tabindex -1): no ring around the whole page. */
+globalStyle(`#main[tabindex="-1"]:focus`, { outline: 'none' });

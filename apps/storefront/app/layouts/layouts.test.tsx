@@ -1,11 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShellTestProviders } from '@hemma/shop/testing';
 import { missingBrowserFeatures } from './browserFeatures';
 import { LoadingOverlay } from './LoadingOverlay';
 import { PlanningToolLayout } from './PlanningToolLayout';
 import { UndistractedLayout } from './UndistractedLayout';
+import * as layoutStyles from './layouts.css';
 
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -109,4 +112,41 @@ describe('<PlanningToolLayout />', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Planner');
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
   });
+});
+
+describe('the skip link (issue 52: WCAG 2.4.1, bypass blocks)', () => {
+  const layouts = [
+    [
+      'UndistractedLayout',
+      (page: ReactNode) => (
+        <UndistractedLayout detectMissingFeatures={() => []}>{page}</UndistractedLayout>
+      ),
+    ],
+    ['PlanningToolLayout', (page: ReactNode) => <PlanningToolLayout>{page}</PlanningToolLayout>],
+  ] as const;
+
+  it.each(layouts)(
+    'is the first Tab stop of the %s and moves focus into the main landmark',
+    async (_, layout) => {
+      const user = userEvent.setup();
+      render(
+        <ShellTestProviders>
+          {layout(
+            <p>
+              <a href="/first">First link of the page</a>
+            </p>,
+          )}
+        </ShellTestProviders>,
+      );
+      await user.tab();
+      const skip = screen.getByRole('link', { name: 'Skip to content' });
+      expect(skip).toHaveFocus();
+      expect(skip).toHaveAttribute('href', '#main');
+      expect(skip).toHaveClass(layoutStyles.skipLink);
+      await user.click(skip);
+      expect(screen.getByRole('main')).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'First link of the page' })).toHaveFocus();
+    },
+  );
 });

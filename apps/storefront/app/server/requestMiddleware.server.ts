@@ -13,7 +13,12 @@ import { applyPageCacheControl, holdsVisitorData } from './cacheControl';
 import { applySecurityHeaders, type SecurityPolicyInput } from './securityHeaders';
 
 /** Resource routes outside the screen table: no locale, no market rules. */
-export const resourcePaths = new Set(['/graphql', '/change-language']);
+export const resourcePaths = new Set([
+  '/graphql',
+  '/change-language',
+  '/robots.txt',
+  '/sitemap.xml',
+]);
 /** The same-origin auth proxy: every path under it is a resource (features/account/authProxy.server.ts). */
 export const authProxyPrefix = '/auth/';
 
