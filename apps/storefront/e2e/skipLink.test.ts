@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import en from '../app/i18n/locales/en.json';
-import sv from '../app/i18n/locales/sv.json';
+import en from '@hemma/shop/locales/en.json';
+import sv from '@hemma/shop/locales/sv.json';
 import { hydrated, openPage } from './browser';
 import { cartWith, channelContexts } from './commerceCalls';
 import { startShopStack, type ShopStack } from './stack';

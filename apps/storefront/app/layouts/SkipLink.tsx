@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from '../i18n/translation';
+import { useShopLabels } from '@hemma/shop';
 import * as styles from './layouts.css';
 
 /** The id of every layout's main landmark, the skip link's target. */
@@ -12,7 +12,7 @@ export const mainContentId = 'main';
  * main landmark itself, so the next Tab continues from there.
  */
 export function SkipLink() {
-  const { t } = useTranslation();
+  const { t } = useShopLabels();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(mainContentId);
     if (!main) return;

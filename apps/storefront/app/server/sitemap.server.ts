@@ -1,10 +1,9 @@
-import { SitemapPagesDocument, SitemapProductsDocument } from '@hemma/data';
-import { apiVariablesOf, channelOfMarket } from '../channels/shopContext';
+import { SitemapPagesDocument, SitemapProductsDocument, apiVariablesOf, channelOfMarket } from '@hemma/data';
 import { serverConfig } from '../config/env.server';
 import { translatedLocales, type Locale } from '../config/shop';
 import { anonymousApolloClient } from '../data/apolloMiddleware.server';
 import { defaultMarketForLocale } from '../routing/marketPath';
-import { shopPath } from '../routing/shopPath';
+import { shopPath } from '@hemma/shop';
 import { isPublished, sitemapUrls, sitemapXml, thingsById, type SitemapThing } from './sitemap';
 
 /** Products asked for per call: the most the commerce API answers with at once. */
