@@ -303,6 +303,12 @@ function expectPageContent({ name, locale }: MatrixEntry, html: string) {
   if (name === 'content' || name === 'contentAlias')
     expect(heading).toBe(locale === 'sv' ? 'Om Hemma' : 'About Hemma');
   if (name === 'brands') expect(text).toContain('Nordvik');
+  if (name === 'summerCampaign') {
+    // The campaign's garden furniture, drawn on the server with prices in the channel's currency.
+    expect(heading).toBe(locale === 'sv' ? 'Sommar i trädgården' : 'Summer in the garden');
+    expect(text).toMatch(locale === 'sv' ? /href="\/sv\/p\/[^"]+"/ : /href="\/p\/[^"]+"/);
+    expect(text).toMatch(locale === 'sv' ? /\d\skr</ : /€\d/);
+  }
 }
 
 describe('route matrix in English and Swedish on the seeded commerce API (server HTML)', () => {

@@ -14,6 +14,7 @@ const routeTable: Row[] = [
   ['checkoutPaymentFailed', {}, '/checkout/klarna-fail', '/sv/checkout/klarna-fail'],
   ['favorites', {}, '/favorites', '/sv/favoriter'],
   ['brands', {}, '/brands', '/sv/varumarken'],
+  ['summerCampaign', {}, '/campaign/summer', '/sv/kampanj/sommar'],
   ['allProducts', {}, '/list/all', '/sv/allt'],
   ['list', { type: 'brand', '*': 'hay' }, '/list/brand/hay', '/sv/list/brand/hay'],
   ['listAlias', { '*': 'summer/sale' }, '/l/summer/sale', '/sv/l/summer/sale'],

@@ -67,6 +67,13 @@ export const screens = [
     layout: 'default',
   },
   {
+    name: 'summerCampaign',
+    en: 'campaign/summer',
+    sv: 'kampanj/sommar',
+    module: 'routes/summer-campaign.tsx',
+    layout: 'default',
+  },
+  {
     name: 'allProducts',
     en: 'list/all',
     sv: 'allt',

@@ -1,4 +1,4 @@
-import { useOnDemandMutation } from '@hemma/data';
+import { useNewsletterSignUp } from '@hemma/data';
 import { useShell, useShellMenu, type MenuPlace } from '../../shell';
 import { Footer, type FooterMenuLink, type SocialLink } from './Footer';
 
@@ -27,7 +27,7 @@ export function ConnectedFooter({ social = [], menuLink }: ConnectedFooterProps)
     useFooterMenu(footerPlaces[1]),
     useFooterMenu(footerPlaces[2]),
   ];
-  const [subscribe] = useOnDemandMutation((documents) => documents.SubscribeToNewsletterDocument);
+  const subscribe = useNewsletterSignUp();
   return (
     <Footer
       siteName={shell.siteName}
@@ -37,10 +37,7 @@ export function ConnectedFooter({ social = [], menuLink }: ConnectedFooterProps)
       year={new Date().getFullYear()}
       freeShippingOver={shell.freeShippingOver}
       menuLink={menuLink}
-      onSubscribe={async (email) => {
-        const { data } = await subscribe({ variables: { email } });
-        return Boolean(data?.subscribeToNewsletter);
-      }}
+      onSubscribe={subscribe}
     />
   );
 }

@@ -27,6 +27,22 @@ describe('<Newsletter />', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("says a page's own heading and line when given, and the footer's otherwise", () => {
+    render(
+      <ShellTestProviders>
+        <Newsletter
+          title="Hear about the summer first"
+          text="Garden ideas once a week at most."
+          onSubscribe={vi.fn(async () => true)}
+        />
+        <Newsletter onSubscribe={vi.fn(async () => true)} />
+      </ShellTestProviders>,
+    );
+    const campaign = screen.getByRole('region', { name: 'Hear about the summer first' });
+    expect(within(campaign).getByText('Garden ideas once a week at most.')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Newsletter' })).toBeVisible();
+  });
+
   it('takes the heading id it is given', () => {
     render(
       <ShellTestProviders>

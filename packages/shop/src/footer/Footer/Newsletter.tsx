@@ -13,6 +13,10 @@ export interface NewsletterProps {
    * hold more than one sign-up (the footer's and a campaign's); the footer passes 'footer-newsletter'.
    */
   headingId?: string;
+  /** The block's heading; the footer's ('Newsletter') unless a page words its own sign-up. */
+  title?: string;
+  /** The line under the heading that says what the sign-up brings; the footer's unless told. */
+  text?: string;
 }
 
 /**
@@ -20,7 +24,7 @@ export interface NewsletterProps {
  * success shows NEWSLETTER_FEEDBACK_SUCCESS and clears the field, a failure or network error
  * FEEDBACK_ERROR, an invalid email EMAIL_ERROR_NOT_VALID.
  */
-export function Newsletter({ onSubscribe, headingId }: NewsletterProps) {
+export function Newsletter({ onSubscribe, headingId, title, text }: NewsletterProps) {
   const { t } = useShopLabels();
   const ownHeadingId = useId();
   const titleId = headingId ?? ownHeadingId;
@@ -56,9 +60,9 @@ export function Newsletter({ onSubscribe, headingId }: NewsletterProps) {
   return (
     <section className={styles.block} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.blockTitle}>
-        {t('footer.newsletterTitle')}
+        {title ?? t('footer.newsletterTitle')}
       </h2>
-      <p className={styles.text}>{t('footer.newsletterText')}</p>
+      <p className={styles.text}>{text ?? t('footer.newsletterText')}</p>
       <form className={styles.newsletterForm} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           type="email"
