@@ -84,6 +84,8 @@ start(
   {
     PORT: String(shopPort),
     COMMERCE_API_URL: `${apiUrl}/graphql`,
+    // Canonical links and the CSRF check name this origin, never the request's Host header.
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || shopOrigin,
     NODE_ENV: 'production',
   },
 );
