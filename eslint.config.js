@@ -50,6 +50,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X } from 'm'` keeps `import 'm'` under verbatimModuleSyntax: a package's whole
+      // index (and every stylesheet behind it) then loads for a type. Only types: `import type`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

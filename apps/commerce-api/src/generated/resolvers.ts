@@ -1323,7 +1323,7 @@ export type ProductType = {
   firstAvailableOn?: Maybe<Scalars['String']['output']>;
   /** Image file names; serve them from /images/product/{width}/{fileName}. */
   images?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
-  /** The lowest selling price of the previous 30 days, compared with today's price. */
+  /** The EU price indication: the lowest selling price of the 30 days before the current price reduction; without one, of the previous 30 days. */
   lowestPrice?: Maybe<LowestPriceType>;
   meta?: Maybe<MetadataType>;
   name?: Maybe<Scalars['String']['output']>;

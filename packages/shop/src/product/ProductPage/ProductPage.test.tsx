@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ShellSettings } from '../../shell';
+import type { ShellSettings } from '../../shell';
 import { ShopProvidersView } from '../../providers';
 import { reachAccordion, ShellTestProviders } from '@hemma/shop/testing';
 import { favoritesStore } from '@hemma/data';

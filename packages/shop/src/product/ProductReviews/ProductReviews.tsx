@@ -2,7 +2,6 @@ import { StarRating } from '@hemma/ui';
 import { useId } from 'react';
 import { useShopLabels } from '../../labels';
 import { useShell } from '../../shell';
-import { shellPanels } from '../../header/Header';
 import * as styles from './ProductReviews.css';
 import { ReviewForm } from './ReviewForm';
 import type { ReviewsData } from './reviewDays';
