@@ -1,5 +1,5 @@
 import { ProductsDocument, useNewsletterSignUp } from '@hemma/data';
-import { Newsletter, pageContainer, ProductGrid, useShopLabels } from '@hemma/shop';
+import { Newsletter, pageContent, ProductGrid, useShopLabels } from '@hemma/shop';
 import { ButtonLink, Heading, Stack, Text } from '@hemma/ui';
 import { productCardData } from '@hemma/widgets';
 import { loaderQuery } from '../data/loaderQuery.server';
@@ -31,7 +31,7 @@ export default function SummerCampaign({ loaderData }: Route.ComponentProps) {
   const signUp = useNewsletterSignUp();
   return (
     <ShopProviders>
-      <Stack gap="xxl" className={pageContainer}>
+      <Stack gap="xxl" className={pageContent}>
         <Stack gap="m" align="start" as="section" aria-labelledby="campaign-title">
           <Heading level={1} id="campaign-title">
             {loaderData.title}

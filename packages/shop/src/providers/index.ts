@@ -5,4 +5,4 @@ export { ServerSanitizerProvider, useServerSanitizer } from './ServerSanitizer';
 export { commerceImageWidths, imageUrlBuilder } from './imageUrl';
 export type { ImageKind } from './imageUrl';
 export { shopPath } from './shopPath';
-export { pageContainer } from './pageContainer.css';
+export { pageContainer, pageContent } from './pageContainer.css';

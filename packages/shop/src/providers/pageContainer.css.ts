@@ -18,3 +18,16 @@ export const pageContainer = style({
     [minWidth.desktop]: { paddingInline: vars.layout.gutterDesktop },
   },
 });
+
+/**
+ * The content box of a page composed from parts (a campaign, a landing page): the container's
+ * width and gutters, and the space that keeps its first heading off the header and its last
+ * section off the footer.
+ */
+export const pageContent = style([
+  pageContainer,
+  {
+    paddingBlock: vars.space.xl,
+    '@media': { [minWidth.tablet]: { paddingBlock: vars.space.xxl } },
+  },
+]);
