@@ -6,7 +6,7 @@ import { resolveContext } from '../commerce/context';
 import { formatMoney } from '../commerce/money';
 import { isValidPersonalId } from '../commerce/personalId';
 import { requireEmail, userError } from '../errors';
-import { ordersOfUser, orderOfUser } from '../store/orderStore';
+import { orderByPublicId, ordersOfUser, orderOfUser } from '../store/orderStore';
 import { queueMail } from '../store/outboxStore';
 import { insertPasswordReset, lockValidReset, markResetUsed } from '../store/passwordResetStore';
 import { monitorAvailability, subscribeToNewsletter } from '../store/subscriptionStore';
@@ -97,20 +97,16 @@ export const userQueries = {
     return orderView(context.catalog, row);
   },
   /**
-   * An order by its public id, the random UUID that confirmation links carry. In the Merchant API the
-   * id alone is enough; here, as for the checkout query, only the signed-in owner sees the order
-   * (anyone else gets the NOT_FOUND of an unknown id), since such links end up in mail, logs and
-   * browser histories. A guest order therefore cannot be read back through this query.
+   * An order by its public id, the random v4 UUID that placeOrder answers. As in the Merchant API the
+   * id alone is enough (the official SDK's order.get sends no token): it cannot be guessed or
+   * counted, and the sequential internal id finds nothing here. An unknown id is NOT_FOUND.
    */
   getOrderPublic: async (
     _: unknown,
     args: Args<{ publicOrderId: string }>,
     context: GraphQLContext,
   ) => {
-    const user = await context.optionalUser();
-    const row = user
-      ? await orderOfUser(context.db, { publicId: args.publicOrderId }, user.userId)
-      : undefined;
+    const row = await orderByPublicId(context.db, args.publicOrderId);
     if (!row)
       throw userError(`No order ${args.publicOrderId}`, 'NOT_FOUND', { field: 'publicOrderId' });
     return orderView(context.catalog, row);
