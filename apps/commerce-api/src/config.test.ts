@@ -35,6 +35,16 @@ describe('readApiConfig (issue 21: secure by default)', () => {
     );
   });
 
+  it('asks for the demo accounts outside production, and in production only with SEED_DEMO_ACCOUNTS=1', () => {
+    expect(readApiConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(readApiConfig({ NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: 'true' }).demoData).toBe(
+      false,
+    );
+    expect(readApiConfig({ NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: '1' }).demoData).toBe(true);
+    expect(readApiConfig({}).demoData).toBe(true);
+    expect(readApiConfig({ SEED_DEMO_ACCOUNTS: '0' }).demoData).toBe(false);
+  });
+
   it('reads the allowed origins as origins, and refuses what is not one', () => {
     expect(
       readApiConfig({ ALLOWED_ORIGINS: 'https://shop.example/, http://localhost:3000' })

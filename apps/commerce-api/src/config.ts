@@ -27,6 +27,11 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** The salt clients hash passwords with: PASSWORD_SALT, else Geins's published one. */
   passwordSalt: string;
+  /**
+   * Seed the demo accounts (published passwords) and their orders: outside production unless
+   * SEED_DEMO_ACCOUNTS=0, in production only with SEED_DEMO_ACCOUNTS=1.
+   */
+  demoData: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -85,5 +90,6 @@ export function readApiConfig(env: Env = process.env): ApiConfig {
     allowedOrigins: list(env.ALLOWED_ORIGINS).map(origin),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     passwordSalt: env.PASSWORD_SALT || GEINS_PASSWORD_SALT,
+    demoData: production ? env.SEED_DEMO_ACCOUNTS === '1' : env.SEED_DEMO_ACCOUNTS !== '0',
   };
 }

@@ -59,6 +59,9 @@ export async function startCommerceApi({
       ...process.env,
       NODE_ENV: 'development',
       DEV_TOOLS_KEY: E2E_DEV_TOOLS_KEY,
+      // The suites log in with the demo accounts and read their orders: asked for explicitly, as
+      // they are seeded only outside production or when asked for (issue 51).
+      SEED_DEMO_ACCOUNTS: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -27,6 +27,8 @@ export async function startTestServer(
     databaseUrl?: string;
     log?: (line: string) => void;
     production?: boolean;
+    /** Seed the demo accounts and orders: by default outside production, as the API's own start does. */
+    demoData?: boolean;
   } = {},
 ) {
   const copy = options.copyOf ? await copyDataFolder(options.copyOf) : undefined;
@@ -38,7 +40,7 @@ export async function startTestServer(
   if (db.kind === 'postgres')
     await db.exec('drop schema if exists public cascade; create schema public;');
   await migrate(db);
-  const seed = await seedIfNeeded(db);
+  const seed = await seedIfNeeded(db, { demoData: options.demoData ?? !options.production });
   const catalog = await loadCatalog(db);
   const { server, tokens } = createApp({
     db,
