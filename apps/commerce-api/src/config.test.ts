@@ -45,6 +45,15 @@ describe('readApiConfig (issue 21: secure by default)', () => {
     expect(readApiConfig({ SEED_DEMO_ACCOUNTS: '0' }).demoData).toBe(false);
   });
 
+  it("takes the shop's shared secret only when it is at least 32 characters and no other key", () => {
+    expect(readApiConfig({}).shopSecret).toBeUndefined();
+    expect(readApiConfig({ SHOP_API_SECRET: 's'.repeat(32) }).shopSecret).toBe('s'.repeat(32));
+    expect(() => readApiConfig({ SHOP_API_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() =>
+      readApiConfig({ API_KEY: 'k'.repeat(32), SHOP_API_SECRET: 'k'.repeat(32) }),
+    ).toThrow(/must differ/);
+  });
+
   it('reads the allowed origins as origins, and refuses what is not one', () => {
     expect(
       readApiConfig({ ALLOWED_ORIGINS: 'https://shop.example/, http://localhost:3000' })

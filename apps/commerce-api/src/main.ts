@@ -42,6 +42,7 @@ const { server, tokens } = createApp({
   devToolsKey: config.devToolsKey,
   allowedOrigins: config.allowedOrigins,
   trustProxy: config.trustProxy,
+  shopSecret: config.shopSecret,
   passwordSalt: config.passwordSalt,
   imageCacheDir: join(dataDir, 'images'),
 });

@@ -31,6 +31,11 @@ export interface AppOptions {
   allowedOrigins?: readonly string[];
   /** The login throttle reads the client address from X-Forwarded-For (the last hop, added by your proxy). */
   trustProxy?: boolean;
+  /**
+   * The secret shared with the shop (SHOP_API_SECRET): a request carrying it in X-Shop-Secret is
+   * the shop's proxy, and the login throttle counts per its X-Shop-Client-Address.
+   */
+  shopSecret?: string;
   /** The salt of the clients' password hash (commitReset hashes a plain password with it); Geins's by default. */
   passwordSalt?: string;
   /** Folder for drawn pictures; null keeps them in memory only for the request. */
@@ -44,7 +49,10 @@ export function createApp(options: AppOptions): { server: Server; tokens: TokenS
   const { db, catalog, apiKey, authSecret: secret, production = false } = options;
   const tokens = new TokenService(secret, db);
   const throttle = new LoginThrottle(db.pool);
-  const clientAddress = clientAddressReader(Boolean(options.trustProxy));
+  const clientAddress = clientAddressReader({
+    trustProxy: Boolean(options.trustProxy),
+    shopSecret: options.shopSecret,
+  });
   const auth = new AuthService(db, tokens, `${secret}:sign`, throttle, clientAddress, apiKey);
   const cors = createCors(options.allowedOrigins ?? []);
   const devToolsKey = production ? undefined : options.devToolsKey;

@@ -7,7 +7,7 @@ export const API_KEY_HEADER = 'x-apikey';
 export const DEV_TOOLS_KEY_HEADER = 'x-dev-tools-key';
 
 /** Compares secrets in constant time (hashing first, so differing lengths do not end early). */
-function keysMatch(given: string, expected: string): boolean {
+export function keysMatch(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return expected !== '' && timingSafeEqual(digest(given), digest(expected));
 }

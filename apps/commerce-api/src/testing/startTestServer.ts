@@ -29,6 +29,8 @@ export async function startTestServer(
     production?: boolean;
     /** Seed the demo accounts and orders: by default outside production, as the API's own start does. */
     demoData?: boolean;
+    /** The secret shared with the shop (SHOP_API_SECRET); unset by default, as in the API. */
+    shopSecret?: string;
   } = {},
 ) {
   const copy = options.copyOf ? await copyDataFolder(options.copyOf) : undefined;
@@ -50,6 +52,7 @@ export async function startTestServer(
     production: options.production ?? false,
     devToolsKey: options.production ? undefined : TEST_DEV_TOOLS_KEY,
     allowedOrigins: [TEST_SHOP_ORIGIN],
+    shopSecret: options.shopSecret,
     log: options.log ?? (() => undefined),
   });
   await tokens.loadRevoked();
