@@ -579,3 +579,86 @@ describe('password reset, newsletter and back-in-stock', () => {
     expect(errorCode(await gql(query, { email: 'wait', skuId }))).toBe('INVALID_EMAIL');
   });
 });
+
+describe('sessions that end (issue 51)', () => {
+  const commit =
+    'mutation commitReset($resetKey: String!, $password: String!) { commitReset(resetKey: $resetKey, password: $password) }';
+
+  async function newResetKey(email: string): Promise<string> {
+    await gql(
+      'mutation requestPasswordReset($email: String!) { requestPasswordReset(email: $email) }',
+      {
+        email,
+      },
+    );
+    const outbox = (await (
+      await fetch(`${apiUrl()}/dev/outbox?email=${encodeURIComponent(email)}`, {
+        headers: { 'x-dev-tools-key': TEST_DEV_TOOLS_KEY },
+      })
+    ).json()) as { body: string }[];
+    return new URL(outbox[0]?.body ?? '', 'http://x').searchParams.get('resetKey') ?? '';
+  }
+
+  /** Whether each credential of a session still works: the access token, the refresh token, the cookie. */
+  async function sessionWorks(session: AuthAnswer) {
+    const user = await gql('{ getUser { email } }', {}, { token: session.body.token });
+    const byHeader = await authCall('login', undefined, undefined, {
+      [REFRESH_TOKEN_HEADER]: session.refreshToken as string,
+    });
+    const byCookie = await authCall('login', undefined, (session.cookie ?? '').split(';')[0]);
+    return {
+      accessToken: errorCode(user) === undefined,
+      refreshToken: byHeader.status === 200 && Boolean(byHeader.body.token),
+      cookie: Boolean(byCookie.body.token),
+    };
+  }
+  const working = { accessToken: true, refreshToken: true, cookie: true };
+  const ended = { accessToken: false, refreshToken: false, cookie: false };
+
+  it('voids an older reset key once a newer one is sent', async () => {
+    const { email } = await registered();
+    const older = await newResetKey(email);
+    const newer = await newResetKey(email);
+    expect(newer).not.toBe(older);
+    expect(errorCode(await gql(commit, { resetKey: older, password: 'older-key-1' }))).toBe(
+      'RESET_KEY_EXPIRED',
+    );
+    expect((await login(email, 'older-key-1')).status).toBe(401);
+    const used = await gql<{ commitReset: boolean }>(commit, {
+      resetKey: newer,
+      password: 'newer-key-1',
+    });
+    expect(used.data.commitReset).toBe(true);
+    expect((await login(email, 'newer-key-1')).status).toBe(200);
+  });
+
+  it('ends every session with a reset: access tokens, refresh tokens and cookies from before are refused', async () => {
+    const { email } = await registered();
+    const [one, other] = [await login(email, 'secret-123'), await login(email, 'secret-123')];
+    expect(await sessionWorks(one)).toEqual(working);
+    const resetKey = await newResetKey(email);
+    expect(
+      (await gql<{ commitReset: boolean }>(commit, { resetKey, password: 'after-reset-1' })).data
+        .commitReset,
+    ).toBe(true);
+    expect(await sessionWorks(one)).toEqual(ended);
+    expect(await sessionWorks(other)).toEqual(ended);
+    expect(await sessionWorks(await login(email, 'after-reset-1'))).toEqual(working);
+  });
+
+  it('ends every other session with a password change; the changing client goes on in a new one', async () => {
+    const { email } = await registered();
+    const [mine, other] = [await login(email, 'secret-123'), await login(email, 'secret-123')];
+    const changed = await signedCall(
+      'password',
+      email,
+      { password: clientPasswordHash('secret-123'), newPassword: clientPasswordHash('changed-1') },
+      undefined,
+      { [REFRESH_TOKEN_HEADER]: mine.refreshToken as string },
+    );
+    expect(changed.status).toBe(200);
+    expect(await sessionWorks(changed)).toEqual(working);
+    expect(await sessionWorks(other)).toEqual(ended);
+    expect(await sessionWorks(mine)).toEqual(ended);
+  });
+});

@@ -2,7 +2,13 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
 import { EMAIL_PATTERN } from '../errors';
-import { findAccount, findLogin, insertAccount, setPasswordHash } from '../store/userStore';
+import {
+  findAccount,
+  findLogin,
+  insertAccount,
+  setPasswordHash,
+  type AccountRecord,
+} from '../store/userStore';
 import type { LoginThrottle } from './loginThrottle';
 import { checkLoginPassword, hashForStorage, isClientPasswordHash } from './passwords';
 import { DEFAULT_SESSION_MINUTES, MAX_SESSION_MINUTES, type TokenService } from './tokens';
@@ -259,7 +265,14 @@ export class AuthService {
       await this.throttle.succeeded(username);
       if (action === 'password') {
         const newPassword = this.clientHash(body.newPassword, 'newPassword');
-        await setPasswordHash(this.db, user.id, hashForStorage(newPassword));
+        // Every other session and token ends with the old password; this client gets a new session.
+        const generation = await setPasswordHash(this.db, user.id, hashForStorage(newPassword));
+        return await this.startSession(
+          response,
+          { ...user, token_generation: generation },
+          minutes,
+          secure,
+        );
       }
       await this.startSession(response, user, minutes, secure);
     } catch (error) {
@@ -337,7 +350,7 @@ export class AuthService {
 
   private async startSession(
     response: ServerResponse,
-    user: { id: number; email: string; customer_type: string },
+    user: AccountRecord,
     minutes: number,
     secure: boolean,
   ) {
@@ -345,12 +358,22 @@ export class AuthService {
     const now = Math.floor(Date.now() / 1000);
     const lifetime = Math.round(minutes * 60);
     const access = await this.tokens.accessToken(
-      { id: user.id, email: user.email, customerType: user.customer_type },
+      {
+        id: user.id,
+        email: user.email,
+        customerType: user.customer_type,
+        generation: user.token_generation,
+      },
       sessionId,
       now + lifetime,
       now,
     );
-    const session = await this.tokens.sessionToken(user.id, sessionId, now + lifetime);
+    const session = await this.tokens.sessionToken(
+      user.id,
+      sessionId,
+      now + lifetime,
+      user.token_generation,
+    );
     json(response, 200, access, {
       'set-cookie': this.sessionCookie(session, lifetime, secure),
       [REFRESH_TOKEN_HEADER]: session,
@@ -377,7 +400,12 @@ export class AuthService {
       return;
     }
     const access = await this.tokens.accessToken(
-      { id: user.id, email: user.email, customerType: user.customer_type },
+      {
+        id: user.id,
+        email: user.email,
+        customerType: user.customer_type,
+        generation: user.token_generation,
+      },
       session.sessionId,
       session.sessionExpiresAt,
     );
@@ -387,6 +415,7 @@ export class AuthService {
         user.id,
         session.sessionId,
         session.sessionExpiresAt,
+        user.token_generation,
       ),
     });
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Queryable } from '../db/database';
 import { revokeSession, unexpiredRevokedSessions } from '../store/sessionStore';
+import { tokenGeneration } from '../store/userStore';
 
 export interface AuthUser {
   userId: number;
@@ -37,10 +38,11 @@ export class TokenService {
 
   /**
    * The access token, with the claims Geins's tokens carry and its SDK reads (`name` is the user
-   * name, the email; customerType; memberType and memberId) plus the session it belongs to (`sid`).
+   * name, the email; customerType; memberType and memberId) plus the session it belongs to (`sid`)
+   * and the account's token generation (`gen`), which a password change or reset moves on.
    */
   async accessToken(
-    user: { id: number; email: string; customerType: string },
+    user: { id: number; email: string; customerType: string; generation: number },
     sessionId: string,
     sessionExpiresAt: number,
     now = Math.floor(Date.now() / 1000),
@@ -53,6 +55,7 @@ export class TokenService {
       memberId: String(user.id),
       sid: sessionId,
       sexp: sessionExpiresAt,
+      gen: user.generation,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
@@ -64,8 +67,13 @@ export class TokenService {
   }
 
   /** The session cookie's value: lets GET /auth/login refresh the access token until the session ends. */
-  async sessionToken(userId: number, sessionId: string, sessionExpiresAt: number): Promise<string> {
-    return new SignJWT({ sid: sessionId, kind: 'session' })
+  async sessionToken(
+    userId: number,
+    sessionId: string,
+    sessionExpiresAt: number,
+    generation: number,
+  ): Promise<string> {
+    return new SignJWT({ sid: sessionId, kind: 'session', gen: generation })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuer(TOKEN_ISSUER)
@@ -76,20 +84,31 @@ export class TokenService {
   async verify(
     token: string,
     kind: 'access' | 'session' = 'access',
-  ): Promise<{ userId: number; sessionId: string; sessionExpiresAt: number } | null> {
+  ): Promise<{
+    userId: number;
+    sessionId: string;
+    sessionExpiresAt: number;
+    generation: number;
+  } | null> {
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      ({ payload } = await jwtVerify(token, this.key, {
         issuer: TOKEN_ISSUER,
         algorithms: ['HS256'],
-      });
-      const sessionId = typeof payload.sid === 'string' ? payload.sid : '';
-      if (!sessionId || this.revoked.has(sessionId)) return null;
-      if ((payload.kind === 'session') !== (kind === 'session')) return null;
-      const sessionExpiresAt = typeof payload.sexp === 'number' ? payload.sexp : (payload.exp ?? 0);
-      return { userId: Number(payload.sub), sessionId, sessionExpiresAt };
+      }));
     } catch {
       return null;
     }
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : '';
+    if (!sessionId || this.revoked.has(sessionId)) return null;
+    if ((payload.kind === 'session') !== (kind === 'session')) return null;
+    const userId = Number(payload.sub);
+    // Tokens from before generations existed carry none: generation 0, every account's first.
+    const generation = typeof payload.gen === 'number' ? payload.gen : 0;
+    if (!Number.isInteger(userId) || (await tokenGeneration(this.db, userId)) !== generation)
+      return null;
+    const sessionExpiresAt = typeof payload.sexp === 'number' ? payload.sexp : (payload.exp ?? 0);
+    return { userId, sessionId, sessionExpiresAt, generation };
   }
 
   async revoke(sessionId: string, expiresAt: number): Promise<void> {

@@ -127,6 +127,12 @@ export const migrations: { id: string; sql: string }[] = [
     id: '004-login-throttle',
     sql: 'create table login_throttle (key varchar(255) primary key, points integer not null default 0, expire bigint);',
   },
+  {
+    // Every token carries its user's generation; a password change or reset moves it on, so every
+    // token issued before (other sessions, stolen refresh tokens) stops working (issue 51).
+    id: '005-token-generation',
+    sql: 'alter table users add column token_generation integer not null default 0;',
+  },
 ];
 
 export async function migrate(db: Database): Promise<void> {

@@ -8,7 +8,12 @@ import { isValidPersonalId } from '../commerce/personalId';
 import { requireEmail, userError } from '../errors';
 import { orderByPublicId, ordersOfUser, orderOfUser } from '../store/orderStore';
 import { queueMail } from '../store/outboxStore';
-import { insertPasswordReset, lockValidReset, markResetUsed } from '../store/passwordResetStore';
+import {
+  insertPasswordReset,
+  lockValidReset,
+  markResetUsed,
+  voidResets,
+} from '../store/passwordResetStore';
 import { monitorAvailability, subscribeToNewsletter } from '../store/subscriptionStore';
 import {
   deleteUser,
@@ -182,8 +187,11 @@ export const userMutations = {
           { field: 'resetKey' },
         );
       const clientHash = hashed ? args.password : clientPasswordHash(args.password, passwordSalt);
+      // The new password ends every session and token of the account (setPasswordHash moves its
+      // token generation on), and no other reset key stays usable.
       await setPasswordHash(tx, resetUserId, hashForStorage(clientHash));
       await markResetUsed(tx, args.resetKey);
+      await voidResets(tx, resetUserId);
       return true;
     });
   },
