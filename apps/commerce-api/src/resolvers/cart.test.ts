@@ -578,6 +578,46 @@ describe('checkout and orders', () => {
     ).toBe('NOT_FOUND');
   });
 
+  it("refuses a private Swedish customer's invalid personal ID by the checkout form's rule, writing nothing; a company's identityNumber is its organization ID", async () => {
+    const sku = findSku(plainInStock(10), 5);
+    const order = async (checkout: Record<string, unknown>) => {
+      const id = await newCart();
+      await gql(addToCart, { id, item: { skuId: sku.skuId, quantity: 1 } });
+      const answer = await gql(placeOrder, {
+        cartId: id,
+        checkout: {
+          email: 'identity@example.com',
+          shippingAddress: address,
+          acceptedConsents: ['termsOfPurchase'],
+          ...checkout,
+        },
+      });
+      const cart = await gql<{ getCart: Cart }>(getCartQuery, { id, includeCompleted: true });
+      return { answer, completed: cart.data.getCart.isCompleted };
+    };
+    // A wrong check digit, a coordination number and separators in the wrong place: the form
+    // refuses each, and so does the API.
+    for (const identityNumber of ['811228-9875', '811288-9871', '81-1228-9874']) {
+      const refused = await order({ identityNumber });
+      expect(errorCode(refused.answer)).toBe('INVALID_FIELDS');
+      expect(refused.answer.errors?.[0]?.message).toBe(
+        'You have to enter a valid personal ID number',
+      );
+      expect(refused.answer.errors?.[0]?.extensions?.fields).toEqual(['identityNumber']);
+      expect(refused.completed).toBe(false);
+    }
+    for (const checkout of [
+      { identityNumber: '811228-9874' },
+      { identityNumber: '198112289874' },
+      { identityNumber: '' },
+      { identityNumber: '5566778899-ORG', customerType: 'ORGANIZATION' },
+    ]) {
+      const placed = await order(checkout);
+      expect(placed.answer.errors).toBeUndefined();
+      expect(placed.completed).toBe(true);
+    }
+  });
+
   it('checks stock again inside placeOrder: a cart holding what another order took is refused OUT_OF_STOCK, writing nothing', async () => {
     // The last plain sku with little stock: no other test orders it.
     const few = skus.filter(

@@ -19,6 +19,7 @@ import {
 import { resolveContext, type ContextArgs } from '../commerce/context';
 import { orderDocument } from '../commerce/orderDocument';
 import { isBlockedCustomer, isPaymentDenied } from '../commerce/paymentProvider';
+import { isValidPersonalId } from '../commerce/personalId';
 import { postalCodeFormats } from '../commerce/shopRules';
 import { requireEmail, userError } from '../errors';
 import {
@@ -262,6 +263,18 @@ function checkOrderFields(scope: ViewScope, cart: CartState, checkout: CheckoutS
       'INVALID_FIELDS',
       { fields: missing },
     );
+  // The checkout form's rule (spec section 5): a private person with a Swedish address may give a
+  // personal ID, and one given must be valid. A company's identityNumber is its organization ID.
+  const identityNumber = checkout.identityNumber?.trim() ?? '';
+  if (
+    identityNumber !== '' &&
+    checkout.customerType !== 'ORGANIZATION' &&
+    address?.country === 'SE' &&
+    !isValidPersonalId(identityNumber)
+  )
+    throw userError('You have to enter a valid personal ID number', 'INVALID_FIELDS', {
+      fields: ['identityNumber'],
+    });
   if (!checkout.acceptedConsents?.includes(TERMS_CONSENT))
     throw userError('The terms of purchase must be accepted', 'TERMS_NOT_ACCEPTED', {
       field: 'acceptedConsents',
