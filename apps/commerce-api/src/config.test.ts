@@ -54,6 +54,15 @@ describe('readApiConfig (issue 21: secure by default)', () => {
     ).toThrow(/must differ/);
   });
 
+  it('opens the admin flow only with an admin key of its own, at least 32 characters', () => {
+    expect(readApiConfig({ NODE_ENV: 'production' }).adminKey).toBeUndefined();
+    expect(readApiConfig({ ADMIN_API_KEY: 'a'.repeat(32) }).adminKey).toBe('a'.repeat(32));
+    expect(() => readApiConfig({ ADMIN_API_KEY: 'short' })).toThrow(/at least 32/);
+    expect(() =>
+      readApiConfig({ SHOP_API_SECRET: 'a'.repeat(32), ADMIN_API_KEY: 'a'.repeat(32) }),
+    ).toThrow(/must differ/);
+  });
+
   it('reads the allowed origins as origins, and refuses what is not one', () => {
     expect(
       readApiConfig({ ALLOWED_ORIGINS: 'https://shop.example/, http://localhost:3000' })

@@ -43,6 +43,7 @@ const { server, tokens } = createApp({
   allowedOrigins: config.allowedOrigins,
   trustProxy: config.trustProxy,
   shopSecret: config.shopSecret,
+  adminKey: config.adminKey,
   passwordSalt: config.passwordSalt,
   imageCacheDir: join(dataDir, 'images'),
 });

@@ -10,7 +10,7 @@ import { createCors } from './http/cors';
 import { createDevTools } from './http/devTools';
 import { createGraphqlEndpoint } from './http/graphqlEndpoint';
 import { createImageRoute } from './http/images';
-import { hasApiKey } from './http/keys';
+import { hasAdminKey, hasApiKey } from './http/keys';
 import { createLoggingServer } from './http/requestLog';
 import { sendJson, sendNotFound } from './http/respond';
 import { ImageService } from './images/imageService';
@@ -36,6 +36,8 @@ export interface AppOptions {
    * the shop's proxy, and the login throttle counts per its X-Shop-Client-Address.
    */
   shopSecret?: string;
+  /** Opens POST /admin/login-token (impersonation login tokens) behind this key, sent in X-Admin-Key. */
+  adminKey?: string;
   /** The salt of the clients' password hash (commitReset hashes a plain password with it); Geins's by default. */
   passwordSalt?: string;
   /** Folder for drawn pictures; null keeps them in memory only for the request. */
@@ -77,6 +79,10 @@ export function createApp(options: AppOptions): { server: Server; tokens: TokenS
       if ((isAuth || isGraphql) && cors(request, response)) return;
       if (isAuth) return auth.handle(request, response, url);
       if (path.startsWith('/dev/') && devTools) return devTools(request, response, url);
+      if (path === '/admin/login-token' && options.adminKey)
+        return hasAdminKey(request, response, options.adminKey)
+          ? auth.issueLoginToken(request, response)
+          : undefined;
       if (!isGraphql) return sendNotFound(response, `Nothing at ${path}`);
       if (hasApiKey(request, response, apiKey)) await graphql(request, response, requestLog);
     },

@@ -4,7 +4,7 @@ import { apiUrl, errorCode, gql, se } from '../testing/client';
 import { TEST_DEV_TOOLS_KEY } from '../testing/startTestServer';
 import { clientPasswordHash, GEINS_PASSWORD_SALT } from './passwords';
 import { REFRESH_TOKEN_HEADER } from './authService';
-import { TEST_API_KEY } from '../testing/startTestServer';
+import { TEST_ADMIN_KEY, TEST_API_KEY } from '../testing/startTestServer';
 import { signChallenge } from '../testing/signChallenge';
 
 interface AuthAnswer {
@@ -660,5 +660,56 @@ describe('sessions that end (issue 51)', () => {
     expect(await sessionWorks(changed)).toEqual(working);
     expect(await sessionWorks(other)).toEqual(ended);
     expect(await sessionWorks(mine)).toEqual(ended);
+  });
+});
+
+describe('login tokens (impersonation) come only from the admin flow (issue 51)', () => {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  async function issue(email: string, headers: Record<string, string>) {
+    const response = await fetch(`${apiUrl()}/admin/login-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ email }),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { loginToken?: string; error?: string },
+    };
+  }
+
+  it("refuses to trade a customer's ordinary access token for a session, so a link with one signs nobody in", async () => {
+    const { token } = await registered();
+    const traded = await authCall('login', undefined, undefined, bearer(token));
+    expect(traded.status).toBe(200);
+    expect(traded.body).toEqual({});
+    expect(traded.refreshToken).toBeNull();
+    expect(traded.cookie).toBeNull();
+  });
+
+  it('issues a login token only with the admin key; the token is traded for a session of that customer', async () => {
+    const { email } = await registered();
+    expect((await issue(email, {})).status).toBe(401);
+    expect((await issue(email, { 'x-admin-key': TEST_API_KEY })).status).toBe(403);
+    expect((await issue('nobody-here@example.com', { 'x-admin-key': TEST_ADMIN_KEY })).status).toBe(
+      404,
+    );
+    const issued = await issue(email, { 'x-admin-key': TEST_ADMIN_KEY });
+    expect(issued.status).toBe(200);
+    const loginToken = issued.body.loginToken as string;
+    expect(decodeJwt(loginToken)).toMatchObject({ name: email, imp: true });
+    const traded = await authCall('login', undefined, undefined, bearer(loginToken));
+    expect(traded.status).toBe(200);
+    expect(decodeJwt(traded.body.token as string).name).toBe(email);
+    const user = await gql<{ getUser: { email: string } }>(
+      '{ getUser { email } }',
+      {},
+      { token: traded.body.token },
+    );
+    expect(user.data.getUser.email).toBe(email);
+    // The session goes on with the refresh token it answered, as any session does.
+    const renewed = await authCall('login', undefined, undefined, {
+      [REFRESH_TOKEN_HEADER]: traded.refreshToken as string,
+    });
+    expect(decodeJwt(renewed.body.token as string).name).toBe(email);
   });
 });

@@ -16,6 +16,10 @@ export const TOKEN_MAX_AGE_SECONDS = 900;
 /** sessionLifetime is in minutes; without it (remember me) a session lasts 7 days. */
 export const DEFAULT_SESSION_MINUTES = 7 * 24 * 60;
 export const MAX_SESSION_MINUTES = 30 * 24 * 60;
+/** A login token (impersonation) must be traded within five minutes of its issue. */
+export const LOGIN_TOKEN_MAX_AGE_SECONDS = 5 * 60;
+/** The session a login token opens lasts an hour: customer service, not a customer's own login. */
+export const IMPERSONATION_SESSION_SECONDS = 60 * 60;
 
 export class TokenService {
   private readonly key: Uint8Array;
@@ -66,6 +70,36 @@ export class TokenService {
     return { token, maxAge };
   }
 
+  /**
+   * A login token (spec section 6, impersonation): an access token of the user with the `imp` claim,
+   * issued only by the admin flow (POST /admin/login-token). Only such a token may be traded for a
+   * session (a renewal by bearer); an ordinary access token may not, so a link cannot sign a
+   * visitor into someone else's account with a token of theirs.
+   */
+  async loginToken(
+    user: { id: number; email: string; customerType: string; generation: number },
+    now = Math.floor(Date.now() / 1000),
+  ): Promise<{ token: string; maxAge: number }> {
+    const sessionExpiresAt = now + IMPERSONATION_SESSION_SECONDS;
+    const token = await new SignJWT({
+      name: user.email,
+      customerType: user.customerType,
+      memberType: 'Member',
+      memberId: String(user.id),
+      sid: this.newSessionId(),
+      sexp: sessionExpiresAt,
+      gen: user.generation,
+      imp: true,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuer(TOKEN_ISSUER)
+      .setIssuedAt(now)
+      .setExpirationTime(now + LOGIN_TOKEN_MAX_AGE_SECONDS)
+      .sign(this.key);
+    return { token, maxAge: LOGIN_TOKEN_MAX_AGE_SECONDS };
+  }
+
   /** The session cookie's value: lets GET /auth/login refresh the access token until the session ends. */
   async sessionToken(
     userId: number,
@@ -89,6 +123,8 @@ export class TokenService {
     sessionId: string;
     sessionExpiresAt: number;
     generation: number;
+    /** Issued by the admin flow as a login token (impersonation). */
+    impersonation: boolean;
   } | null> {
     let payload: JWTPayload;
     try {
@@ -108,7 +144,7 @@ export class TokenService {
     if (!Number.isInteger(userId) || (await tokenGeneration(this.db, userId)) !== generation)
       return null;
     const sessionExpiresAt = typeof payload.sexp === 'number' ? payload.sexp : (payload.exp ?? 0);
-    return { userId, sessionId, sessionExpiresAt, generation };
+    return { userId, sessionId, sessionExpiresAt, generation, impersonation: payload.imp === true };
   }
 
   async revoke(sessionId: string, expiresAt: number): Promise<void> {

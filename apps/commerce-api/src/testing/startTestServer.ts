@@ -11,6 +11,9 @@ export const TEST_API_KEY = 'hemma-test-key';
 /** The separate key the dev tools (/dev/*) ask for; the public API key alone never opens them. */
 export const TEST_DEV_TOOLS_KEY = 'hemma-test-dev-tools-key';
 
+/** The admin key (ADMIN_API_KEY) of the test server: it issues impersonation login tokens. */
+export const TEST_ADMIN_KEY = 'hemma-test-admin-key-0123456789abcdef';
+
 /** The shop origin the test server allows across origins. */
 export const TEST_SHOP_ORIGIN = 'http://shop.test';
 
@@ -53,6 +56,7 @@ export async function startTestServer(
     devToolsKey: options.production ? undefined : TEST_DEV_TOOLS_KEY,
     allowedOrigins: [TEST_SHOP_ORIGIN],
     shopSecret: options.shopSecret,
+    adminKey: TEST_ADMIN_KEY,
     log: options.log ?? (() => undefined),
   });
   await tokens.loadRevoked();
