@@ -20,6 +20,9 @@ export const E2E_DEV_TOOLS_KEY = 'hemma-e2e-dev-tools-key';
  */
 export const E2E_SHOP_API_SECRET = 'hemma-e2e-shop-api-secret-0123456789abcdef';
 
+/** The admin key (ADMIN_API_KEY) of the test API: its admin flow issues impersonation login tokens. */
+export const E2E_ADMIN_API_KEY = 'hemma-e2e-admin-api-key-0123456789abcdef';
+
 /** Headers for a dev tools call (/dev/outbox, /dev/reviews) to the test API. */
 export const devToolsHeaders = { 'x-dev-tools-key': E2E_DEV_TOOLS_KEY } as const;
 
@@ -69,6 +72,7 @@ export async function startCommerceApi({
       // they are seeded only outside production or when asked for (issue 51).
       SEED_DEMO_ACCOUNTS: '1',
       SHOP_API_SECRET: E2E_SHOP_API_SECRET,
+      ADMIN_API_KEY: E2E_ADMIN_API_KEY,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
