@@ -12,6 +12,8 @@ const pgliteOnly = [
   'src/store/sessionStore.test.ts',
   'src/db/persistence.test.ts',
   'src/seed/demoData.test.ts',
+  'src/store/subscriptions.test.ts',
+  'src/http/clientInfo.test.ts',
 ];
 
 export default defineConfig({

@@ -16,6 +16,8 @@ import { sendJson, sendNotFound } from './http/respond';
 import { ImageService } from './images/imageService';
 import { ResponseCache } from './responseCache';
 import { CartStore } from './store/cartStore';
+import { confirmSignUp } from './store/subscriptionStore';
+import { CONFIRM_SIGN_UP_PATH } from './resolvers/userResolvers';
 
 export interface AppOptions {
   db: Database;
@@ -79,6 +81,13 @@ export function createApp(options: AppOptions): { server: Server; tokens: TokenS
       if ((isAuth || isGraphql) && cors(request, response)) return;
       if (isAuth) return auth.handle(request, response, url);
       if (path.startsWith('/dev/') && devTools) return devTools(request, response, url);
+      if (path === CONFIRM_SIGN_UP_PATH) {
+        // The link of a sign-up's confirmation mail: the token alone confirms it, once.
+        const confirmed = await confirmSignUp(db, url.searchParams.get('token') ?? '');
+        return confirmed
+          ? sendJson(response, 200, { confirmed })
+          : sendNotFound(response, 'The confirmation link has expired or was already used');
+      }
       if (path === '/admin/login-token' && options.adminKey)
         return hasAdminKey(request, response, options.adminKey)
           ? auth.issueLoginToken(request, response)

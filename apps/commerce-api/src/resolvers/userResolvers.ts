@@ -34,6 +34,8 @@ type Args<T = object> = T & ContextArgs;
 
 export const PASSWORD_MIN_LENGTH = 7;
 export const RESET_KEY_LIFETIME_HOURS = 24;
+/** The link a sign-up's confirmation mail carries (GET, with ?token=): the API's, see server.ts. */
+export const CONFIRM_SIGN_UP_PATH = '/subscriptions/confirm';
 const genders = ['UNSET', 'UNSPECIFIED', 'WOMAN', 'MAN'];
 
 async function loadUser(context: GraphQLContext): Promise<UserRecord> {
@@ -202,10 +204,19 @@ export const userMutations = {
   ) => {
     const email = requireEmail(args.email);
     const { channel } = resolveContext(catalog, args);
-    await subscribeToNewsletter(db, {
-      email,
-      channelId: channel.id,
-      tags: (args.tags ?? []).filter((tag): tag is string => Boolean(tag)),
+    // Double opt-in: the sign-up waits for the address to confirm it from the mail.
+    await db.transaction(async (tx) => {
+      const { confirmationToken } = await subscribeToNewsletter(tx, {
+        email,
+        channelId: channel.id,
+        tags: (args.tags ?? []).filter((tag): tag is string => Boolean(tag)),
+      });
+      if (confirmationToken)
+        await queueMail(tx, {
+          email,
+          subject: 'Confirm your newsletter subscription',
+          body: `${CONFIRM_SIGN_UP_PATH}?token=${confirmationToken}`,
+        });
     });
     return true;
   },
@@ -218,7 +229,19 @@ export const userMutations = {
     if (!catalog.skusById.has(args.skuId))
       throw userError(`No sku with id ${args.skuId}`, 'SKU_NOT_FOUND', { skuId: args.skuId });
     const { channel } = resolveContext(catalog, args);
-    await monitorAvailability(db, { email, skuId: args.skuId, channelId: channel.id });
+    await db.transaction(async (tx) => {
+      const { confirmationToken } = await monitorAvailability(tx, {
+        email,
+        skuId: args.skuId,
+        channelId: channel.id,
+      });
+      if (confirmationToken)
+        await queueMail(tx, {
+          email,
+          subject: 'Confirm your back-in-stock alert',
+          body: `${CONFIRM_SIGN_UP_PATH}?token=${confirmationToken}`,
+        });
+    });
     return true;
   },
   postProductReview: async (
