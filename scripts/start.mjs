@@ -3,13 +3,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { delimiter } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { commerceApiEnvironment } from './startEnvironment.mjs';
+import { commerceApiEnvironment, shopApiSecret } from './startEnvironment.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const shopPort = Number(process.env.PORT ?? 3000);
 // The API listens on loopback only (IPv4): the shop calls it server-side.
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const shopOrigin = `http://localhost:${shopPort}`;
+// Shared by the API and the shop: random for this start unless SHOP_API_SECRET is set.
+const shopSecret = shopApiSecret();
 
 const build = spawnSync(
   'turbo',
@@ -73,7 +75,7 @@ start(
   process.execPath,
   ['dist/main.js'],
   'apps/commerce-api',
-  commerceApiEnvironment({ apiPort, shopOrigin }),
+  commerceApiEnvironment({ apiPort, shopOrigin, shopSecret }),
 );
 await waitFor(`${apiUrl}/health`, 'commerce-api');
 start(
@@ -87,6 +89,7 @@ start(
     // Canonical links and the CSRF check name this origin, never the request's Host header.
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || shopOrigin,
     NODE_ENV: 'production',
+    SHOP_API_SECRET: shopSecret,
   },
 );
 await waitFor(`${shopOrigin}/`, 'storefront');

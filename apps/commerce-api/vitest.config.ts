@@ -8,7 +8,13 @@ const stores = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])
  * restart, the secret generated in a fresh database): in the postgres project they would only run
  * PGlite a second time.
  */
-const pgliteOnly = ['src/store/sessionStore.test.ts', 'src/db/persistence.test.ts'];
+const pgliteOnly = [
+  'src/store/sessionStore.test.ts',
+  'src/db/persistence.test.ts',
+  'src/seed/demoData.test.ts',
+  'src/store/subscriptions.test.ts',
+  'src/http/clientInfo.test.ts',
+];
 
 export default defineConfig({
   resolve: {

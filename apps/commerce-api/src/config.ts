@@ -25,8 +25,20 @@ export interface ApiConfig {
   allowedOrigins: string[];
   /** Take the client address for the login throttle from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
+  /**
+   * SHOP_API_SECRET, shared with the shop's server: with it in X-Shop-Secret, the login throttle
+   * counts per the visitor address in X-Shop-Client-Address. Unset: no such header is believed.
+   */
+  shopSecret: string | undefined;
+  /** ADMIN_API_KEY: opens POST /admin/login-token (impersonation login tokens); unset, it does not exist. */
+  adminKey: string | undefined;
   /** The salt clients hash passwords with: PASSWORD_SALT, else Geins's published one. */
   passwordSalt: string;
+  /**
+   * Seed the demo accounts (published passwords) and their orders: outside production unless
+   * SEED_DEMO_ACCOUNTS=0, in production only with SEED_DEMO_ACCOUNTS=1.
+   */
+  demoData: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -72,6 +84,22 @@ export function readApiConfig(env: Env = process.env): ApiConfig {
     throw new ConfigError(
       'DEV_TOOLS_KEY must differ from the public API_KEY, which every browser has',
     );
+  const shopSecret = env.SHOP_API_SECRET?.trim() || undefined;
+  if (shopSecret && shopSecret.length < MIN_AUTH_SECRET_LENGTH)
+    throw new ConfigError(
+      `SHOP_API_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters: the shop proves with it that a visitor's address is its own to give`,
+    );
+  if (shopSecret && (shopSecret === apiKey || shopSecret === devToolsKey))
+    throw new ConfigError('SHOP_API_SECRET must differ from API_KEY and DEV_TOOLS_KEY');
+  const adminKey = env.ADMIN_API_KEY?.trim() || undefined;
+  if (adminKey && adminKey.length < MIN_AUTH_SECRET_LENGTH)
+    throw new ConfigError(
+      `ADMIN_API_KEY must be at least ${MIN_AUTH_SECRET_LENGTH} characters: it signs anyone in as any customer`,
+    );
+  if (adminKey && [apiKey, devToolsKey, shopSecret].includes(adminKey))
+    throw new ConfigError(
+      'ADMIN_API_KEY must differ from API_KEY, DEV_TOOLS_KEY and SHOP_API_SECRET',
+    );
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new ConfigError(`PORT must be a port number, got '${env.PORT}'`);
@@ -84,6 +112,9 @@ export function readApiConfig(env: Env = process.env): ApiConfig {
     devToolsKey,
     allowedOrigins: list(env.ALLOWED_ORIGINS).map(origin),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    shopSecret,
+    adminKey,
     passwordSalt: env.PASSWORD_SALT || GEINS_PASSWORD_SALT,
+    demoData: production ? env.SEED_DEMO_ACCOUNTS === '1' : env.SEED_DEMO_ACCOUNTS !== '0',
   };
 }

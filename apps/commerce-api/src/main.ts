@@ -28,7 +28,10 @@ mkdirSync(dataDir, { recursive: true });
 const started = performance.now();
 const db = await openDatabase({ databaseUrl, dataDir: join(dataDir, 'pglite') });
 await migrate(db);
-const seeded = await seedIfNeeded(db, config.passwordSalt);
+const seeded = await seedIfNeeded(db, {
+  passwordSalt: config.passwordSalt,
+  demoData: config.demoData,
+});
 const catalog = await loadCatalog(db);
 const { server, tokens } = createApp({
   db,
@@ -39,6 +42,8 @@ const { server, tokens } = createApp({
   devToolsKey: config.devToolsKey,
   allowedOrigins: config.allowedOrigins,
   trustProxy: config.trustProxy,
+  shopSecret: config.shopSecret,
+  adminKey: config.adminKey,
   passwordSalt: config.passwordSalt,
   imageCacheDir: join(dataDir, 'images'),
 });
@@ -46,7 +51,7 @@ await tokens.loadRevoked();
 server.listen(config.port, config.host, () => {
   const where =
     db.kind === 'pglite' ? `PGlite in ${join(dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
-  const mode = `${config.production ? 'production' : 'development'}${config.devToolsKey ? ', dev tools on' : ''}`;
+  const mode = `${config.production ? 'production' : 'development'}${config.devToolsKey ? ', dev tools on' : ''}${config.demoData ? ', demo accounts on' : ''}`;
   console.log(
     `commerce-api: ${where}, catalogue ${seeded}, ${mode}, ready in ${Math.round(performance.now() - started)} ms`,
   );

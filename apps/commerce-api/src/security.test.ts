@@ -148,7 +148,7 @@ describe('hole 1: orders cannot be read by guessing', () => {
     expect(JSON.stringify(answer.data ?? null)).not.toContain('Storgatan');
   });
 
-  it('answers the public id alone (no cart, no token) as not found, so a leaked link shows nothing', async () => {
+  it("answers the confirmation's query (it names a cartId) with the public id alone as not found, so a leaked link shows nothing on the shop's page", async () => {
     const order = await placedOrder();
     const answer = await gql<CheckoutAnswer>(checkoutQuery, { id: order.publicId });
     expect(errorCode(answer)).toBe('NOT_FOUND');
@@ -177,6 +177,43 @@ describe('hole 1: orders cannot be read by guessing', () => {
     expect(errorCode(await gql(checkoutQuery, { id: order.publicId, cartId: otherCart }))).toBe(
       'NOT_FOUND',
     );
+  });
+});
+
+describe("issue 51: public order reads as the Merchant API's, by the random public id", () => {
+  const summaryQuery = `query checkoutSummary($id: String!) { checkout(id: $id, paymentType: STANDARD) { order { orderId shippingAddress { firstName addressLine1 zip mobile phone } } } }`;
+  const getOrderPublic = `query getOrderPublic($publicOrderId: Guid!) { getOrderPublic(publicOrderId: $publicOrderId) { id publicId status } }`;
+  type PublicAnswer = { getOrderPublic: { id: number; publicId: string; status: string } | null };
+
+  it('answers checkout(id) without a cartId, and getOrderPublic, to whoever holds the public id: no token, no cart', async () => {
+    const owner = await newAccount();
+    const order = await placedOrder(owner.token);
+    const summary = await gql<CheckoutAnswer>(summaryQuery, { id: order.publicId });
+    expect(summary.errors).toBeUndefined();
+    expect(summary.data.checkout?.order.orderId).toBe(order.orderId);
+    const read = await gql<PublicAnswer>(getOrderPublic, { publicOrderId: order.publicId });
+    expect(read.errors).toBeUndefined();
+    expect(read.data.getOrderPublic).toMatchObject({
+      id: Number(order.orderId),
+      publicId: order.publicId,
+      status: 'received',
+    });
+    // A guest order too: it has no owner to ask for.
+    const guest = await placedOrder();
+    const guestRead = await gql<PublicAnswer>(getOrderPublic, { publicOrderId: guest.publicId });
+    expect(guestRead.data.getOrderPublic?.publicId).toBe(guest.publicId);
+  });
+
+  it('finds nothing by an unknown public id or by the internal id, which is no Guid', async () => {
+    const order = await placedOrder();
+    const unknown = await gql(getOrderPublic, { publicOrderId: randomUUID() });
+    expect(errorCode(unknown)).toBe('NOT_FOUND');
+    expect(errorCode(await gql(summaryQuery, { id: randomUUID() }))).toBe('NOT_FOUND');
+    const byInternalId = await gql(summaryQuery, { id: order.orderId });
+    expect(errorCode(byInternalId)).toBe('NOT_FOUND');
+    expect(JSON.stringify(byInternalId.data ?? null)).not.toContain('Storgatan');
+    const internalAsGuid = await gql(getOrderPublic, { publicOrderId: order.orderId });
+    expect(internalAsGuid.errors?.[0]?.message).toMatch(/Guid must be/);
   });
 });
 

@@ -10,12 +10,14 @@ import { createCors } from './http/cors';
 import { createDevTools } from './http/devTools';
 import { createGraphqlEndpoint } from './http/graphqlEndpoint';
 import { createImageRoute } from './http/images';
-import { hasApiKey } from './http/keys';
+import { hasAdminKey, hasApiKey } from './http/keys';
 import { createLoggingServer } from './http/requestLog';
 import { sendJson, sendNotFound } from './http/respond';
 import { ImageService } from './images/imageService';
 import { ResponseCache } from './responseCache';
 import { CartStore } from './store/cartStore';
+import { confirmSignUp } from './store/subscriptionStore';
+import { CONFIRM_SIGN_UP_PATH } from './resolvers/userResolvers';
 
 export interface AppOptions {
   db: Database;
@@ -31,6 +33,13 @@ export interface AppOptions {
   allowedOrigins?: readonly string[];
   /** The login throttle reads the client address from X-Forwarded-For (the last hop, added by your proxy). */
   trustProxy?: boolean;
+  /**
+   * The secret shared with the shop (SHOP_API_SECRET): a request carrying it in X-Shop-Secret is
+   * the shop's proxy, and the login throttle counts per its X-Shop-Client-Address.
+   */
+  shopSecret?: string;
+  /** Opens POST /admin/login-token (impersonation login tokens) behind this key, sent in X-Admin-Key. */
+  adminKey?: string;
   /** The salt of the clients' password hash (commitReset hashes a plain password with it); Geins's by default. */
   passwordSalt?: string;
   /** Folder for drawn pictures; null keeps them in memory only for the request. */
@@ -44,7 +53,10 @@ export function createApp(options: AppOptions): { server: Server; tokens: TokenS
   const { db, catalog, apiKey, authSecret: secret, production = false } = options;
   const tokens = new TokenService(secret, db);
   const throttle = new LoginThrottle(db.pool);
-  const clientAddress = clientAddressReader(Boolean(options.trustProxy));
+  const clientAddress = clientAddressReader({
+    trustProxy: Boolean(options.trustProxy),
+    shopSecret: options.shopSecret,
+  });
   const auth = new AuthService(db, tokens, `${secret}:sign`, throttle, clientAddress, apiKey);
   const cors = createCors(options.allowedOrigins ?? []);
   const devToolsKey = production ? undefined : options.devToolsKey;
@@ -69,6 +81,17 @@ export function createApp(options: AppOptions): { server: Server; tokens: TokenS
       if ((isAuth || isGraphql) && cors(request, response)) return;
       if (isAuth) return auth.handle(request, response, url);
       if (path.startsWith('/dev/') && devTools) return devTools(request, response, url);
+      if (path === CONFIRM_SIGN_UP_PATH) {
+        // The link of a sign-up's confirmation mail: the token alone confirms it, once.
+        const confirmed = await confirmSignUp(db, url.searchParams.get('token') ?? '');
+        return confirmed
+          ? sendJson(response, 200, { confirmed })
+          : sendNotFound(response, 'The confirmation link has expired or was already used');
+      }
+      if (path === '/admin/login-token' && options.adminKey)
+        return hasAdminKey(request, response, options.adminKey)
+          ? auth.issueLoginToken(request, response)
+          : undefined;
       if (!isGraphql) return sendNotFound(response, `Nothing at ${path}`);
       if (hasApiKey(request, response, apiKey)) await graphql(request, response, requestLog);
     },

@@ -2,7 +2,7 @@ import { createAuthClient } from '@hemma/data';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, openPage, type WatchedPage } from './browser';
-import { devToolsHeaders } from './commerceApi';
+import { devToolsHeaders, E2E_ADMIN_API_KEY } from './commerceApi';
 import { cartWith } from './commerceCalls';
 import { startShopStack, type ShopStack } from './stack';
 
@@ -222,15 +222,13 @@ describe('account in Chromium against the production server', () => {
     await page.close();
   });
 
-  it("says 'You are being logged in as user..' while a loginToken is traded for a session (impersonation)", async () => {
-    const admin = createAuthClient({
-      authEndpoint: `${stack.api.origin}/auth/`,
-      signEndpoint: `${stack.api.origin}/auth/sign/hemma-dev-key?identity=`,
+  it("asks first, then says 'You are being logged in as user..' while an admin-issued loginToken is traded for a session (impersonation)", async () => {
+    const issued = await fetch(`${stack.api.origin}/admin/login-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-key': E2E_ADMIN_API_KEY },
+      body: JSON.stringify({ email: 'customer@hemma.com' }),
     });
-    const loginToken = (
-      await admin.connect({ username: 'customer@hemma.com', password: demoPassword })
-    )?.token;
-    admin.dispose();
+    const { loginToken } = (await issued.json()) as { loginToken?: string };
     expect(loginToken).toBeTruthy();
 
     const { page, problems } = await openPage(stack.browser);
@@ -244,6 +242,8 @@ describe('account in Chromium against the production server', () => {
     await page.goto(
       `${stack.shop.origin}/my-account/orders?loginToken=${encodeURIComponent(loginToken ?? '')}`,
     );
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Sign in to that account' }).click();
     await page.getByText('You are being logged in as user..').waitFor();
     release();
     await page.waitForURL(`${stack.shop.origin}/my-account/orders`);
@@ -252,6 +252,32 @@ describe('account in Chromium against the production server', () => {
     expect(await cookie(page, 'hemma-user')).toMatchObject({
       value: encodeURIComponent('customer@hemma.com'),
     });
+    expect(unexpected(problems)).toEqual([]);
+    await page.close();
+  });
+
+  it("signs nobody in by a link with a customer's own access token (login CSRF, issue 51)", async () => {
+    const customer = createAuthClient({
+      authEndpoint: `${stack.api.origin}/auth/`,
+      signEndpoint: `${stack.api.origin}/auth/sign/hemma-dev-key?identity=`,
+    });
+    const accessToken = (
+      await customer.connect({ username: 'customer@hemma.com', password: demoPassword })
+    )?.token;
+    customer.dispose();
+    expect(accessToken).toBeTruthy();
+
+    const { page, problems } = await openPage(stack.browser);
+    await page.goto(
+      `${stack.shop.origin}/my-account/orders?loginToken=${encodeURIComponent(accessToken ?? '')}`,
+    );
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Sign in to that account' }).click();
+    await page
+      .getByText('We are sorry, but something went wrong, try again and contact customer service')
+      .waitFor();
+    expect(await cookie(page, 'hemma-auth')).toBeUndefined();
+    expect(await cookie(page, 'hemma-user')).toBeUndefined();
     expect(unexpected(problems)).toEqual([]);
     await page.close();
   });

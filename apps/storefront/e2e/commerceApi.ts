@@ -14,6 +14,15 @@ const apiDirectory = join(dirname(fileURLToPath(import.meta.url)), '../../commer
  */
 export const E2E_DEV_TOOLS_KEY = 'hemma-e2e-dev-tools-key';
 
+/**
+ * The secret the test API shares with the shop (SHOP_API_SECRET): with it, the shop's proxies tell
+ * the API each visitor's address, and the login throttle counts per visitor (issue 51).
+ */
+export const E2E_SHOP_API_SECRET = 'hemma-e2e-shop-api-secret-0123456789abcdef';
+
+/** The admin key (ADMIN_API_KEY) of the test API: its admin flow issues impersonation login tokens. */
+export const E2E_ADMIN_API_KEY = 'hemma-e2e-admin-api-key-0123456789abcdef';
+
 /** Headers for a dev tools call (/dev/outbox, /dev/reviews) to the test API. */
 export const devToolsHeaders = { 'x-dev-tools-key': E2E_DEV_TOOLS_KEY } as const;
 
@@ -59,6 +68,11 @@ export async function startCommerceApi({
       ...process.env,
       NODE_ENV: 'development',
       DEV_TOOLS_KEY: E2E_DEV_TOOLS_KEY,
+      // The suites log in with the demo accounts and read their orders: asked for explicitly, as
+      // they are seeded only outside production or when asked for (issue 51).
+      SEED_DEMO_ACCOUNTS: '1',
+      SHOP_API_SECRET: E2E_SHOP_API_SECRET,
+      ADMIN_API_KEY: E2E_ADMIN_API_KEY,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from './browser';
-import { startCommerceApi, type RunningCommerceApi } from './commerceApi';
+import { E2E_SHOP_API_SECRET, startCommerceApi, type RunningCommerceApi } from './commerceApi';
 import { startShop, type RunningShop } from './server';
 
 /** Something the shop talks to instead of the API itself, such as a faulty or hostile proxy. */
@@ -76,7 +76,11 @@ export async function startShopStack({
     if (browserStart.status === 'rejected') throw browserStart.reason;
     front = gateway ? await gateway(apiStart.value) : undefined;
     const shopApiUrl = (front ?? apiStart.value).graphqlUrl;
-    shop = await startShop({ ...shopEnv, COMMERCE_API_URL: shopApiUrl });
+    shop = await startShop({
+      SHOP_API_SECRET: E2E_SHOP_API_SECRET,
+      ...shopEnv,
+      COMMERCE_API_URL: shopApiUrl,
+    });
     return { api: apiStart.value, shop, browser: browserStart.value, shopApiUrl, stop };
   } catch (error) {
     await stop();

@@ -4,7 +4,7 @@ import { apiUrl, errorCode, gql, se } from '../testing/client';
 import { TEST_DEV_TOOLS_KEY } from '../testing/startTestServer';
 import { clientPasswordHash, GEINS_PASSWORD_SALT } from './passwords';
 import { REFRESH_TOKEN_HEADER } from './authService';
-import { TEST_API_KEY } from '../testing/startTestServer';
+import { TEST_ADMIN_KEY, TEST_API_KEY } from '../testing/startTestServer';
 import { signChallenge } from '../testing/signChallenge';
 
 interface AuthAnswer {
@@ -600,5 +600,139 @@ describe('password reset, newsletter and back-in-stock', () => {
       'SKU_NOT_FOUND',
     );
     expect(errorCode(await gql(query, { email: 'wait', skuId }))).toBe('INVALID_EMAIL');
+  });
+});
+
+describe('sessions that end (issue 51)', () => {
+  const commit =
+    'mutation commitReset($resetKey: String!, $password: String!) { commitReset(resetKey: $resetKey, password: $password) }';
+
+  async function newResetKey(email: string): Promise<string> {
+    await gql(
+      'mutation requestPasswordReset($email: String!) { requestPasswordReset(email: $email) }',
+      {
+        email,
+      },
+    );
+    const outbox = (await (
+      await fetch(`${apiUrl()}/dev/outbox?email=${encodeURIComponent(email)}`, {
+        headers: { 'x-dev-tools-key': TEST_DEV_TOOLS_KEY },
+      })
+    ).json()) as { body: string }[];
+    return new URL(outbox[0]?.body ?? '', 'http://x').searchParams.get('resetKey') ?? '';
+  }
+
+  /** Whether each credential of a session still works: the access token, the refresh token, the cookie. */
+  async function sessionWorks(session: AuthAnswer) {
+    const user = await gql('{ getUser { email } }', {}, { token: session.body.token });
+    const byHeader = await authCall('login', undefined, undefined, {
+      [REFRESH_TOKEN_HEADER]: session.refreshToken as string,
+    });
+    const byCookie = await authCall('login', undefined, (session.cookie ?? '').split(';')[0]);
+    return {
+      accessToken: errorCode(user) === undefined,
+      refreshToken: byHeader.status === 200 && Boolean(byHeader.body.token),
+      cookie: Boolean(byCookie.body.token),
+    };
+  }
+  const working = { accessToken: true, refreshToken: true, cookie: true };
+  const ended = { accessToken: false, refreshToken: false, cookie: false };
+
+  it('voids an older reset key once a newer one is sent', async () => {
+    const { email } = await registered();
+    const older = await newResetKey(email);
+    const newer = await newResetKey(email);
+    expect(newer).not.toBe(older);
+    expect(errorCode(await gql(commit, { resetKey: older, password: 'older-key-1' }))).toBe(
+      'RESET_KEY_EXPIRED',
+    );
+    expect((await login(email, 'older-key-1')).status).toBe(401);
+    const used = await gql<{ commitReset: boolean }>(commit, {
+      resetKey: newer,
+      password: 'newer-key-1',
+    });
+    expect(used.data.commitReset).toBe(true);
+    expect((await login(email, 'newer-key-1')).status).toBe(200);
+  });
+
+  it('ends every session with a reset: access tokens, refresh tokens and cookies from before are refused', async () => {
+    const { email } = await registered();
+    const [one, other] = [await login(email, 'secret-123'), await login(email, 'secret-123')];
+    expect(await sessionWorks(one)).toEqual(working);
+    const resetKey = await newResetKey(email);
+    expect(
+      (await gql<{ commitReset: boolean }>(commit, { resetKey, password: 'after-reset-1' })).data
+        .commitReset,
+    ).toBe(true);
+    expect(await sessionWorks(one)).toEqual(ended);
+    expect(await sessionWorks(other)).toEqual(ended);
+    expect(await sessionWorks(await login(email, 'after-reset-1'))).toEqual(working);
+  });
+
+  it('ends every other session with a password change; the changing client goes on in a new one', async () => {
+    const { email } = await registered();
+    const [mine, other] = [await login(email, 'secret-123'), await login(email, 'secret-123')];
+    const changed = await signedCall(
+      'password',
+      email,
+      { password: clientPasswordHash('secret-123'), newPassword: clientPasswordHash('changed-1') },
+      undefined,
+      { [REFRESH_TOKEN_HEADER]: mine.refreshToken as string },
+    );
+    expect(changed.status).toBe(200);
+    expect(await sessionWorks(changed)).toEqual(working);
+    expect(await sessionWorks(other)).toEqual(ended);
+    expect(await sessionWorks(mine)).toEqual(ended);
+  });
+});
+
+describe('login tokens (impersonation) come only from the admin flow (issue 51)', () => {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  async function issue(email: string, headers: Record<string, string>) {
+    const response = await fetch(`${apiUrl()}/admin/login-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ email }),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { loginToken?: string; error?: string },
+    };
+  }
+
+  it("refuses to trade a customer's ordinary access token for a session, so a link with one signs nobody in", async () => {
+    const { token } = await registered();
+    const traded = await authCall('login', undefined, undefined, bearer(token));
+    expect(traded.status).toBe(200);
+    expect(traded.body).toEqual({});
+    expect(traded.refreshToken).toBeNull();
+    expect(traded.cookie).toBeNull();
+  });
+
+  it('issues a login token only with the admin key; the token is traded for a session of that customer', async () => {
+    const { email } = await registered();
+    expect((await issue(email, {})).status).toBe(401);
+    expect((await issue(email, { 'x-admin-key': TEST_API_KEY })).status).toBe(403);
+    expect((await issue('nobody-here@example.com', { 'x-admin-key': TEST_ADMIN_KEY })).status).toBe(
+      404,
+    );
+    const issued = await issue(email, { 'x-admin-key': TEST_ADMIN_KEY });
+    expect(issued.status).toBe(200);
+    const loginToken = issued.body.loginToken as string;
+    expect(decodeJwt(loginToken)).toMatchObject({ name: email, imp: true });
+    const traded = await authCall('login', undefined, undefined, bearer(loginToken));
+    expect(traded.status).toBe(200);
+    expect(decodeJwt(traded.body.token as string).name).toBe(email);
+    const user = await gql<{ getUser: { email: string } }>(
+      '{ getUser { email } }',
+      {},
+      { token: traded.body.token },
+    );
+    expect(user.data.getUser.email).toBe(email);
+    // The session goes on with the refresh token it answered, as any session does.
+    const renewed = await authCall('login', undefined, undefined, {
+      [REFRESH_TOKEN_HEADER]: traded.refreshToken as string,
+    });
+    expect(decodeJwt(renewed.body.token as string).name).toBe(email);
   });
 });

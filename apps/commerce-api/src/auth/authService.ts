@@ -2,7 +2,13 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
 import { EMAIL_PATTERN } from '../errors';
-import { findAccount, findLogin, insertAccount, setPasswordHash } from '../store/userStore';
+import {
+  findAccount,
+  findLogin,
+  insertAccount,
+  setPasswordHash,
+  type AccountRecord,
+} from '../store/userStore';
 import type { LoginThrottle } from './loginThrottle';
 import { checkLoginPassword, hashForStorage, isClientPasswordHash } from './passwords';
 import { DEFAULT_SESSION_MINUTES, MAX_SESSION_MINUTES, type TokenService } from './tokens';
@@ -259,7 +265,14 @@ export class AuthService {
       await this.throttle.succeeded(username);
       if (action === 'password') {
         const newPassword = this.clientHash(body.newPassword, 'newPassword');
-        await setPasswordHash(this.db, user.id, hashForStorage(newPassword));
+        // Every other session and token ends with the old password; this client gets a new session.
+        const generation = await setPasswordHash(this.db, user.id, hashForStorage(newPassword));
+        return await this.startSession(
+          response,
+          { ...user, token_generation: generation },
+          minutes,
+          secure,
+        );
       }
       await this.startSession(response, user, minutes, secure);
     } catch (error) {
@@ -337,7 +350,7 @@ export class AuthService {
 
   private async startSession(
     response: ServerResponse,
-    user: { id: number; email: string; customer_type: string },
+    user: AccountRecord,
     minutes: number,
     secure: boolean,
   ) {
@@ -345,12 +358,22 @@ export class AuthService {
     const now = Math.floor(Date.now() / 1000);
     const lifetime = Math.round(minutes * 60);
     const access = await this.tokens.accessToken(
-      { id: user.id, email: user.email, customerType: user.customer_type },
+      {
+        id: user.id,
+        email: user.email,
+        customerType: user.customer_type,
+        generation: user.token_generation,
+      },
       sessionId,
       now + lifetime,
       now,
     );
-    const session = await this.tokens.sessionToken(user.id, sessionId, now + lifetime);
+    const session = await this.tokens.sessionToken(
+      user.id,
+      sessionId,
+      now + lifetime,
+      user.token_generation,
+    );
     json(response, 200, access, {
       'set-cookie': this.sessionCookie(session, lifetime, secure),
       [REFRESH_TOKEN_HEADER]: session,
@@ -358,7 +381,9 @@ export class AuthService {
   }
 
   private async refresh(request: IncomingMessage, response: ServerResponse) {
-    const session = await this.currentSession(request);
+    // Renewed by a bearer only when it is a login token of the admin flow: an ordinary access token
+    // (anyone's, from a link) opens no session here.
+    const session = await this.currentSession(request, 'login token');
     if (!session) {
       // A refresh token that was sent but is not valid (expired, revoked, forged) is an error, as
       // Geins answers it; without any (a browser with no session cookie) the answer is "no session".
@@ -377,7 +402,12 @@ export class AuthService {
       return;
     }
     const access = await this.tokens.accessToken(
-      { id: user.id, email: user.email, customerType: user.customer_type },
+      {
+        id: user.id,
+        email: user.email,
+        customerType: user.customer_type,
+        generation: user.token_generation,
+      },
       session.sessionId,
       session.sessionExpiresAt,
     );
@@ -387,19 +417,62 @@ export class AuthService {
         user.id,
         session.sessionId,
         session.sessionExpiresAt,
+        user.token_generation,
       ),
     });
   }
 
-  /** The session of the refresh token header, else of the session cookie, else of a bearer access token. */
-  private async currentSession(request: IncomingMessage) {
+  /**
+   * The session of the refresh token header, else of the session cookie, else of a bearer access
+   * token (for a renewal, only a login token: see refresh).
+   */
+  private async currentSession(
+    request: IncomingMessage,
+    bearerMustBe: 'any access token' | 'login token' = 'any access token',
+  ) {
     const header = request.headers[REFRESH_TOKEN_HEADER];
     const refreshToken = Array.isArray(header) ? header[0] : header;
     if (refreshToken) return this.tokens.verify(refreshToken, 'session');
     const cookie = cookieValue(request, SESSION_COOKIE);
     if (cookie) return this.tokens.verify(cookie, 'session');
     const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    return bearer ? this.tokens.verify(bearer) : null;
+    const session = bearer ? await this.tokens.verify(bearer) : null;
+    return session && (bearerMustBe === 'any access token' || session.impersonation)
+      ? session
+      : null;
+  }
+
+  /**
+   * The admin flow of impersonation: POST /admin/login-token with the admin key (ADMIN_API_KEY, off
+   * by default) and `{ "email" }` answers a login token for that customer, for a link such as
+   * /my-account/orders?loginToken=…, which the shop trades only after the visitor confirms.
+   */
+  async issueLoginToken(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'POST')
+      return json(response, 405, { error: 'METHOD_NOT_ALLOWED', message: 'Use POST' });
+    let body: AuthBody & { email?: unknown };
+    try {
+      body = await readJson(request);
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      return json(response, error.status, { error: error.code, message: error.message });
+    }
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    if (!EMAIL_PATTERN.test(email))
+      return json(response, 400, {
+        error: 'INVALID_EMAIL',
+        message: 'You have to enter a valid email',
+      });
+    const user = await findLogin(this.db, email);
+    if (!user)
+      return json(response, 404, { error: 'NOT_FOUND', message: `No account for ${email}` });
+    const { token, maxAge } = await this.tokens.loginToken({
+      id: user.id,
+      email: user.email,
+      customerType: user.customer_type,
+      generation: user.token_generation,
+    });
+    json(response, 200, { loginToken: token, maxAge });
   }
 
   private async logout(request: IncomingMessage, response: ServerResponse) {

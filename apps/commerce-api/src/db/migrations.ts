@@ -127,6 +127,23 @@ export const migrations: { id: string; sql: string }[] = [
     id: '004-login-throttle',
     sql: 'create table login_throttle (key varchar(255) primary key, points integer not null default 0, expire bigint);',
   },
+  {
+    // Every token carries its user's generation; a password change or reset moves it on, so every
+    // token issued before (other sessions, stolen refresh tokens) stops working (issue 51).
+    id: '005-token-generation',
+    sql: 'alter table users add column token_generation integer not null default 0;',
+  },
+  {
+    // Double opt-in (issue 51): a sign-up is pending until the address confirms it with the token
+    // mailed to it. Sign-ups from before were never confirmed, so they stay pending.
+    id: '006-subscription-confirmation',
+    sql: `
+      alter table newsletter_subscriptions add column confirmation_token text unique;
+      alter table newsletter_subscriptions add column confirmed_at timestamptz;
+      alter table availability_monitors add column confirmation_token text unique;
+      alter table availability_monitors add column confirmed_at timestamptz;
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<void> {

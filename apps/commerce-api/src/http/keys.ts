@@ -1,13 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendGraphqlError } from './respond';
+import { sendGraphqlError, sendJson } from './respond';
 
 export const API_KEY_HEADER = 'x-apikey';
+/** The header the admin flow (login tokens) asks for: ADMIN_API_KEY, never the public API key. */
+export const ADMIN_KEY_HEADER = 'x-admin-key';
 /** The header the dev tools ask for: a key of their own, never the public API key. */
 export const DEV_TOOLS_KEY_HEADER = 'x-dev-tools-key';
 
 /** Compares secrets in constant time (hashing first, so differing lengths do not end early). */
-function keysMatch(given: string, expected: string): boolean {
+export function keysMatch(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return expected !== '' && timingSafeEqual(digest(given), digest(expected));
 }
@@ -59,6 +61,30 @@ export function hasDevToolsKey(
       'DEV_TOOLS_KEY_INVALID',
       'The key in the X-Dev-Tools-Key header is not valid',
     );
+    return false;
+  }
+  return true;
+}
+
+/** True when the request carries the admin key (ADMIN_API_KEY); otherwise answers 401 or 403. */
+export function hasAdminKey(
+  request: IncomingMessage,
+  response: ServerResponse,
+  adminKey: string,
+): boolean {
+  const given = request.headers[ADMIN_KEY_HEADER];
+  if (!given) {
+    sendJson(response, 401, {
+      error: 'ADMIN_KEY_MISSING',
+      message: 'The admin flow needs its key in the X-Admin-Key header',
+    });
+    return false;
+  }
+  if (!keysMatch(String(given), adminKey)) {
+    sendJson(response, 403, {
+      error: 'ADMIN_KEY_INVALID',
+      message: 'The key in the X-Admin-Key header is not valid',
+    });
     return false;
   }
   return true;

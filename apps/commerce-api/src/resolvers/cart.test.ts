@@ -578,6 +578,87 @@ describe('checkout and orders', () => {
     ).toBe('NOT_FOUND');
   });
 
+  it("refuses a private Swedish customer's invalid personal ID by the checkout form's rule, writing nothing; a company's identityNumber is its organization ID", async () => {
+    const sku = findSku(plainInStock(10), 5);
+    const order = async (checkout: Record<string, unknown>) => {
+      const id = await newCart();
+      await gql(addToCart, { id, item: { skuId: sku.skuId, quantity: 1 } });
+      const answer = await gql(placeOrder, {
+        cartId: id,
+        checkout: {
+          email: 'identity@example.com',
+          shippingAddress: address,
+          acceptedConsents: ['termsOfPurchase'],
+          ...checkout,
+        },
+      });
+      const cart = await gql<{ getCart: Cart }>(getCartQuery, { id, includeCompleted: true });
+      return { answer, completed: cart.data.getCart.isCompleted };
+    };
+    // A wrong check digit, a coordination number and separators in the wrong place: the form
+    // refuses each, and so does the API.
+    for (const identityNumber of ['811228-9875', '811288-9871', '81-1228-9874']) {
+      const refused = await order({ identityNumber });
+      expect(errorCode(refused.answer)).toBe('INVALID_FIELDS');
+      expect(refused.answer.errors?.[0]?.message).toBe(
+        'You have to enter a valid personal ID number',
+      );
+      expect(refused.answer.errors?.[0]?.extensions?.fields).toEqual(['identityNumber']);
+      expect(refused.completed).toBe(false);
+    }
+    for (const checkout of [
+      { identityNumber: '811228-9874' },
+      { identityNumber: '198112289874' },
+      { identityNumber: '' },
+      { identityNumber: '5566778899-ORG', customerType: 'ORGANIZATION' },
+    ]) {
+      const placed = await order(checkout);
+      expect(placed.answer.errors).toBeUndefined();
+      expect(placed.completed).toBe(true);
+    }
+  });
+
+  it('checks stock again inside placeOrder: a cart holding what another order took is refused OUT_OF_STOCK, writing nothing', async () => {
+    // The last plain sku with little stock: no other test orders it.
+    const few = skus.filter(
+      (candidate) =>
+        candidate.stock.static === null &&
+        candidate.stock.oversellable === 0 &&
+        candidate.stock.incoming === null &&
+        candidate.stock.inStock >= 1 &&
+        candidate.stock.inStock <= 3,
+    );
+    const sku = few.at(-1) as SkuInfo;
+    expect(sku).toBeDefined();
+    const quantity = sku.stock.inStock;
+    const [first, second] = [await newCart(), await newCart()];
+    for (const id of [first, second])
+      expect(
+        (await gql(addToCart, { id, item: { skuId: sku.skuId, quantity } })).errors,
+      ).toBeUndefined();
+    const checkout = {
+      email: 'stock@example.com',
+      shippingAddress: address,
+      acceptedConsents: ['termsOfPurchase'],
+    };
+    expect((await gql(placeOrder, { cartId: first, checkout })).errors).toBeUndefined();
+    const refused = await gql(placeOrder, { cartId: second, checkout });
+    expect(errorCode(refused)).toBe('OUT_OF_STOCK');
+    expect(refused.errors?.[0]?.message).toBe(
+      'A product in the cart is out of stock, review the cart',
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ skuId: sku.skuId, stock: 0 });
+    const cart = await gql<{ getCart: Cart }>(getCartQuery, { id: second });
+    expect(cart.data.getCart).toMatchObject({ id: second, isCompleted: false });
+    const stock = await gql<{ product: { skus: { skuId: number; stock: Stock }[] } }>(
+      'query product($productId: Int) { product(productId: $productId) { skus { skuId stock { inStock oversellable } } } }',
+      { productId: sku.productId },
+    );
+    expect(
+      stock.data.product.skus.find((candidate) => candidate.skuId === sku.skuId)?.stock,
+    ).toMatchObject({ inStock: 0, oversellable: 0 });
+  });
+
   it('clears a saved shipping choice with an explicit null, so a new postal code gets its default; left out, the choice stays', async () => {
     const id = await newCart();
     await gql(addToCart, { id, item: { skuId: findSku(plainInStock(3)).skuId, quantity: 1 } });

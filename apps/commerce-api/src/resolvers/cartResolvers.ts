@@ -5,6 +5,7 @@ import type {
   CheckoutType,
 } from '../generated/resolvers';
 import { randomUUID } from 'node:crypto';
+import type { GraphQLResolveInfo } from 'graphql';
 import { availableQuantity, type Catalog } from '../catalog/catalog';
 import type { Stock } from '../catalog/types';
 import {
@@ -18,6 +19,7 @@ import {
 import { resolveContext, type ContextArgs } from '../commerce/context';
 import { orderDocument } from '../commerce/orderDocument';
 import { isBlockedCustomer, isPaymentDenied } from '../commerce/paymentProvider';
+import { isValidPersonalId } from '../commerce/personalId';
 import { postalCodeFormats } from '../commerce/shopRules';
 import { requireEmail, userError } from '../errors';
 import {
@@ -35,6 +37,7 @@ import {
   lockStock,
   purchaseNumber,
   writeStock,
+  type OrderRecord,
 } from '../store/orderStore';
 import { addressView, cartView, paymentOptionView, shippingOptionView } from './cartViews';
 import type { GraphQLContext } from './graphqlContext';
@@ -260,6 +263,18 @@ function checkOrderFields(scope: ViewScope, cart: CartState, checkout: CheckoutS
       'INVALID_FIELDS',
       { fields: missing },
     );
+  // The checkout form's rule (spec section 5): a private person with a Swedish address may give a
+  // personal ID, and one given must be valid. A company's identityNumber is its organization ID.
+  const identityNumber = checkout.identityNumber?.trim() ?? '';
+  if (
+    identityNumber !== '' &&
+    checkout.customerType !== 'ORGANIZATION' &&
+    address?.country === 'SE' &&
+    !isValidPersonalId(identityNumber)
+  )
+    throw userError('You have to enter a valid personal ID number', 'INVALID_FIELDS', {
+      fields: ['identityNumber'],
+    });
   if (!checkout.acceptedConsents?.includes(TERMS_CONSENT))
     throw userError('The terms of purchase must be accepted', 'TERMS_NOT_ACCEPTED', {
       field: 'acceptedConsents',
@@ -317,6 +332,25 @@ const requiredAddressFields: (keyof Address)[] = [
   'country',
 ];
 
+/** Whether the query's own text names the argument (a variable left out or null still counts). */
+function namesArgument(info: GraphQLResolveInfo, name: string): boolean {
+  return info.fieldNodes.some((node) =>
+    (node.arguments ?? []).some((argument) => argument.name.value === name),
+  );
+}
+
+/** The read rule of checkout(id, cartId): see the resolver. */
+async function mayReadConfirmation(
+  order: OrderRecord,
+  args: { cartId?: string | null },
+  context: GraphQLContext,
+  info: GraphQLResolveInfo,
+): Promise<boolean> {
+  if (!namesArgument(info, 'cartId')) return true;
+  if (args.cartId && args.cartId === order.cart_id) return true;
+  return order.user_id !== null && (await context.optionalUser())?.userId === order.user_id;
+}
+
 export const cartQueries = {
   getCart: async (
     _: unknown,
@@ -331,27 +365,25 @@ export const cartQueries = {
     return cartView(cartScope(catalog, args, cart), cart);
   },
   /**
-   * An order's confirmation, by its public id only (a random UUID; the sequential internal id finds
-   * nothing), and only for whoever placed it: the cart id it was placed from, or its owner's token.
-   * Anyone else gets the same NOT_FOUND as for an order that does not exist.
+   * An order's confirmation, by its public id only (a random v4 UUID; the sequential internal id finds
+   * nothing). As in the Merchant API, the public id alone is enough (the official SDK's
+   * checkout.summary names no cart). A query that names a `cartId` asks for the confirmation page's
+   * stricter rule, whatever its value: the order shows only to that cart (the one it was placed
+   * from) or to its owner's token, so the shop's page, which always names this browser's placed-order
+   * cart (null when it has none), shows nothing to someone who only has the link. Anyone else gets
+   * the same NOT_FOUND as for an order that does not exist.
    */
   checkout: async (
     _: unknown,
     args: Args<{ id: string; cartId?: string | null; paymentType: string }>,
     context: GraphQLContext,
+    info: GraphQLResolveInfo,
   ) => {
     const { catalog, db, carts } = context;
     if (!args.id.trim())
       throw userError('An order id is required', 'BAD_USER_INPUT', { field: 'id' });
     const order = await findOrderByPublicId(db, args.id);
-    const byCart = Boolean(order && args.cartId && args.cartId === order.cart_id);
-    const byOwner = Boolean(
-      order &&
-      !byCart &&
-      order.user_id !== null &&
-      (await context.optionalUser())?.userId === order.user_id,
-    );
-    if (!order || !(byCart || byOwner))
+    if (!order || !(await mayReadConfirmation(order, args, context, info)))
       throw userError(`No order ${args.id}`, 'NOT_FOUND', { field: 'id' });
     const cart = await carts.load(order.cart_id);
     const scope = cartScope(catalog, args, {

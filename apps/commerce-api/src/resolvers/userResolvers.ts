@@ -6,9 +6,14 @@ import { resolveContext } from '../commerce/context';
 import { formatMoney } from '../commerce/money';
 import { isValidPersonalId } from '../commerce/personalId';
 import { requireEmail, userError } from '../errors';
-import { ordersOfUser, orderOfUser } from '../store/orderStore';
+import { orderByPublicId, ordersOfUser, orderOfUser } from '../store/orderStore';
 import { queueMail } from '../store/outboxStore';
-import { insertPasswordReset, lockValidReset, markResetUsed } from '../store/passwordResetStore';
+import {
+  insertPasswordReset,
+  lockValidReset,
+  markResetUsed,
+  voidResets,
+} from '../store/passwordResetStore';
 import { monitorAvailability, subscribeToNewsletter } from '../store/subscriptionStore';
 import {
   deleteUser,
@@ -29,6 +34,8 @@ type Args<T = object> = T & ContextArgs;
 
 export const PASSWORD_MIN_LENGTH = 7;
 export const RESET_KEY_LIFETIME_HOURS = 24;
+/** The link a sign-up's confirmation mail carries (GET, with ?token=): the API's, see server.ts. */
+export const CONFIRM_SIGN_UP_PATH = '/subscriptions/confirm';
 const genders = ['UNSET', 'UNSPECIFIED', 'WOMAN', 'MAN'];
 
 async function loadUser(context: GraphQLContext): Promise<UserRecord> {
@@ -97,20 +104,16 @@ export const userQueries = {
     return orderView(context.catalog, row);
   },
   /**
-   * An order by its public id, the random UUID that confirmation links carry. In the Merchant API the
-   * id alone is enough; here, as for the checkout query, only the signed-in owner sees the order
-   * (anyone else gets the NOT_FOUND of an unknown id), since such links end up in mail, logs and
-   * browser histories. A guest order therefore cannot be read back through this query.
+   * An order by its public id, the random v4 UUID that placeOrder answers. As in the Merchant API the
+   * id alone is enough (the official SDK's order.get sends no token): it cannot be guessed or
+   * counted, and the sequential internal id finds nothing here. An unknown id is NOT_FOUND.
    */
   getOrderPublic: async (
     _: unknown,
     args: Args<{ publicOrderId: string }>,
     context: GraphQLContext,
   ) => {
-    const user = await context.optionalUser();
-    const row = user
-      ? await orderOfUser(context.db, { publicId: args.publicOrderId }, user.userId)
-      : undefined;
+    const row = await orderByPublicId(context.db, args.publicOrderId);
     if (!row)
       throw userError(`No order ${args.publicOrderId}`, 'NOT_FOUND', { field: 'publicOrderId' });
     return orderView(context.catalog, row);
@@ -186,8 +189,11 @@ export const userMutations = {
           { field: 'resetKey' },
         );
       const clientHash = hashed ? args.password : clientPasswordHash(args.password, passwordSalt);
+      // The new password ends every session and token of the account (setPasswordHash moves its
+      // token generation on), and no other reset key stays usable.
       await setPasswordHash(tx, resetUserId, hashForStorage(clientHash));
       await markResetUsed(tx, args.resetKey);
+      await voidResets(tx, resetUserId);
       return true;
     });
   },
@@ -198,10 +204,19 @@ export const userMutations = {
   ) => {
     const email = requireEmail(args.email);
     const { channel } = resolveContext(catalog, args);
-    await subscribeToNewsletter(db, {
-      email,
-      channelId: channel.id,
-      tags: (args.tags ?? []).filter((tag): tag is string => Boolean(tag)),
+    // Double opt-in: the sign-up waits for the address to confirm it from the mail.
+    await db.transaction(async (tx) => {
+      const { confirmationToken } = await subscribeToNewsletter(tx, {
+        email,
+        channelId: channel.id,
+        tags: (args.tags ?? []).filter((tag): tag is string => Boolean(tag)),
+      });
+      if (confirmationToken)
+        await queueMail(tx, {
+          email,
+          subject: 'Confirm your newsletter subscription',
+          body: `${CONFIRM_SIGN_UP_PATH}?token=${confirmationToken}`,
+        });
     });
     return true;
   },
@@ -214,7 +229,19 @@ export const userMutations = {
     if (!catalog.skusById.has(args.skuId))
       throw userError(`No sku with id ${args.skuId}`, 'SKU_NOT_FOUND', { skuId: args.skuId });
     const { channel } = resolveContext(catalog, args);
-    await monitorAvailability(db, { email, skuId: args.skuId, channelId: channel.id });
+    await db.transaction(async (tx) => {
+      const { confirmationToken } = await monitorAvailability(tx, {
+        email,
+        skuId: args.skuId,
+        channelId: channel.id,
+      });
+      if (confirmationToken)
+        await queueMail(tx, {
+          email,
+          subject: 'Confirm your back-in-stock alert',
+          body: `${CONFIRM_SIGN_UP_PATH}?token=${confirmationToken}`,
+        });
+    });
     return true;
   },
   postProductReview: async (

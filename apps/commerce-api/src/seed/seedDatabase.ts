@@ -1,17 +1,20 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Catalog } from '../catalog/catalog';
 import { clientPasswordHash, GEINS_PASSWORD_SALT, hashForStorage } from '../auth/passwords';
 import { computeCart, type Address, type CheckoutState } from '../commerce/cartMath';
 import { resolveContext } from '../commerce/context';
 import { orderDocument } from '../commerce/orderDocument';
-import { saveCatalog } from '../store/catalogStore';
+import { loadCatalog, saveCatalog } from '../store/catalogStore';
 import type { Database, Queryable } from '../db/database';
 import { addDays, SEED_BASE_DATE } from '../catalog/catalogDates';
 import { SEED, SEED_VERSION } from './constants';
 import { generateCatalog } from './generateCatalog';
 import { createRandom } from '../catalog/random';
 
-/** Accounts that exist after the seed; their passwords are for local development only. */
+/**
+ * The demo accounts, with the password the README publishes: seeded, with their orders, only when
+ * demo data is asked for (outside production, or SEED_DEMO_ACCOUNTS=1), never by `pnpm start`.
+ */
 export const demoUsers = [
   {
     email: 'kund@hemma.se',
@@ -28,6 +31,13 @@ export const demoUsers = [
     languageId: 'en-US',
   },
 ] as const;
+
+export interface SeedOptions {
+  /** The salt clients hash passwords with (the demo accounts' passwords are stored hashed with it). */
+  passwordSalt?: string;
+  /** Seed the demo accounts and their orders (config `demoData`); a start that asks for them on a data folder without them adds them. */
+  demoData: boolean;
+}
 
 const reviewAuthors = [
   'Anna',
@@ -87,19 +97,33 @@ function address(
   };
 }
 
-/** Creates the shop on first start; a data folder seeded by an older seed version gets the new catalogue. */
+/**
+ * Creates the shop on first start; a data folder seeded by an older seed version gets the new
+ * catalogue. Demo accounts and their orders are added when asked for and not there yet.
+ */
 export async function seedIfNeeded(
   db: Database,
-  passwordSalt: string = GEINS_PASSWORD_SALT,
+  { passwordSalt = GEINS_PASSWORD_SALT, demoData }: SeedOptions,
 ): Promise<'seeded' | 'reseeded' | 'kept'> {
   const [row] = await db.query<{ value: string }>(
     `select value from meta where key = 'seed_version'`,
   );
-  if (row?.value === SEED_VERSION) return 'kept';
+  const demoMissing = async (tx: Queryable) =>
+    demoData &&
+    (await tx.query('select 1 from users where email = $1', [demoUsers[0].email])).length === 0;
+  if (row?.value === SEED_VERSION) {
+    if (await demoMissing(db)) {
+      const catalog = await loadCatalog(db);
+      await db.transaction((tx) => seedDemoData(tx, catalog, passwordSalt));
+    }
+    return 'kept';
+  }
   const data = generateCatalog();
   await db.transaction(async (tx) => {
     await saveCatalog(tx, data);
-    if (!row) await seedActivity(tx, new Catalog(data), passwordSalt);
+    const catalog = new Catalog(data);
+    if (!row) await seedReviews(tx, catalog);
+    if (await demoMissing(tx)) await seedDemoData(tx, catalog, passwordSalt);
     await tx.query(
       `insert into meta (key, value) values ('seed_version', $1) on conflict (key) do update set value = excluded.value`,
       [SEED_VERSION],
@@ -108,7 +132,7 @@ export async function seedIfNeeded(
   return row ? 'reseeded' : 'seeded';
 }
 
-async function seedActivity(tx: Queryable, catalog: Catalog, passwordSalt: string): Promise<void> {
+async function seedReviews(tx: Queryable, catalog: Catalog): Promise<void> {
   const random = createRandom(SEED + 1);
   const reviews: unknown[] = [];
   for (const product of catalog.data.products) {
@@ -140,11 +164,16 @@ async function seedActivity(tx: Queryable, catalog: Catalog, passwordSalt: strin
      from jsonb_to_recordset($1::jsonb) as x(product_id int, author text, rating int, comment text, review_date timestamptz, status text)`,
     [JSON.stringify(reviews)],
   );
+}
 
+/**
+ * The demo accounts, each with an order in every status. Every id is random (orders' public ids
+ * and the carts they name): a public id is all the Merchant API asks to read an order.
+ */
+async function seedDemoData(tx: Queryable, catalog: Catalog, passwordSalt: string): Promise<void> {
+  const random = createRandom(SEED + 2);
   const statuses = ['received', 'processing', 'completed', 'cancelled'] as const;
-  let orderNumber = 0;
   for (const user of demoUsers) {
-    const salt = createHash('sha256').update(user.email).digest().subarray(0, 16);
     const isSwedish = user.channelId === '1|se';
     const home = isSwedish
       ? address('Karin', 'Lund', 'Storgatan 1', '114 51', 'Stockholm', 'SE')
@@ -154,14 +183,14 @@ async function seedActivity(tx: Queryable, catalog: Catalog, passwordSalt: strin
        values ($1, $2, $3::jsonb, 'WOMAN', 'PERSON', true, $4) returning id`,
       [
         user.email,
-        hashForStorage(clientPasswordHash(user.password, passwordSalt), salt),
+        hashForStorage(clientPasswordHash(user.password, passwordSalt)),
         JSON.stringify(home),
         `${addDays(SEED_BASE_DATE, -200)}T10:00:00.000Z`,
       ],
     );
     const context = resolveContext(catalog, user);
     for (const [index, status] of statuses.entries()) {
-      orderNumber += 1;
+      const cartId = randomUUID();
       const skus = random.sample(
         catalog.data.skus.filter((sku) => sku.stock.inStock > 5),
         random.int(1, 3),
@@ -175,7 +204,7 @@ async function seedActivity(tx: Queryable, catalog: Catalog, passwordSalt: strin
         acceptedConsents: ['termsOfPurchase'],
       };
       const computed = computeCart(catalog, context, {
-        id: `seed-cart-${orderNumber}`,
+        id: cartId,
         channelId: user.channelId,
         marketId: context.market.id,
         languageId: context.languageId,
@@ -190,11 +219,7 @@ async function seedActivity(tx: Queryable, catalog: Catalog, passwordSalt: strin
         })),
       });
       const createdAt = `${addDays(SEED_BASE_DATE, -(90 - index * 20))}T09:30:00.000Z`;
-      const publicId = createHash('sha256')
-        .update(`order-${orderNumber}`)
-        .digest('hex')
-        .slice(0, 32)
-        .replace(/(.{8})(.{4})(.{4})(.{4})(.{12})/, '$1-$2-$3-$4-$5');
+      const publicId = randomUUID();
       await tx.query(
         `insert into orders (public_id, user_id, email, cart_id, status, channel_id, market_id, language_id, currency, doc, created_at, updated_at, completed_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $11, $12)`,
@@ -202,7 +227,7 @@ async function seedActivity(tx: Queryable, catalog: Catalog, passwordSalt: strin
           publicId,
           created?.id,
           user.email,
-          `seed-cart-${orderNumber}`,
+          cartId,
           status,
           user.channelId,
           context.market.id,

@@ -109,6 +109,18 @@ export function ordersOfUser(db: Queryable, userId: number): Promise<AccountOrde
   );
 }
 
+/** An order by its public id (a random UUID), whoever it belongs to. */
+export async function orderByPublicId(
+  db: Queryable,
+  publicId: string,
+): Promise<AccountOrderRecord | undefined> {
+  const [row] = await db.query<AccountOrderRecord>(
+    `select ${accountOrderColumns} from orders where public_id = $1`,
+    [publicId],
+  );
+  return row;
+}
+
 /** One order of a user, by its internal or its public id; undefined when it is not theirs. */
 export async function orderOfUser(
   db: Queryable,

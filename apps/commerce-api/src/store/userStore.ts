@@ -18,7 +18,11 @@ export interface AccountRecord {
   id: number;
   email: string;
   customer_type: CustomerType;
+  /** Moved on by every password change or reset: tokens of an older generation are void. */
+  token_generation: number;
 }
+
+const accountColumns = 'id, email, customer_type, token_generation';
 
 const userColumns = 'id, email, address, gender, customer_type, newsletter, personal_id, meta_data';
 
@@ -38,10 +42,9 @@ export async function findAccount(
   db: Queryable,
   userId: number,
 ): Promise<AccountRecord | undefined> {
-  const [row] = await db.query<AccountRecord>(
-    'select id, email, customer_type from users where id = $1',
-    [userId],
-  );
+  const [row] = await db.query<AccountRecord>(`select ${accountColumns} from users where id = $1`, [
+    userId,
+  ]);
   return row;
 }
 
@@ -51,7 +54,7 @@ export async function findLogin(
   email: string,
 ): Promise<(AccountRecord & { password_hash: string }) | undefined> {
   const [row] = await db.query<AccountRecord & { password_hash: string }>(
-    'select id, email, customer_type, password_hash from users where email = $1',
+    `select ${accountColumns}, password_hash from users where email = $1`,
     [email],
   );
   return row;
@@ -64,7 +67,7 @@ export async function insertAccount(
   storedHash: string,
 ): Promise<AccountRecord | undefined> {
   const [row] = await db.query<AccountRecord>(
-    `insert into users (email, password_hash) values ($1, $2) on conflict (email) do nothing returning id, email, customer_type`,
+    `insert into users (email, password_hash) values ($1, $2) on conflict (email) do nothing returning ${accountColumns}`,
     [email, storedHash],
   );
   return row;
@@ -75,12 +78,29 @@ export async function userIdByEmail(db: Queryable, email: string): Promise<numbe
   return row?.id;
 }
 
+/**
+ * Stores a new password and moves the account's token generation on, which ends every session and
+ * voids every token issued before; answers the new generation.
+ */
 export async function setPasswordHash(
   db: Queryable,
   userId: number,
   storedHash: string,
-): Promise<void> {
-  await db.query('update users set password_hash = $2 where id = $1', [userId, storedHash]);
+): Promise<number> {
+  const [row] = await db.query<{ token_generation: number }>(
+    'update users set password_hash = $2, token_generation = token_generation + 1 where id = $1 returning token_generation',
+    [userId, storedHash],
+  );
+  return row?.token_generation ?? 0;
+}
+
+/** The account's token generation; undefined when the account no longer exists. */
+export async function tokenGeneration(db: Queryable, userId: number): Promise<number | undefined> {
+  const [row] = await db.query<{ token_generation: number }>(
+    'select token_generation from users where id = $1',
+    [userId],
+  );
+  return row?.token_generation;
 }
 
 export interface ProfileChanges {

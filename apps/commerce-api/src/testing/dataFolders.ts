@@ -11,7 +11,8 @@ import { seedIfNeeded } from '../seed/seedDatabase';
  * CPU, where opening an existing folder takes under 1 s and seeding the shop about 1 s.
  * - `empty`: what initdb leaves, nothing of ours in it. A copy is a fresh database to the API: the
  *   tests of a first start (migrations, seeding, a generated secret) start on one.
- * - `seeded`: `empty` migrated and seeded as a first start does, without the auth secret (each
+ * - `seeded`: `empty` migrated and seeded as a first start outside production does (with the demo
+ *   accounts and orders), without the auth secret (each
  *   server generates its own when it starts).
  */
 export interface DataFolders {
@@ -58,7 +59,7 @@ async function prepareDataFolders(): Promise<DataFolders & { remove(): Promise<v
   const db = await openDatabase({ dataDir: seeded });
   try {
     await migrate(db);
-    await seedIfNeeded(db);
+    await seedIfNeeded(db, { demoData: true });
   } finally {
     await db.close();
   }

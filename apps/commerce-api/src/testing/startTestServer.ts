@@ -11,6 +11,9 @@ export const TEST_API_KEY = 'hemma-test-key';
 /** The separate key the dev tools (/dev/*) ask for; the public API key alone never opens them. */
 export const TEST_DEV_TOOLS_KEY = 'hemma-test-dev-tools-key';
 
+/** The admin key (ADMIN_API_KEY) of the test server: it issues impersonation login tokens. */
+export const TEST_ADMIN_KEY = 'hemma-test-admin-key-0123456789abcdef';
+
 /** The shop origin the test server allows across origins. */
 export const TEST_SHOP_ORIGIN = 'http://shop.test';
 
@@ -27,6 +30,10 @@ export async function startTestServer(
     databaseUrl?: string;
     log?: (line: string) => void;
     production?: boolean;
+    /** Seed the demo accounts and orders: by default outside production, as the API's own start does. */
+    demoData?: boolean;
+    /** The secret shared with the shop (SHOP_API_SECRET); unset by default, as in the API. */
+    shopSecret?: string;
   } = {},
 ) {
   const copy = options.copyOf ? await copyDataFolder(options.copyOf) : undefined;
@@ -38,7 +45,7 @@ export async function startTestServer(
   if (db.kind === 'postgres')
     await db.exec('drop schema if exists public cascade; create schema public;');
   await migrate(db);
-  const seed = await seedIfNeeded(db);
+  const seed = await seedIfNeeded(db, { demoData: options.demoData ?? !options.production });
   const catalog = await loadCatalog(db);
   const { server, tokens } = createApp({
     db,
@@ -48,6 +55,8 @@ export async function startTestServer(
     production: options.production ?? false,
     devToolsKey: options.production ? undefined : TEST_DEV_TOOLS_KEY,
     allowedOrigins: [TEST_SHOP_ORIGIN],
+    shopSecret: options.shopSecret,
+    adminKey: TEST_ADMIN_KEY,
     log: options.log ?? (() => undefined),
   });
   await tokens.loadRevoked();

@@ -128,15 +128,58 @@ describe('<AccountSettingsPage />', () => {
 });
 
 describe('<LoginTokenExchange /> (impersonation)', () => {
-  it("says 'You are being logged in as user..', trades the token for a session and drops it from the address", async () => {
+  it("asks first, trades nothing until the visitor confirms; confirmed, says 'You are being logged in as user..', trades the token and drops it from the address", async () => {
     const onDone = vi.fn();
-    renderWith(<LoginTokenExchange onDone={onDone} />, {
+    const requests: string[] = [];
+    server.use(...identityServiceHandlers({ onRequest: (action) => requests.push(action) }));
+    const { user } = renderWith(<LoginTokenExchange onDone={onDone} />, {
       path: '/my-account/orders?loginToken=admin-issued&tab=1',
     });
+    const question = screen.getByRole('group', {
+      name: "This link signs you in to someone else's customer account. Continue only if you work in customer service and asked for this link.",
+    });
+    expect(requests).toEqual([]);
+    expect(document.cookie).not.toContain('hemma-auth=');
+    await user.click(within(question).getByRole('button', { name: 'Sign in to that account' }));
     expect(screen.getByText('You are being logged in as user..')).toHaveAttribute('role', 'status');
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('/my-account/orders?tab=1'));
     expect(document.cookie).toContain('hemma-auth=');
     expect(document.cookie).toContain('hemma-user=customer%40hemma.com');
+  });
+
+  it('declined, loads the page without the token and trades nothing (Swedish)', async () => {
+    const onDone = vi.fn();
+    const requests: string[] = [];
+    server.use(...identityServiceHandlers({ onRequest: (action) => requests.push(action) }));
+    const { user } = renderWith(<LoginTokenExchange onDone={onDone} />, {
+      locale: 'sv',
+      path: '/sv/mitt-konto/ordrar?loginToken=admin-issued',
+    });
+    expect(
+      screen.getByText(
+        'Länken loggar in dig på någon annans kundkonto. Fortsätt bara om du arbetar i kundtjänst och har bett om länken.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logga in på kontot' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logga inte in' }));
+    expect(onDone).toHaveBeenCalledWith('/sv/mitt-konto/ordrar');
+    expect(requests).toEqual([]);
+    expect(document.cookie).not.toContain('hemma-auth=');
+  });
+
+  it("says it failed when the API refuses the token (a customer's own access token is no login token)", async () => {
+    const onDone = vi.fn();
+    const { user } = renderWith(<LoginTokenExchange onDone={onDone} />, {
+      path: '/my-account/orders?loginToken=customer-access-token',
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign in to that account' }));
+    expect(
+      await screen.findByText(
+        'We are sorry, but something went wrong, try again and contact customer service',
+      ),
+    ).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain('hemma-auth=');
   });
 
   it('renders nothing without a loginToken', () => {

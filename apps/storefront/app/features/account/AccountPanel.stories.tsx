@@ -179,7 +179,10 @@ export const LoggedIn: Story = {
   },
 };
 
-/** Impersonation: a page opened with ?loginToken says so while the token is traded (the exchange held open here). */
+/**
+ * Impersonation: a page opened with ?loginToken asks first, then, confirmed, says so while the token
+ * is traded (the exchange held open here).
+ */
 export const BeingLoggedInAsUser: StoryObj = {
   render: () => <LoginTokenExchange onDone={fn()} />,
   parameters: {
@@ -187,6 +190,11 @@ export const BeingLoggedInAsUser: StoryObj = {
     msw: { handlers: { auth: [...identityServiceHandlers({ holdRenewal: true })] } },
   },
   play: async ({ canvasElement, globals }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', {
+        name: storyText(globals)('header.impersonationContinue'),
+      }),
+    );
     await expect(
       await within(canvasElement).findByText(storyText(globals)('header.impersonating')),
     ).toBeVisible();

@@ -87,7 +87,10 @@ export function identityServiceHandlers({
       }
       if (failWith) return refused(failWith, 'UNAVAILABLE', 'Something went wrong');
       const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
-      if (params.action === 'logout' || !bearer) return HttpResponse.json({});
+      // The API trades only its admin flow's login tokens; a customer's own access token opens no
+      // session (issue 51).
+      if (params.action === 'logout' || !bearer || bearer === 'customer-access-token')
+        return HttpResponse.json({});
       return session(bearer === 'expired-login-token' ? '' : demoEmail);
     }),
     http.post('*/auth/:action', async ({ request, params }) => {

@@ -65,7 +65,7 @@ describe('<Footer />', () => {
     expect(onSubscribe).toHaveBeenCalledWith('anna@example.com');
     await waitFor(() =>
       expect(newsletterStatus()).toHaveTextContent(
-        'Thank you! You are now subscribed to our newsletter.',
+        'Thank you! Check your inbox and confirm your subscription to our newsletter.',
       ),
     );
     expect(email).toHaveValue('');
