@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Queryable } from '../db/database';
 import { revokeSession, unexpiredRevokedSessions } from '../store/sessionStore';
-import { tokenGeneration } from '../store/userStore';
+import { tokenGeneration } from '../store/tokenGenerationStore';
 
 export interface AuthUser {
   userId: number;

@@ -684,7 +684,11 @@ export type GeinsMerchantApiQuery = {
   channel?: Maybe<ChannelType>;
   /** All sales channels. */
   channels?: Maybe<Array<Maybe<ChannelType>>>;
-  /** The confirmation data of a placed order (id is the order's public id). */
+  /**
+   * The confirmation data of a placed order (id is the order's public id, which alone is enough, as in
+   * the Merchant API). A query that names cartId gets the confirmation page's stricter rule: the order
+   * shows only to that cart or to its owner's token (cartId null: the owner only).
+   */
   checkout?: Maybe<CheckoutDataType>;
   /** Content pages, filtered by tags. */
   cmsPages?: Maybe<Array<Maybe<PageWidgetPageType>>>;
@@ -699,8 +703,8 @@ export type GeinsMerchantApiQuery = {
   /** One of the signed-in user's orders. */
   getOrder?: Maybe<OrderType>;
   /**
-   * An order by its public id (the GUID placeOrder answers), for its signed-in owner only: the public
-   * id travels in confirmation links, so it alone finds nothing (NOT_FOUND, as an unknown id).
+   * An order by its public id (the random v4 GUID placeOrder answers), for whoever holds it, as in the
+   * Merchant API; an unknown id is NOT_FOUND.
    */
   getOrderPublic?: Maybe<OrderType>;
   /** The signed-in user's orders. */

@@ -94,15 +94,6 @@ export async function setPasswordHash(
   return row?.token_generation ?? 0;
 }
 
-/** The account's token generation; undefined when the account no longer exists. */
-export async function tokenGeneration(db: Queryable, userId: number): Promise<number | undefined> {
-  const [row] = await db.query<{ token_generation: number }>(
-    'select token_generation from users where id = $1',
-    [userId],
-  );
-  return row?.token_generation;
-}
-
 export interface ProfileChanges {
   /** The whole address as it is to be kept. */
   address: Record<string, string>;
