@@ -48,4 +48,10 @@ export const Default: Story = {
   },
 };
 
-export const FirstOnThePage: Story = { args: { priorityRow: true } };
+export const FirstOnThePage: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    visual: { reason: 'The same pictures as Default; only how early the first row loads differs.' },
+  },
+  args: { priorityRow: true },
+};

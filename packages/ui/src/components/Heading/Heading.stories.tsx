@@ -35,12 +35,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['no-visual'],
+  parameters: { visual: { reason: 'AllLevels pictures every level at its size.' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
   },
 };
 
-export const SectionDrawnSmall: Story = { args: { level: 2, size: 'l' } };
+export const SectionDrawnSmall: Story = {
+  tags: ['no-visual'],
+  parameters: { visual: { reason: 'AllLevels pictures every level at its size.' } },
+  args: { level: 2, size: 'l' },
+};
 
 /** Every level at its own size, for the visual tests: a change to the type scale moves these. */
 export const AllLevels: Story = {

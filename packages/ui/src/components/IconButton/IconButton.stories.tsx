@@ -51,15 +51,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['no-visual'],
+  parameters: { visual: { reason: 'AllVariants pictures every size and variant.' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: args.label }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 
-export const Outline: Story = { args: { variant: 'outline', icon: <HeartIcon /> } };
+export const Outline: Story = {
+  tags: ['no-visual'],
+  parameters: { visual: { reason: 'AllVariants pictures every size and variant.' } },
+  args: { variant: 'outline', icon: <HeartIcon /> },
+};
 
-export const Disabled: Story = { args: { disabled: true, icon: <TrashIcon /> } };
+export const Disabled: Story = {
+  tags: ['no-visual'],
+  parameters: { visual: { reason: 'AllVariants pictures every size and variant.' } },
+  args: { disabled: true, icon: <TrashIcon /> },
+};
 
 /** Every size and variant, for the visual tests. */
 export const AllVariants: Story = {

@@ -51,6 +51,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['no-visual'],
+  parameters: { visual: { reason: 'Actions pictures the Inline; these differ only in args.' } },
   play: async ({ canvasElement }) => {
     const row = canvasElement.querySelector('div > div') as HTMLElement;
     await expect(getComputedStyle(row).flexWrap).toBe('wrap');
@@ -74,4 +76,8 @@ export const Actions: Story = {
   },
 };
 
-export const NoWrap: Story = { args: { wrap: false } };
+export const NoWrap: Story = {
+  tags: ['no-visual'],
+  parameters: { visual: { reason: 'Actions pictures the Inline; these differ only in args.' } },
+  args: { wrap: false },
+};

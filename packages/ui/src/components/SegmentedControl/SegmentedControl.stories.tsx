@@ -73,6 +73,14 @@ export const Default: Story = {
   },
 };
 
-export const SecondChosen: Story = { args: { value: 'ORGANIZATION' } };
+export const SecondChosen: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    visual: {
+      reason: "Default's play function ends with the second option chosen: the same picture.",
+    },
+  },
+  args: { value: 'ORGANIZATION' },
+};
 
 export const Disabled: Story = { args: { disabled: true } };

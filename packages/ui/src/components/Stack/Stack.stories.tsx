@@ -62,6 +62,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    visual: {
+      reason:
+        'AllGaps pictures the Stack at every step of the space scale; these differ only in args.',
+    },
+  },
   play: async ({ canvasElement }) => {
     const heading = within(canvasElement).getByRole('heading', { level: 2 });
     const stack = heading.parentElement as HTMLElement;
@@ -70,9 +77,27 @@ export const Default: Story = {
   },
 };
 
-export const Tight: Story = { args: { gap: 'xs' } };
+export const Tight: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    visual: {
+      reason:
+        'AllGaps pictures the Stack at every step of the space scale; these differ only in args.',
+    },
+  },
+  args: { gap: 'xs' },
+};
 
-export const Centred: Story = { args: { align: 'center' } };
+export const Centred: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    visual: {
+      reason:
+        'AllGaps pictures the Stack at every step of the space scale; these differ only in args.',
+    },
+  },
+  args: { align: 'center' },
+};
 
 /** Every step of the space scale, for the visual tests: a change to a space token moves these bars. */
 export const AllGaps: Story = {

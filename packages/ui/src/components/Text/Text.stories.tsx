@@ -38,12 +38,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['no-visual'],
+  parameters: { visual: { reason: 'AllTones pictures every tone and size.' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/997 kr|€89/).tagName).toBe('P');
   },
 };
 
-export const Muted: Story = { args: { tone: 'muted', size: 's' } };
+export const Muted: Story = {
+  tags: ['no-visual'],
+  parameters: { visual: { reason: 'AllTones pictures every tone and size.' } },
+  args: { tone: 'muted', size: 's' },
+};
 
 /** Every tone and size, for the visual tests: a change to a colour or the type scale moves these. */
 export const AllTones: Story = {
