@@ -15,6 +15,7 @@ const routeTable: Row[] = [
   ['favorites', {}, '/favorites', '/sv/favoriter'],
   ['brands', {}, '/brands', '/sv/varumarken'],
   ['summerCampaign', {}, '/campaign/summer', '/sv/kampanj/sommar'],
+  ['confirmSubscription', {}, '/subscriptions/confirm', '/sv/prenumeration/bekrafta'],
   ['allProducts', {}, '/list/all', '/sv/allt'],
   ['list', { type: 'brand', '*': 'hay' }, '/list/brand/hay', '/sv/list/brand/hay'],
   ['listAlias', { '*': 'summer/sale' }, '/l/summer/sale', '/sv/l/summer/sale'],

@@ -67,6 +67,13 @@ export const screens = [
     layout: 'default',
   },
   {
+    name: 'confirmSubscription',
+    en: 'subscriptions/confirm',
+    sv: 'prenumeration/bekrafta',
+    module: 'routes/confirm-subscription.tsx',
+    layout: 'default',
+  },
+  {
     name: 'summerCampaign',
     en: 'campaign/summer',
     sv: 'kampanj/sommar',

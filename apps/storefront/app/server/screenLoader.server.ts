@@ -27,6 +27,7 @@ const noIndexScreens = new Set<ScreenName>([
   'resetPassword',
   'notFound',
   'previewWidgets',
+  'confirmSubscription',
 ]);
 
 /** The market a page in a language is offered in: the visitor's, unless it does not allow the language. */
