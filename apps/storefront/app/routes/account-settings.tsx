@@ -1,6 +1,6 @@
 import { OnDemandApolloProvider } from '@hemma/data';
 import { withApolloReady } from '../data/withApolloReady';
-import { AccountSettingsPage } from '../features/account/AccountSettingsPage';
+import { AccountSettingsPage } from '@hemma/shop/account';
 import { screenMeta } from '../routing/screenMeta';
 import { authenticatedMiddleware } from '../server/authenticatedMiddleware.server';
 import { screenLoader } from '../server/screenLoader.server';

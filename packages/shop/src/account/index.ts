@@ -6,6 +6,7 @@ export * from './AccountPage';
 export * from './AccountPanel';
 export * from './AuthForms';
 export * from './ResetPasswordPage';
+export * from './AccountSettingsPage';
 export {
   accountFailureText,
   authFailureText,

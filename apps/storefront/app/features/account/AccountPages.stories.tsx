@@ -12,8 +12,8 @@ import {
   AccountOrdersPage,
   AccountPage,
   ResetPasswordPage,
+  AccountSettingsPage,
 } from '@hemma/shop/account';
-import { AccountSettingsPage } from './AccountSettingsPage';
 import {
   identityServiceHandlers,
   ordersHandler,

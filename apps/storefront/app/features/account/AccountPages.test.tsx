@@ -13,7 +13,7 @@ import {
   signedInCookies,
   signedOutCookies,
 } from '@hemma/shop/testing';
-import { AccountSettingsPage } from './AccountSettingsPage';
+import { AccountSettingsPage } from '@hemma/shop/account';
 import { LoginTokenExchange, withoutLoginToken } from './LoginTokenExchange';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -6,22 +6,18 @@ import {
   type UserFragment,
   useAccountSession,
   useSessionStatus,
+  shopMarkets,
 } from '@hemma/data';
 import { Button, Checkbox, countryName, Notice, Select, Spinner, TextField } from '@hemma/ui';
 import { useState, type FormEvent } from 'react';
-import { DeferredOverlay, deferredOverlay } from '@hemma/shop';
-import { useShopLabels, useShell } from '@hemma/shop';
-import {
-  accountFailureText,
-  authFailureText,
-  AccountLayout,
-  LoggedOutNotice,
-  AccountAlert,
-  useAccountForm,
-  usePasswordLabels,
-  accountStyles as styles,
-} from '@hemma/shop/account';
-import { markets } from '../../config/shop';
+import { DeferredOverlay, deferredOverlay } from '../../common/DeferredOverlay';
+import { useShopLabels } from '../../labels';
+import { useShell } from '../../shell';
+import { AccountAlert } from '../AccountAlert';
+import { AccountLayout, LoggedOutNotice } from '../AccountLayout';
+import { accountFailureText, authFailureText } from '../accountMessages';
+import * as styles from '../account.css';
+import { useAccountForm, usePasswordLabels } from '../useAccountForm';
 
 const { Overlay: DeleteAccountDialog, preload: preloadDeleteAccountDialog } = deferredOverlay(
   () => import('./DeleteAccountDialog'),
@@ -31,7 +27,7 @@ const genders = ['UNSPECIFIED', 'WOMAN', 'MAN'] as const satisfies readonly Gend
 
 /** Countries an address can be in: every market's country (the virtual `eu` market has none). */
 export const addressCountries = [
-  ...new Set(markets.map((market) => market.countryCode).filter((code) => code !== 'eu')),
+  ...new Set(shopMarkets.map((market) => market.countryCode).filter((code) => code !== 'eu')),
 ].map((code) => code.toUpperCase());
 
 /** Update details: name, phone, gender, address, personal ID and newsletter; all fields must be valid first. */
