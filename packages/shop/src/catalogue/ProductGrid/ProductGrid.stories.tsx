@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { ShopProvidersView } from '../../providers';
 import { storyChannel, type StoryChannel } from '../../testing';
@@ -13,9 +14,11 @@ const meta = {
   argTypes: { products: { control: false } },
   decorators: [
     (Story, { globals }) => (
-      <ShopProvidersView imageBaseUrl="/images" locale={storyChannel(globals).language}>
-        <Story />
-      </ShopProvidersView>
+      <MemoryRouter>
+        <ShopProvidersView imageBaseUrl="/images" locale={storyChannel(globals).language}>
+          <Story />
+        </ShopProvidersView>
+      </MemoryRouter>
     ),
   ],
   parameters: {
@@ -41,8 +44,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const list = within(canvasElement).getByRole('list', { name: args.label });
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
     await expect(within(list).getAllByRole('link')).toHaveLength(8);
   },

@@ -64,7 +64,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('radiogroup', { name: args.label });
+    // The label is the channel's ('Prices for', 'Priser för'): the decorator fills it in, not `args`.
+    const group = canvas.getByRole('radiogroup', { name: /^(Prices for|Priser för)$/ });
     const [first, second] = within(group).getAllByRole('radio');
     await expect(first).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(second as HTMLElement);
