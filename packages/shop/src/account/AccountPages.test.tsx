@@ -1,46 +1,18 @@
-import { dataHandler, graphqlErrorHandler, handlers, ApolloStoryProvider } from '@hemma/data/mocks';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { dataHandler, graphqlErrorHandler } from '@hemma/data/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ShellTestProviders } from '../testing';
+import { describe, expect, it, vi } from 'vitest';
 import { AccountBalancePage } from './AccountBalancePage/AccountBalancePage';
 import { AccountOrdersPage } from './AccountOrdersPage/AccountOrdersPage';
-import {
-  FreshAccountSession,
-  identityServiceHandlers,
-  ordersInEveryStatus,
-  signedInCookies,
-  signedOutCookies,
-} from './testing/accountMocks';
+import { demoPassword, ordersInEveryStatus, signedInCookies } from './testing/accountMocks';
 import { ResetPasswordPage } from './ResetPasswordPage/ResetPasswordPage';
+import { AccountSettingsPage } from './AccountSettingsPage';
+import { accountTestServer, renderAccountPart } from './testing/renderAccountPart';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = setupServer(...identityServiceHandlers(), ...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  signedOutCookies();
-});
-afterAll(() => server.close());
-
-function renderWith(children: ReactNode, { locale = 'en' as 'en' | 'sv', path = '/' } = {}) {
-  return {
-    user: userEvent.setup(),
-    ...render(
-      <ApolloStoryProvider channel={locale === 'sv' ? 'se' : 'com'}>
-        <FreshAccountSession>
-          <ShellTestProviders locale={locale} path={path} settings={{ loggedIn: true }}>
-            {children}
-          </ShellTestProviders>
-        </FreshAccountSession>
-      </ApolloStoryProvider>,
-    ),
-  };
-}
+const server = accountTestServer();
+const renderWith = renderAccountPart;
 
 describe('<AccountOrdersPage />', () => {
   it('lists each order with its number, total and status: received, processing, completed, cancelled (spec section 3)', async () => {
@@ -159,5 +131,91 @@ describe('<ResetPasswordPage />', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This link is not complete. Request a new link to reset your password.',
     );
+  });
+});
+
+describe('<AccountSettingsPage />', () => {
+  it("requires every field to be valid before saving: 'This field is required' and 'Please make sure all fields are valid'", async () => {
+    signedInCookies();
+    const { user } = renderWith(<AccountSettingsPage title="My settings" />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Save details' }, { timeout: 10_000 }),
+    );
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please make sure all fields are valid');
+  });
+
+  it('checks a personal ID and inserts its missing hyphen', async () => {
+    signedInCookies();
+    const { user } = renderWith(<AccountSettingsPage title="My settings" />);
+    const personalId = await screen.findByLabelText(/Personal ID number/, {}, { timeout: 10_000 });
+    await user.type(personalId, '198112189875');
+    await user.tab();
+    expect(personalId).toHaveValue('19811218-9875');
+    expect(screen.getByText('You have to enter a valid personal ID number')).toBeInTheDocument();
+  });
+
+  it('saves the details', async () => {
+    signedInCookies();
+    const { user } = renderWith(<AccountSettingsPage title="My settings" />);
+    await user.type(await screen.findByLabelText('First name', {}, { timeout: 10_000 }), 'Aino');
+    await user.type(screen.getByLabelText('Last name'), 'Virtanen');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(
+      await screen.findByText('Your details are saved.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('a wrong current password logs out, for security (spec section 8)', async () => {
+    signedInCookies();
+    const { user } = renderWith(<AccountSettingsPage title="My settings" />);
+    await user.type(
+      await screen.findByLabelText('Current password', {}, { timeout: 10_000 }),
+      'not-the-password',
+    );
+    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.type(screen.getByLabelText('Repeat new password'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'The current password was wrong. For your security you have been logged out.',
+    );
+    expect(document.cookie).not.toContain('hemma-auth=');
+    expect(screen.getByRole('link', { name: 'Log in again' })).toBeInTheDocument();
+  });
+
+  it('changes the password with the right current one', async () => {
+    signedInCookies();
+    const { user } = renderWith(<AccountSettingsPage title="My settings" />);
+    await user.type(
+      await screen.findByLabelText('Current password', {}, { timeout: 10_000 }),
+      demoPassword,
+    );
+    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.type(screen.getByLabelText('Repeat new password'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('Your password is changed.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before deleting the account', async () => {
+    signedInCookies();
+    const { user } = renderWith(<AccountSettingsPage title="My settings" />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete account' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(
+      within(dialog).getByRole('button', { name: 'Yes, delete my account' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('has no axe violations', async () => {
+    signedInCookies();
+    const { container } = renderWith(<AccountSettingsPage title="My settings" />);
+    await screen.findByRole('button', { name: 'Save details' }, { timeout: 10_000 });
+    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

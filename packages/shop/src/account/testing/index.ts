@@ -12,3 +12,4 @@ export {
   withFreshAccountSession,
 } from './accountMocks';
 export type { IdentityServiceOptions } from './accountMocks';
+export { accountTestServer, renderAccountPart } from './renderAccountPart';
