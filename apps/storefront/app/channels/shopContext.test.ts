@@ -1,5 +1,11 @@
 // @vitest-environment node
-import { defineChannels, shopChannels, apiVariablesOf, channelOfMarket, resolveShopContext } from '@hemma/data';
+import {
+  defineChannels,
+  shopChannels,
+  apiVariablesOf,
+  channelOfMarket,
+  resolveShopContext,
+} from '@hemma/data';
 import { describe, expect, it } from 'vitest';
 import { markets, type Market } from '../config/shop';
 import { requestCookies } from '../data/requestCookies.server';

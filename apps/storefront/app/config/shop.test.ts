@@ -1,15 +1,15 @@
 // @vitest-environment node
-import { channelById, channelList, defaultChannelForLanguage, shopChannels, customerTypes, vatIncludedFor } from '@hemma/data';
+import {
+  channelById,
+  channelList,
+  defaultChannelForLanguage,
+  shopChannels,
+  customerTypes,
+  vatIncludedFor,
+} from '@hemma/data';
 import { themes } from '@hemma/ui';
 import { describe, expect, it } from 'vitest';
-import {
-  defaultLocale,
-  fallbackLocale,
-  languageIds,
-  locales,
-  markets,
-  pathMarkets,
-} from './shop';
+import { defaultLocale, fallbackLocale, languageIds, locales, markets, pathMarkets } from './shop';
 
 describe('shop configuration', () => {
   it('defines the locales sv, en, da, fi and nb with en as default and fallback (spec section 9)', () => {

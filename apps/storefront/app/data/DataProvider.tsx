@@ -1,6 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { apolloStateKey, ApolloClientLoaderProvider, readApolloState, type ApolloClientLoader, type ApiVariables } from '@hemma/data';
+import {
+  apolloStateKey,
+  ApolloClientLoaderProvider,
+  readApolloState,
+  type ApolloClientLoader,
+  type ApiVariables,
+} from '@hemma/data';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { BrowserDataSettings } from './browserApolloClient';
 import { loadBrowserApolloCode } from './browserApolloCode';

@@ -1,4 +1,9 @@
-import { SitemapPagesDocument, SitemapProductsDocument, apiVariablesOf, channelOfMarket } from '@hemma/data';
+import {
+  SitemapPagesDocument,
+  SitemapProductsDocument,
+  apiVariablesOf,
+  channelOfMarket,
+} from '@hemma/data';
 import { serverConfig } from '../config/env.server';
 import { translatedLocales, type Locale } from '../config/shop';
 import { anonymousApolloClient } from '../data/apolloMiddleware.server';

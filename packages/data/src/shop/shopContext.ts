@@ -1,4 +1,9 @@
-import { channelById, shopChannels, type ChannelDefinition, type ChannelRegistry } from '../channels/registry';
+import {
+  channelById,
+  shopChannels,
+  type ChannelDefinition,
+  type ChannelRegistry,
+} from '../channels/registry';
 import type { StorefrontCookies } from '../cookies/storefrontCookies';
 import type { CustomerType } from '../generated/graphql';
 import { defaultCustomerType, languageIds, type Locale, type Market } from './shopConfig';

@@ -16,7 +16,11 @@ const ShopLabelsContext = createContext<ShopLabels | null>(null);
  * message files); every `useShopLabels` reads this one context, so all parts follow a language
  * change together.
  */
-export function ShopLabelsProvider({ language, t, children }: ShopLabels & { children: ReactNode }) {
+export function ShopLabelsProvider({
+  language,
+  t,
+  children,
+}: ShopLabels & { children: ReactNode }) {
   const labels = useMemo<ShopLabels>(() => ({ t, language }), [t, language]);
   return <ShopLabelsContext.Provider value={labels}>{children}</ShopLabelsContext.Provider>;
 }

@@ -7,7 +7,7 @@ export function switchableMarketsOf<M extends Market>(markets: readonly M[]): M[
 }
 
 /** The demo shop's switchable markets (the markets of @hemma/data's registry). */
-export const switchableMarkets = switchableMarketsOf(shopMarkets);
+export const switchableMarkets = /* @__PURE__ */ switchableMarketsOf(shopMarkets);
 
 /**
  * The switchable markets' country names in a language, by alias. The root loader sends them, so

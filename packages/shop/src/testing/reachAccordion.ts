@@ -9,5 +9,7 @@ import { expect } from 'vitest';
  */
 export async function reachAccordion(user: UserEvent, trigger: () => HTMLElement) {
   await user.hover(trigger());
-  await waitFor(() => expect(trigger().id).toMatch(/^radix-/));
+  // Radix Accordion is a dynamic import: the first one in a test worker transforms the module,
+  // took longer than waitFor's 1 s default while CI's other tasks shared the two cores (the test ran 2.4 s in a rehearsal).
+  await waitFor(() => expect(trigger().id).toMatch(/^radix-/), { timeout: 5_000 });
 }

@@ -6,7 +6,12 @@ import { useLocalizedPath } from '../../routing/useLocalizedPath';
 import { useMarketPrefix } from '../../routing/useMarketPrefix';
 import { ShopProviders } from '../shop/ShopProviders';
 import { CheckoutPage } from '@hemma/shop/checkout';
-import { currentCartId, forgetCart, readCheckoutCookies, rememberCheckoutMarket } from '@hemma/data';
+import {
+  currentCartId,
+  forgetCart,
+  readCheckoutCookies,
+  rememberCheckoutMarket,
+} from '@hemma/data';
 
 /** The checkout route's wiring: cookies of the browser, the page's market and its links. */
 export function CheckoutRoute({ title }: { title: string }) {

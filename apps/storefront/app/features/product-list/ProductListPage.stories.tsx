@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { fixtureData, type FixtureChannelKey } from '@hemma/data/mocks';
 import { WidgetAreaView } from '@hemma/widgets';
-import { emptyListQuery, ProductListPage, ShopProvidersView, FavoriteProductCard } from '@hemma/shop';
+import {
+  emptyListQuery,
+  ProductListPage,
+  ShopProvidersView,
+  FavoriteProductCard,
+} from '@hemma/shop';
 import {
   furnitureListProps,
   storyChannel,

@@ -2,7 +2,13 @@ import { PreparedWidgetAreaView } from '@hemma/widgets';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { LoadedWidgetArea } from '../content/ContentArea';
 import { ShopProviders } from '../shop/ShopProviders';
-import { listSearch, ProductListPage, type ListQuery, type ProductListPageProps, FavoriteProductCard } from '@hemma/shop';
+import {
+  listSearch,
+  ProductListPage,
+  type ListQuery,
+  type ProductListPageProps,
+  FavoriteProductCard,
+} from '@hemma/shop';
 
 export interface ProductListRouteProps extends Omit<
   ProductListPageProps,

@@ -1,5 +1,13 @@
 import { cartQuantity, useVisitorCart } from '@hemma/data';
-import { ProductPage, productBreadcrumbs, useAddToCart, type ProductData, type ReviewsData, HydratesAlone, shellPanels } from '@hemma/shop';
+import {
+  ProductPage,
+  productBreadcrumbs,
+  useAddToCart,
+  type ProductData,
+  type ReviewsData,
+  HydratesAlone,
+  shellPanels,
+} from '@hemma/shop';
 import { useSidePanel } from '@hemma/ui';
 import type { ProductCardData } from '@hemma/widgets';
 import { ShopProviders } from '../shop/ShopProviders';
